@@ -1,0 +1,46 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// Layers, each a target, dependencies pointing one way:
+//   CalcEngine  <-  CalcHTML  <-  CalcServer  <-  calculator (CLI)
+//   CMicroHTTPD <-  MicroHTTPServer <- CalcServer
+let package = Package(
+    name: "calculator",
+    products: [
+        .executable(name: "calculator", targets: ["calculator"]),
+        .library(name: "CalcEngine", targets: ["CalcEngine"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+    ],
+    targets: [
+        // The calculator engine: exact decimal numbers, the expression parser and the keypad
+        // state machines. No I/O, no Foundation networking.
+        .target(
+            name: "CalcEngine",
+            dependencies: [.product(name: "BigInt", package: "BigInt")]
+        ),
+        // The executable: argument parsing only; every subcommand calls into a library.
+        .executableTarget(
+            name: "calculator",
+            dependencies: [
+                "CalcEngine",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "CalcEngineTests",
+            dependencies: [
+                "CalcEngine",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "CalculatorCLITests",
+            dependencies: ["calculator"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,71 @@
+/// The keypad a page shows (SPEC section 2).
+public enum CalculatorMode: String, CaseIterable, Sendable, Codable {
+    case standard, scientific, rpn
+}
+
+/// What the big display line shows, carried as `data-state` on `#display`.
+public enum DisplayState: String, Sendable, Codable {
+    /// A number being typed.
+    case entry
+    /// A running total or an operand's value while a calculation is pending.
+    case total
+    /// The result after `=` (or the evaluated RPN stack).
+    case result
+    /// An error message instead of a number.
+    case error
+}
+
+/// The unit the circular functions use.
+public enum AngleUnit: String, Sendable, Codable {
+    case radians, degrees
+}
+
+/// One line of the history: the description of a calculation and its displayed result.
+public struct HistoryLine: Hashable, Sendable, Codable {
+    /// The description, without the trailing ` =` (for example `7 + 9`).
+    public var expression: String
+    /// The result as displayed (for example `16`).
+    public var result: String
+
+    public init(expression: String, result: String) {
+        self.expression = expression
+        self.result = result
+    }
+}
+
+/// Everything a page shows of a calculator: what the HTML layer renders, and all it may read.
+public struct CalculatorView: Hashable, Sendable {
+    /// The keypad in use.
+    public var mode: CalculatorMode
+    /// The big line (`#display`); empty when the RPN stack top cannot be evaluated.
+    public var display: String
+    /// The kind of value on the display.
+    public var state: DisplayState
+    /// The small description line (`#expression`), ending in ` ...` or ` =`, or empty.
+    public var expression: String
+    /// The whole expression as ASCII text, pre-filled into `input#expr`.
+    public var expr: String
+    /// RPN: the values of the complete expressions on the stack, newest last (empty in infix modes).
+    public var stack: [String]
+    /// Whether the memory holds a value (the page shows `M`).
+    public var memory: Bool
+    /// The angle unit of the circular functions.
+    public var angle: AngleUnit
+    /// Past calculations, newest first.
+    public var history: [HistoryLine]
+
+    public init(
+        mode: CalculatorMode, display: String, state: DisplayState, expression: String, expr: String,
+        stack: [String] = [], memory: Bool = false, angle: AngleUnit = .radians, history: [HistoryLine] = []
+    ) {
+        self.mode = mode
+        self.display = display
+        self.state = state
+        self.expression = expression
+        self.expr = expr
+        self.stack = stack
+        self.memory = memory
+        self.angle = angle
+        self.history = history
+    }
+}
