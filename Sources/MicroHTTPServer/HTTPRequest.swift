@@ -101,3 +101,10 @@ extension Substring {
         return String(self[start...end])
     }
 }
+
+extension String {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpacesAndTabs: String {
+        Substring(self).trimmingSpaces
+    }
+}

@@ -5,7 +5,9 @@ import Glibc
 extension HTTPServer {
     /// How the server listens and the limits that protect it from slow or greedy clients.
     public struct Configuration: Sendable {
-        /// The IPv4 or IPv6 address literal to bind to; `0.0.0.0` (or `::`) listens on all interfaces.
+        /// The IPv4 or IPv6 address literal to bind to; `0.0.0.0` listens on all IPv4 interfaces.
+        ///
+        /// An IPv6 literal (`::1`, `::`) makes libmicrohttpd bind an IPv6-only socket.
         public var host: String
         /// The TCP port; 0 picks a free port (read it back from ``HTTPServer/port``).
         public var port: Int

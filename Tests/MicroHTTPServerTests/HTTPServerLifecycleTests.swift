@@ -8,6 +8,17 @@ import Glibc
 
 /// Shutdown behaviour: graceful stop with a request in flight, and the signal-driven run loop.
 struct HTTPServerLifecycleTests {
+    /// The example from `HTTPServer`'s doc comment, compiled and run.
+    @Test func docExample() throws {
+        let server = HTTPServer(configuration: .init(port: 0)) { request in
+            .text("hello \(request.path)")
+        }
+        try server.start()
+        let port = server.port
+        server.stop()
+        #expect(port > 0)
+    }
+
     @Test func stopLetsAnInFlightRequestFinish() throws {
         let entered = Atomic<Bool>(false)
         let server = HTTPServer(configuration: .init(port: 0)) { _ in

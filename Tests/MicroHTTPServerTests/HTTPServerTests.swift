@@ -161,6 +161,19 @@ struct HTTPServerTests {
         }
     }
 
+    @Test(.enabled(if: HTTPServerTests.hasIPv6Loopback)) func listensOnIPv6Loopback() throws {
+        let recorder = Recorder()
+        let configuration = HTTPServer.Configuration(host: "::1", port: 0)
+        try withServer(configuration, handler: { recorder.record($0); return .text("v6") }) { server in
+            let response = try HTTPTestClient.send(host: "::1", port: server.port)
+            #expect(response.text == "v6")
+            #expect(recorder.last?.remoteAddress == "::1")
+        }
+    }
+
+    /// Whether this machine has `::1` (containers sometimes have no IPv6).
+    static var hasIPv6Loopback: Bool { canBindIPv6Loopback() }
+
     @Test func invalidHostIsRejected() {
         let server = HTTPServer(configuration: .init(host: "localhost", port: 0)) { _ in .text("") }
         defer { server.stop() }

@@ -72,3 +72,18 @@ func measure(_ body: () throws -> Void) rethrows -> Double {
     let elapsed = clock.now - start
     return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
+
+/// Whether a socket can be bound to `::1` here (containers sometimes have no IPv6).
+func canBindIPv6Loopback() -> Bool {
+    let descriptor = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var address = sockaddr_in6()
+    address.sin6_family = sa_family_t(AF_INET6)
+    guard inet_pton(AF_INET6, "::1", &address.sin6_addr) == 1 else { return false }
+    return withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+            bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) == 0
+        }
+    }
+}
