@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "calculator", targets: ["calculator"]),
         .library(name: "CalcEngine", targets: ["CalcEngine"]),
+        .library(name: "MicroHTTPServer", targets: ["MicroHTTPServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.0"),
@@ -29,6 +30,26 @@ let package = Package(
                 "CalcEngine",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The system libmicrohttpd, seen through a small C shim (variadic calls, union results).
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        // A thin Swift HTTP server over libmicrohttpd: value-type requests and responses.
+        .target(
+            name: "MicroHTTPServer",
+            dependencies: ["CMicroHTTPD"]
+        ),
+        // A blocking HTTP/1.1 test client over POSIX sockets, shared by the server test targets.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "MicroHTTPServerTests",
+            dependencies: ["MicroHTTPServer", "TestSupport"]
         ),
         .testTarget(
             name: "CalcEngineTests",

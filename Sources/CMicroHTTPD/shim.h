@@ -1,0 +1,71 @@
+// Static inline shims for the parts of libmicrohttpd that Swift cannot call directly:
+// variadic functions (Swift imports only `va_list` variants) and union results.
+#ifndef CMICROHTTPD_SHIM_H
+#define CMICROHTTPD_SHIM_H
+
+#include <stdint.h>
+#include <stdarg.h>
+#include <string.h>
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <microhttpd.h>
+
+/// `MHD_start_daemon` is variadic; every option is passed through one `MHD_OPTION_ARRAY`
+/// ("followed by a `struct MHD_OptionItem *`, terminated by an item with MHD_OPTION_END").
+static inline struct MHD_Daemon *
+mhd_shim_start(unsigned int flags, uint16_t port,
+               MHD_AccessHandlerCallback handler, void *handler_cls,
+               const struct MHD_OptionItem *options)
+{
+    return MHD_start_daemon(flags, port, NULL, NULL, handler, handler_cls,
+                            MHD_OPTION_ARRAY, options, MHD_OPTION_END);
+}
+
+/// The port the daemon actually listens on (useful with port 0); 0 if unknown.
+/// MHD_DAEMON_INFO_BIND_PORT: "Request the port number of daemon's listen socket."
+static inline uint16_t
+mhd_shim_bound_port(struct MHD_Daemon *daemon)
+{
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+/// Writes the client's numeric IP address into `buffer`; returns 0 on success, -1 otherwise.
+/// MHD_CONNECTION_INFO_CLIENT_ADDRESS: the union "contains a `struct sockaddr *`".
+static inline int
+mhd_shim_client_address(struct MHD_Connection *connection, char *buffer, socklen_t length)
+{
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (info == NULL || info->client_addr == NULL || length == 0) return -1;
+    const struct sockaddr *sa = info->client_addr;
+    const void *source = NULL;
+    if (sa->sa_family == AF_INET) {
+        source = &((const struct sockaddr_in *)sa)->sin_addr;
+    } else if (sa->sa_family == AF_INET6) {
+        source = &((const struct sockaddr_in6 *)sa)->sin6_addr;
+    } else {
+        return -1;
+    }
+    return inet_ntop(sa->sa_family, source, buffer, length) == NULL ? -1 : 0;
+}
+
+/// An unescape callback that leaves the URI untouched, so the handler sees the raw path and
+/// raw query values (MHD_OPTION_UNESCAPE_CALLBACK: "return the length of the resulting string").
+static inline size_t
+mhd_shim_keep_escapes(void *cls, struct MHD_Connection *connection, char *uri)
+{
+    (void)cls; (void)connection;
+    return strlen(uri);
+}
+
+/// The no-op unescape callback as a pointer-sized value for `MHD_OptionItem.value`.
+static inline intptr_t
+mhd_shim_keep_escapes_option_value(void)
+{
+    return (intptr_t)&mhd_shim_keep_escapes;
+}
+
+#endif

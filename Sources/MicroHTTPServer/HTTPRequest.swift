@@ -1,0 +1,110 @@
+/// One HTTP request as a plain value: what the handler needs, with no pointers into the C library.
+public struct HTTPRequest: Sendable {
+    /// The request method as sent, e.g. `GET`, `POST`, `HEAD`.
+    public var method: String
+    /// The path as sent, still percent-encoded and without the query; check it for `..` escapes.
+    public var rawPath: String
+    /// The query string items in order, percent-decoded (`+` is a space).
+    public var queryItems: [(name: String, value: String)]
+    /// The request header fields; lookup ignores case.
+    public var headers: HTTPHeaders
+    /// The request body (empty for most GETs); at most the configured maximum body size.
+    public var body: [UInt8]
+    /// The client's numeric IP address, e.g. `127.0.0.1` or `::1`; empty if unknown.
+    public var remoteAddress: String
+
+    /// Creates a request value; the server builds these, and tests can too.
+    public init(
+        method: String = "GET",
+        rawPath: String = "/",
+        queryItems: [(name: String, value: String)] = [],
+        headers: HTTPHeaders = [:],
+        body: [UInt8] = [],
+        remoteAddress: String = "127.0.0.1"
+    ) {
+        self.method = method
+        self.rawPath = rawPath
+        self.queryItems = queryItems
+        self.headers = headers
+        self.body = body
+        self.remoteAddress = remoteAddress
+    }
+
+    /// Creates a request from a request target such as `/a%20b?x=1`, splitting off the query.
+    public init(
+        method: String,
+        target: String,
+        headers: HTTPHeaders = [:],
+        body: [UInt8] = [],
+        remoteAddress: String = "127.0.0.1"
+    ) {
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let query = parts.count > 1 ? String(parts[1]) : ""
+        self.init(
+            method: method,
+            rawPath: String(parts.first ?? ""),
+            queryItems: FormURLEncoding.decode(query),
+            headers: headers,
+            body: body,
+            remoteAddress: remoteAddress
+        )
+    }
+
+    /// The percent-decoded path without the query (`+` stays a plus; invalid UTF-8 becomes U+FFFD).
+    public var path: String {
+        PercentDecoding.decode(rawPath.utf8, plusIsSpace: false)
+    }
+
+    /// The first query value named `name`, or nil.
+    public func queryValue(_ name: String) -> String? {
+        queryItems.first { $0.name == name }?.value
+    }
+
+    /// The cookies from every `Cookie` header, in order, including bogus ones (see ``CookieParser``).
+    public var cookies: [(name: String, value: String)] {
+        headers.values(for: "Cookie").flatMap(CookieParser.parse)
+    }
+
+    /// The value of the first cookie named `name` (case-sensitive, as cookie names are), or nil.
+    public func cookie(_ name: String) -> String? {
+        cookies.first { $0.name == name }?.value
+    }
+
+    /// The body decoded as `application/x-www-form-urlencoded`, in order; empty for other types.
+    ///
+    /// A missing `Content-Type` is treated as a form, because scripts (`curl -d`) often omit it.
+    public var formValues: [(name: String, value: String)] {
+        guard isFormURLEncoded || headers["Content-Type"] == nil else { return [] }
+        return FormURLEncoding.decode(body)
+    }
+
+    /// The first form value named `name`, or nil.
+    public func formValue(_ name: String) -> String? {
+        formValues.first { $0.name == name }?.value
+    }
+
+    /// Whether the `Content-Type` is `application/x-www-form-urlencoded` (parameters ignored).
+    public var isFormURLEncoded: Bool {
+        guard let type = headers["Content-Type"] else { return false }
+        let mediaType = type.split(separator: ";", maxSplits: 1).first ?? ""
+        return HTTPHeaders.namesMatch(
+            mediaType.trimmingSpaces, "application/x-www-form-urlencoded")
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let start = firstIndex(where: { !isSpace($0) }),
+              let end = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[start...end])
+    }
+}
+
+extension String {
+    /// The text without leading and trailing spaces and tabs.
+    var trimmingSpacesAndTabs: String {
+        Substring(self).trimmingSpaces
+    }
+}

@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension HTTPServer {
+    /// How the server listens and the limits that protect it from slow or greedy clients.
+    public struct Configuration: Sendable {
+        /// The IPv4 or IPv6 address literal to bind to; `0.0.0.0` listens on all IPv4 interfaces.
+        ///
+        /// An IPv6 literal (`::1`, `::`) makes libmicrohttpd bind an IPv6-only socket.
+        public var host: String
+        /// The TCP port; 0 picks a free port (read it back from ``HTTPServer/port``).
+        public var port: Int
+        /// How many threads run handlers concurrently (libmicrohttpd's thread pool).
+        public var threadPoolSize: Int
+        /// Seconds a connection may stay idle (including mid-request) before it is closed; 0 = never.
+        public var connectionTimeout: Int
+        /// Bytes of buffer memory per connection; larger request headers get an automatic 431.
+        public var connectionMemoryLimit: Int
+        /// Most simultaneous connections from one IP address; 0 = no limit. Extra ones are closed.
+        public var perIPConnectionLimit: Int
+        /// Largest accepted request body in bytes; larger bodies get ``payloadTooLargeResponse``.
+        public var maximumBodySize: Int
+        /// Seconds `stop()` waits for in-flight requests to finish before closing everything.
+        public var shutdownGracePeriod: Double
+        /// Whether libmicrohttpd prints its own error messages (e.g. bind failures) to stderr.
+        public var logsLibraryErrors: Bool
+        /// Builds the answer to an oversized body; it sees the request's headers but no body.
+        public var payloadTooLargeResponse: @Sendable (HTTPRequest) -> HTTPResponse
+        /// Receives errors that happen while answering a request, where nothing can throw.
+        public var errorHandler: @Sendable (HTTPServerError) -> Void
+
+        /// Creates a configuration; every limit has a conservative default for a small web app.
+        public init(
+            host: String = "127.0.0.1",
+            port: Int = 8080,
+            threadPoolSize: Int = Configuration.processorCount,
+            connectionTimeout: Int = 15,
+            connectionMemoryLimit: Int = 32 * 1024,
+            perIPConnectionLimit: Int = 64,
+            maximumBodySize: Int = 16 * 1024,
+            shutdownGracePeriod: Double = 5,
+            logsLibraryErrors: Bool = true,
+            payloadTooLargeResponse: @escaping @Sendable (HTTPRequest) -> HTTPResponse = { _ in
+                .contentTooLarge
+            },
+            errorHandler: @escaping @Sendable (HTTPServerError) -> Void = Configuration.logToStandardError
+        ) {
+            self.host = host
+            self.port = port
+            self.threadPoolSize = threadPoolSize
+            self.connectionTimeout = connectionTimeout
+            self.connectionMemoryLimit = connectionMemoryLimit
+            self.perIPConnectionLimit = perIPConnectionLimit
+            self.maximumBodySize = maximumBodySize
+            self.shutdownGracePeriod = shutdownGracePeriod
+            self.logsLibraryErrors = logsLibraryErrors
+            self.payloadTooLargeResponse = payloadTooLargeResponse
+            self.errorHandler = errorHandler
+        }
+
+        /// The number of online processors, at least 1: the default thread pool size.
+        public static var processorCount: Int {
+            max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        }
+
+        /// The default error handler: one line on standard error.
+        public static func logToStandardError(_ error: HTTPServerError) {
+            let line = Array("MicroHTTPServer: \(error)\n".utf8)
+            _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+        }
+    }
+}

@@ -1,0 +1,270 @@
+// The only file that imports the C library: it turns MHD callbacks into `HTTPRequest` values
+// and `HTTPResponse` values back into MHD responses. Nothing outside this file sees a pointer.
+import CMicroHTTPD
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What every MHD callback of one daemon needs; passed as `dh_cls` and owned by the daemon.
+final class DaemonContext: Sendable {
+    let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    let configuration: HTTPServer.Configuration
+    /// Requests between their first handler call and their completion callback.
+    let inFlight = Atomic<Int>(0)
+
+    init(configuration: HTTPServer.Configuration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+        self.configuration = configuration
+        self.handler = handler
+    }
+}
+
+/// The state of one request while MHD delivers its body; lives in `*con_cls`.
+///
+/// MHD calls back for one connection on one thread at a time, so this needs no lock.
+final class RequestState {
+    var request: HTTPRequest
+    /// The body outgrew the limit: stop appending, answer 413 at the end.
+    var bodyTooLarge = false
+    /// Bytes read and thrown away after the body outgrew the limit.
+    var discardedBytes = 0
+    /// A response was queued already (413 from `Content-Length` in the first call).
+    var answered = false
+
+    init(request: HTTPRequest) {
+        self.request = request
+    }
+}
+
+/// A running libmicrohttpd daemon; `stop()` must be called exactly once before it is released.
+final class MicroHTTPDaemon: @unchecked Sendable {
+    // @unchecked: `daemon` is written once in init and only read afterwards; libmicrohttpd
+    // documents "All functions are guaranteed to be completely reentrant and thread-safe."
+    private let daemon: OpaquePointer
+    private let context: DaemonContext
+    /// The port the listen socket is bound to.
+    let port: Int
+
+    /// Starts listening; throws if the host is not an address literal or MHD returns NULL.
+    init(
+        configuration: HTTPServer.Configuration,
+        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) throws(HTTPServerError) {
+        let address = try SocketAddress(host: configuration.host, port: configuration.port)
+        let context = DaemonContext(configuration: configuration, handler: handler)
+        // Internal polling thread + thread pool; MHD_USE_AUTO picks epoll on Linux.
+        // MHD_USE_ITC: "It's required for use of #MHD_quiesce_daemon" (graceful stop).
+        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue
+            | MHD_USE_ITC.rawValue
+        if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        if configuration.logsLibraryErrors { flags |= MHD_USE_ERROR_LOG.rawValue }
+
+        let started: OpaquePointer? = address.withSockAddr { sockAddr in
+            let cls = Unmanaged.passUnretained(context).toOpaque()
+            let options = Self.options(configuration, sockAddr: sockAddr, cls: cls)
+            return options.withUnsafeBufferPointer { items in
+                mhd_shim_start(flags, UInt16(clamping: configuration.port), {
+                    cls, connection, url, method, _, uploadData, uploadDataSize, conCls in
+                    MicroHTTPDaemon.access(
+                        cls, connection, method, url, uploadData, uploadDataSize, conCls)
+                }, cls, items.baseAddress)
+            }
+        }
+        // MHD_start_daemon: "@return NULL on error, handle to daemon on success".
+        guard let started else {
+            throw .couldNotListen(host: configuration.host, port: configuration.port)
+        }
+        self.daemon = started
+        self.context = context
+        self.port = Int(mhd_shim_bound_port(started))
+    }
+
+    /// Stops accepting, lets in-flight requests finish for up to `gracePeriod` seconds, then closes all.
+    func stop(gracePeriod: Double) {
+        // MHD_quiesce_daemon: "Stop accepting connections from the listening socket. Allows
+        // clients to continue processing ... the caller is responsible for closing the returned
+        // socket; ... it must not be closed until AFTER #MHD_stop_daemon has been called".
+        let listenSocket = MHD_quiesce_daemon(daemon)
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(Int64(max(0, gracePeriod) * 1000)))
+        while context.inFlight.load(ordering: .acquiring) > 0 && clock.now < deadline {
+            usleep(5_000)
+        }
+        // MHD_stop_daemon: "Shutdown an HTTP daemon." It joins the pool threads, closes every
+        // connection and calls NOTIFY_COMPLETED for requests still open.
+        MHD_stop_daemon(daemon)
+        if listenSocket >= 0 { close(listenSocket) }
+    }
+
+    private static func options(
+        _ configuration: HTTPServer.Configuration, sockAddr: UnsafeRawPointer, cls: UnsafeMutableRawPointer
+    ) -> [MHD_OptionItem] {
+        let completed: MHD_RequestCompletedCallback = { cls, _, conCls, _ in
+            MicroHTTPDaemon.completed(cls, conCls)
+        }
+        return [
+            // MHD_OPTION_SOCK_ADDR: "Bind daemon to the supplied `struct sockaddr`."
+            MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: sockAddr)),
+            // The default CONNECTION_TIMEOUT is 0, "no timeout": slow clients would pin a slot forever.
+            MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: max(0, configuration.connectionTimeout), ptr_value: nil),
+            MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: max(1024, configuration.connectionMemoryLimit), ptr_value: nil),
+            MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: max(0, configuration.perIPConnectionLimit), ptr_value: nil),
+            MHD_OptionItem(option: .THREAD_POOL_SIZE, value: max(1, configuration.threadPoolSize), ptr_value: nil),
+            // Inside MHD_OPTION_ARRAY "the function goes in value (cast to intptr_t), the cls in ptr_value".
+            MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self), ptr_value: cls),
+            // Keep the URL escaped so the app sees the raw path (and can refuse `..` tricks itself).
+            MHD_OptionItem(option: .UNESCAPE_CALLBACK, value: mhd_shim_keep_escapes_option_value(), ptr_value: nil),
+            MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
+        ]
+    }
+
+    // MARK: Callbacks (called on MHD's threads)
+
+    /// The access handler: called once with headers, then per body chunk, then once at the end.
+    private static func access(
+        _ cls: UnsafeMutableRawPointer?,
+        _ connection: OpaquePointer?,
+        _ method: UnsafePointer<CChar>?,
+        _ url: UnsafePointer<CChar>?,
+        _ uploadData: UnsafePointer<CChar>?,
+        _ uploadDataSize: UnsafeMutablePointer<Int>?,
+        _ conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    ) -> MHD_Result {
+        guard let cls, let connection, let uploadDataSize, let conCls else { return .NO }
+        let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+        let limit = context.configuration.maximumBodySize
+
+        guard let existing = conCls.pointee else {
+            // Call 1: "*con_cls == NULL"; the headers are complete, the body has not been read.
+            let request = makeRequest(connection, method: method, url: url)
+            let state = RequestState(request: request)
+            conCls.pointee = Unmanaged.passRetained(state).toOpaque()
+            context.inFlight.add(1, ordering: .relaxed)
+            if let length = request.headers["Content-Length"].flatMap({ Int($0.trimmingSpacesAndTabs) }),
+               length > limit {
+                // Queued before the body is read, MHD answers and closes the connection.
+                state.answered = true
+                return queue(context.configuration.payloadTooLargeResponse(request), connection, context)
+            }
+            return .YES
+        }
+        let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
+
+        let size = uploadDataSize.pointee
+        if size > 0 {
+            // "The callback must update this value to the number of bytes NOT processed";
+            // "The response cannot be queued when this callback is called to process the client upload data."
+            uploadDataSize.pointee = 0
+            if state.answered { return .YES }
+            if state.bodyTooLarge || state.request.body.count + size > limit {
+                state.bodyTooLarge = true
+                state.request.body = []
+                state.discardedBytes += size
+                // Returning MHD_NO "closes the connection": do so if the client keeps streaming.
+                return state.discardedBytes > max(limit, 64 * 1024) * 16 ? .NO : .YES
+            }
+            if let uploadData {
+                let bytes = UnsafeRawBufferPointer(start: uploadData, count: size)
+                state.request.body.append(contentsOf: bytes)
+            }
+            return .YES
+        }
+
+        // Final call: "upload_data == NULL and size 0"; now the response may be queued.
+        if state.answered { return .YES }
+        state.answered = true
+        if state.bodyTooLarge {
+            return queue(context.configuration.payloadTooLargeResponse(state.request), connection, context)
+        }
+        return queue(context.handler(state.request), connection, context)
+    }
+
+    /// MHD_OPTION_NOTIFY_COMPLETED: called when a request ends, normally or not; frees `*con_cls`.
+    private static func completed(
+        _ cls: UnsafeMutableRawPointer?, _ conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+    ) {
+        guard let conCls, let state = conCls.pointee else { return }
+        Unmanaged<RequestState>.fromOpaque(state).release()
+        conCls.pointee = nil
+        if let cls {
+            Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+                .inFlight.subtract(1, ordering: .releasing)
+        }
+    }
+
+    // MARK: C request -> Swift value
+
+    private static func makeRequest(
+        _ connection: OpaquePointer, method: UnsafePointer<CChar>?, url: UnsafePointer<CChar>?
+    ) -> HTTPRequest {
+        let collector = PairCollector()
+        let box = Unmanaged.passUnretained(collector).toOpaque()
+        let iterator: MHD_KeyValueIterator = { cls, _, key, value in
+            guard let cls, let key else { return .YES }
+            let collector = Unmanaged<PairCollector>.fromOpaque(cls).takeUnretainedValue()
+            collector.pairs.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+            return .YES
+        }
+        // MHD_get_connection_values: "Get all of the headers from the request", in arrival order.
+        _ = MHD_get_connection_values(connection, .HEADER_KIND, iterator, box)
+        let headers = HTTPHeaders(collector.pairs)
+        collector.pairs = []
+        // GET arguments arrive split on `&`/`=`, `+` already a space, and (with our no-op unescape
+        // callback) still percent-encoded.
+        _ = MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, iterator, box)
+        let query = collector.pairs.map {
+            (name: PercentDecoding.decode($0.0.utf8, plusIsSpace: true),
+             value: PercentDecoding.decode($0.1.utf8, plusIsSpace: true))
+        }
+
+        var address = [CChar](repeating: 0, count: 64)
+        let remote = mhd_shim_client_address(connection, &address, socklen_t(address.count)) == 0
+            ? String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            : ""
+        return HTTPRequest(
+            method: method.map { String(cString: $0) } ?? "",
+            rawPath: url.map { String(cString: $0) } ?? "/",
+            queryItems: query,
+            headers: headers,
+            body: [],
+            remoteAddress: remote)
+    }
+
+    // MARK: Swift value -> C response
+
+    private static func queue(
+        _ response: HTTPResponse, _ connection: OpaquePointer, _ context: DaemonContext
+    ) -> MHD_Result {
+        var body = response.body
+        // RESPMEM_MUST_COPY: "MHD allocates a copy of the buffer", so Swift's array may go away.
+        let created = body.withUnsafeMutableBytes {
+            MHD_create_response_from_buffer($0.count, $0.baseAddress, .RESPMEM_MUST_COPY)
+        }
+        guard let mhdResponse = created else {
+            context.configuration.errorHandler(.couldNotQueueResponse(status: response.status))
+            return .NO
+        }
+        // "Responses are reference-counted": destroying ours after queueing is the documented pattern.
+        defer { MHD_destroy_response(mhdResponse) }
+        for field in response.headers {
+            // MHD_add_response_header: "@return #MHD_NO on error (i.e. invalid header or content format)",
+            // e.g. a value with CR/LF, which is how header injection is refused.
+            if MHD_add_response_header(mhdResponse, field.name, field.value) == .NO {
+                context.configuration.errorHandler(.invalidResponseHeader(name: field.name))
+                return queue(.text("500 Internal Server Error\n", status: 500), connection, context)
+            }
+        }
+        let status = UInt32(clamping: response.status)
+        // MHD_queue_response: "@return #MHD_NO on error (i.e. reply already sent), #MHD_YES on success".
+        let result = MHD_queue_response(connection, status, mhdResponse)
+        if result == .NO {
+            context.configuration.errorHandler(.couldNotQueueResponse(status: response.status))
+        }
+        return result
+    }
+}
+
+/// Collects key/value pairs from MHD's iterator callback (passed as its `cls`).
+private final class PairCollector {
+    var pairs: [(String, String)] = []
+}

@@ -1,0 +1,47 @@
+import Testing
+@testable import MicroHTTPServer
+
+struct HTTPRequestTests {
+    @Test func headerLookupIgnoresCase() {
+        var headers: HTTPHeaders = ["Content-Type": "text/plain", "Set-Cookie": "a=1"]
+        headers.add(name: "set-cookie", value: "b=2")
+        #expect(headers["content-type"] == "text/plain")
+        #expect(headers["CONTENT-TYPE"] == "text/plain")
+        #expect(headers.values(for: "Set-Cookie") == ["a=1", "b=2"])
+        headers.replace(name: "SET-COOKIE", value: "c=3")
+        #expect(headers.values(for: "set-cookie") == ["c=3"])
+    }
+
+    @Test(arguments: [
+        ("application/x-www-form-urlencoded", true),
+        ("Application/X-WWW-Form-Urlencoded; charset=UTF-8", true),
+        ("multipart/form-data; boundary=x", false),
+        ("text/plain", false),
+    ])
+    func formValuesOnlyForFormContentType(contentType: String, isForm: Bool) {
+        let request = HTTPRequest(
+            method: "POST", target: "/", headers: ["Content-Type": contentType],
+            body: Array("key=7".utf8))
+        #expect(request.isFormURLEncoded == isForm)
+        #expect(request.formValue("key") == (isForm ? "7" : nil))
+    }
+
+    @Test func missingContentTypeIsTreatedAsForm() {
+        let request = HTTPRequest(method: "POST", target: "/", body: Array("seq=3&key=neg".utf8))
+        #expect(request.formValues.map(\.value) == ["3", "neg"])
+    }
+
+    @Test func targetSplitsQuery() {
+        let request = HTTPRequest(method: "GET", target: "/p?a=1&b=x+y&c")
+        #expect(request.rawPath == "/p")
+        #expect(request.queryValue("b") == "x y")
+        #expect(request.queryValue("c") == "")
+    }
+
+    @Test func errorDescriptionsAreUserFacing() {
+        #expect(HTTPServerError.couldNotListen(host: "127.0.0.1", port: 80).description
+            == "could not listen on 127.0.0.1:80 (address in use?)")
+        #expect(HTTPServerError.couldNotListen(host: "::1", port: 80).description
+            == "could not listen on [::1]:80 (address in use?)")
+    }
+}

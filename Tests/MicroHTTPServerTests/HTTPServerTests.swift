@@ -1,0 +1,239 @@
+import MicroHTTPServer
+import Synchronization
+import TestSupport
+import Testing
+
+/// Real-socket tests on 127.0.0.1 with port 0; each test runs its own server.
+struct HTTPServerTests {
+    private static let form = [("Content-Type", "application/x-www-form-urlencoded")]
+
+    @Test func getWithQueryAndHeaders() throws {
+        let recorder = Recorder()
+        try withServer(handler: { recorder.record($0); return .text("ok") }) { server in
+            let response = try HTTPTestClient.send(
+                port: server.port, path: "/a%20b/c?x=1&y=a+b&z=%41%2B&flag",
+                headers: [("X-Test", "yes"), ("Cookie", "calc_session=s1; SameSite=Strict")])
+            #expect(response.status == 200)
+            #expect(response.text == "ok")
+            #expect(response.header("content-type") == "text/plain; charset=utf-8")
+            let request = try #require(recorder.last)
+            #expect(request.method == "GET")
+            #expect(request.rawPath == "/a%20b/c")
+            #expect(request.path == "/a b/c")
+            #expect(request.queryItems.map(\.name) == ["x", "y", "z", "flag"])
+            #expect(request.queryItems.map(\.value) == ["1", "a b", "A+", ""])
+            #expect(request.headers["x-test"] == "yes")
+            #expect(request.cookie("calc_session") == "s1")
+            #expect(request.remoteAddress == "127.0.0.1")
+            #expect(request.body.isEmpty)
+        }
+    }
+
+    @Test func postFormIsDecoded() throws {
+        let recorder = Recorder()
+        try withServer(handler: { recorder.record($0); return .text("ok") }) { server in
+            let response = try HTTPTestClient.send(
+                port: server.port, method: "POST", path: "/", headers: Self.form,
+                body: Array("key=%C3%97&key=*&expr=1%2B2&text=a+b&bad=%zz%".utf8))
+            #expect(response.status == 200)
+            let values = try #require(recorder.last).formValues
+            #expect(values.map(\.name) == ["key", "key", "expr", "text", "bad"])
+            #expect(values.map(\.value) == ["×", "*", "1+2", "a b", "%zz%"])
+        }
+    }
+
+    @Test func largeBodyArrivesInPieces() throws {
+        let recorder = Recorder()
+        let body = [UInt8](repeating: UInt8(ascii: "a"), count: 60_000)
+        var configuration = HTTPServer.Configuration(maximumBodySize: 100_000)
+        configuration.connectionMemoryLimit = 16 * 1024
+        try withServer(configuration, handler: { recorder.record($0); return .text("ok") }) { server in
+            let response = try HTTPTestClient.send(port: server.port, method: "POST", body: body)
+            #expect(response.status == 200)
+            #expect(recorder.last?.body == body)
+        }
+    }
+
+    @Test func contentLengthOverLimitGets413WithoutReadingBody() throws {
+        let recorder = Recorder()
+        try withServer(handler: { recorder.record($0); return .text("ok") }) { server in
+            // Headers only: the server must answer before any body byte is sent.
+            let raw = try HTTPTestClient.sendRaw(
+                port: server.port,
+                bytes: Array("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 100000\r\n\r\n".utf8))
+            let response = try HTTPTestClient.parse(raw)
+            #expect(response.status == 413)
+            #expect(response.text == "413 Content Too Large\n")
+            #expect(recorder.all.isEmpty)
+        }
+    }
+
+    @Test func chunkedBodyOverLimitGets413() throws {
+        let recorder = Recorder()
+        let configuration = HTTPServer.Configuration(
+            maximumBodySize: 1000,
+            payloadTooLargeResponse: { request in
+                .html("<p>too large for \(request.path)</p>", status: 413)
+            })
+        try withServer(configuration, handler: { recorder.record($0); return .text("ok") }) { server in
+            let body = HTTPTestClient.chunked([UInt8](repeating: 0x41, count: 5000), chunkSize: 700)
+            let response = try HTTPTestClient.send(
+                port: server.port, method: "POST", path: "/calc",
+                headers: [("Transfer-Encoding", "chunked")], body: body)
+            #expect(response.status == 413)
+            #expect(response.text == "<p>too large for /calc</p>")
+            #expect(recorder.all.isEmpty)
+
+            // A chunked body under the limit is accepted and reassembled.
+            let small = try HTTPTestClient.send(
+                port: server.port, method: "POST", path: "/",
+                headers: [("Transfer-Encoding", "chunked")],
+                body: HTTPTestClient.chunked(Array("key=7".utf8), chunkSize: 2))
+            #expect(small.status == 200)
+            #expect(recorder.last?.body == Array("key=7".utf8))
+        }
+    }
+
+    @Test func headAnswersLikeGetWithoutBody() throws {
+        try withServer(handler: { _ in .text("hello") }) { server in
+            let get = try HTTPTestClient.send(port: server.port, method: "GET")
+            let head = try HTTPTestClient.send(port: server.port, method: "HEAD")
+            #expect(head.status == 200)
+            #expect(head.body.isEmpty)
+            #expect(head.header("Content-Type") == get.header("Content-Type"))
+            #expect(get.text == "hello")
+        }
+    }
+
+    @Test func handlerStatusAndHeadersArrive() throws {
+        let handler: @Sendable (HTTPRequest) -> HTTPResponse = { _ in
+            HTTPResponse(
+                status: 303,
+                headers: HTTPHeaders([
+                    ("Location", "/"), ("Set-Cookie", "a=1; HttpOnly"), ("Set-Cookie", "b=2"),
+                    ("X-Content-Type-Options", "nosniff"),
+                ]))
+        }
+        try withServer(handler: handler) { server in
+            let response = try HTTPTestClient.send(port: server.port, method: "POST", body: [])
+            #expect(response.status == 303)
+            #expect(response.header("location") == "/")
+            #expect(response.headerValues("Set-Cookie") == ["a=1; HttpOnly", "b=2"])
+            #expect(response.header("X-Content-Type-Options") == "nosniff")
+            #expect(response.header("Server") == nil)
+        }
+    }
+
+    @Test func headerInjectionIsRefusedWith500() throws {
+        let errors = Mutex<[HTTPServerError]>([])
+        let configuration = HTTPServer.Configuration(errorHandler: { error in
+            errors.withLock { $0.append(error) }
+        })
+        try withServer(configuration, handler: { _ in
+            HTTPResponse(headers: ["X-Evil": "a\r\nSet-Cookie: x=1"], body: Array("no".utf8))
+        }) { server in
+            let response = try HTTPTestClient.send(port: server.port)
+            #expect(response.status == 500)
+            #expect(response.header("Set-Cookie") == nil)
+        }
+        #expect(errors.withLock { $0 } == [.invalidResponseHeader(name: "X-Evil")])
+    }
+
+    @Test func portIsTheBoundPort() throws {
+        try withServer(handler: { _ in .text("ok") }) { server in
+            #expect(server.port > 0)
+            #expect(server.port != 0)
+            let response = try HTTPTestClient.send(port: server.port)
+            #expect(response.status == 200)
+        }
+    }
+
+    @Test func startingTwiceOnOnePortFailsClearly() throws {
+        try withServer(handler: { _ in .text("ok") }) { server in
+            let second = HTTPServer(
+                configuration: .init(port: server.port, logsLibraryErrors: false),
+                handler: { _ in .text("no") })
+            defer { second.stop() }
+            #expect(throws: HTTPServerError.couldNotListen(host: "127.0.0.1", port: server.port)) {
+                try second.start()
+            }
+            #expect(throws: HTTPServerError.alreadyStarted) { try server.start() }
+        }
+    }
+
+    @Test(.enabled(if: HTTPServerTests.hasIPv6Loopback)) func listensOnIPv6Loopback() throws {
+        let recorder = Recorder()
+        let configuration = HTTPServer.Configuration(host: "::1", port: 0)
+        try withServer(configuration, handler: { recorder.record($0); return .text("v6") }) { server in
+            let response = try HTTPTestClient.send(host: "::1", port: server.port)
+            #expect(response.text == "v6")
+            #expect(recorder.last?.remoteAddress == "::1")
+        }
+    }
+
+    /// Whether this machine has `::1` (containers sometimes have no IPv6).
+    static var hasIPv6Loopback: Bool { canBindIPv6Loopback() }
+
+    @Test func invalidHostIsRejected() {
+        let server = HTTPServer(configuration: .init(host: "localhost", port: 0)) { _ in .text("") }
+        defer { server.stop() }
+        #expect(throws: HTTPServerError.invalidHost("localhost")) { try server.start() }
+    }
+
+    @Test func concurrentRequestsAreAllAnswered() throws {
+        let recorder = Recorder()
+        let configuration = HTTPServer.Configuration(threadPoolSize: 4)
+        let failures = Atomic<Int>(0)
+        try withServer(configuration, handler: { request in
+            recorder.record(request)
+            return .text(request.queryValue("n") ?? "?")
+        }) { server in
+            let port = server.port
+            runOnThreads(8) { thread in
+                for index in 0..<50 {
+                    let tag = "\(thread)-\(index)"
+                    let response = try? HTTPTestClient.send(port: port, path: "/?n=\(tag)")
+                    if response?.status != 200 || response?.text != tag {
+                        failures.add(1, ordering: .relaxed)
+                    }
+                }
+            }
+        }
+        #expect(failures.load(ordering: .relaxed) == 0)
+        #expect(recorder.all.count == 400)
+        #expect(recorder.threadCount > 1)
+    }
+
+    @Test func partialHeadersAreClosedAfterTheTimeout() throws {
+        let configuration = HTTPServer.Configuration(connectionTimeout: 1)
+        try withServer(configuration, handler: { _ in .text("ok") }) { server in
+            let connection = try HTTPTestConnection(port: server.port)
+            try connection.write("GET / HTTP/1.1\r\nHost: x\r\n")
+            var received: [UInt8] = [1]
+            let elapsed = try measure { received = try connection.readUntilClosed(timeout: 5) }
+            #expect(received.isEmpty)
+            #expect(elapsed > 0.8 && elapsed < 3.5, "closed after \(elapsed) s")
+        }
+    }
+
+    @Test func malformedRequestsDoNotBreakTheServer() throws {
+        try withServer(handler: { _ in .text("ok") }) { server in
+            for garbage in ["GARBAGE\r\n\r\n", "GET\r\n\r\n", "\u{0}\u{1}\u{2}\r\n\r\n", "GET / HTTP/9.9\r\n\r\n"] {
+                _ = try? HTTPTestClient.sendRaw(port: server.port, bytes: Array(garbage.utf8), timeout: 3)
+            }
+            let response = try HTTPTestClient.send(port: server.port)
+            #expect(response.status == 200)
+        }
+    }
+
+    @Test func stopWhileIdleReturnsPromptly() throws {
+        let server = HTTPServer(configuration: .init(port: 0)) { _ in .text("ok") }
+        try server.start()
+        #expect(server.isRunning)
+        #expect(try HTTPTestClient.send(port: server.port).status == 200)
+        let elapsed = measure { server.stop() }
+        #expect(elapsed < 1, "stop took \(elapsed) s")
+        #expect(!server.isRunning)
+        server.stop()
+    }
+}
