@@ -1,0 +1,55 @@
+import CalcEngine
+
+/// The help page, `/help.html`: every key, the precedence rules, typed syntax, RPN usage and worked examples.
+public enum HelpPage {
+    /// Renders the page; the worked examples are computed by `examples` at generation time.
+    public static func render(examples: HelpExamples) -> String {
+        var out = ""
+        out.reserveCapacity(24_000)
+        PageLayout.head(title: "Help – Calculator", into: &out)
+        out += "<main class=\"page help\">\n<h1>Calculator help</h1>\n"
+        out += HelpText.intro
+        out += "<h2 id=\"keys\">Keys</h2>\n"
+        out += "<p>Each key is a button; its value (what a text browser shows in parentheses) is what the server receives.</p>\n"
+        keyTable("Standard keys", Keypad.standard.joined().map(\.value), into: &out)
+        keyTable("Scientific keys", Keypad.scientific.joined().map(\.value), into: &out)
+        keyTable("RPN keys (besides digits, operators and functions)", ["enter", "M", "toM", "swap", "drop"], into: &out)
+        keyTable("Keypad switch", Keypad.modes.map(\.0.rawValue), into: &out)
+        out += HelpText.rules
+        workedExamples(examples, into: &out)
+        out += "</main>\n"
+        PageLayout.foot(into: &out)
+        return out
+    }
+
+    /// A table of keys: label, value, meaning.
+    private static func keyTable(_ caption: String, _ values: [String], into out: inout String) {
+        var table: HTML = "<table>\n<caption>\(caption)</caption>\n"
+        table.append("<thead><tr><th scope=\"col\">Label</th><th scope=\"col\">Value</th><th scope=\"col\">What it does</th></tr></thead>\n<tbody>\n")
+        for value in values {
+            guard let key = Key(rawValue: value) else { continue }
+            let face = KeyFace.of(key)
+            let name = face.name.map { " (\($0))" } ?? ""
+            table.append("<tr><td>\(face.label)\(name)</td><td><code>\(value)</code></td><td>\(face.help)</td></tr>\n")
+        }
+        table.append("</tbody>\n</table>\n")
+        out += table.markup
+    }
+
+    /// The examples table and the step-by-step reduction, computed by `examples`.
+    private static func workedExamples(_ examples: HelpExamples, into out: inout String) {
+        var html: HTML = "<h2 id=\"examples\">Worked examples</h2>\n"
+        html.append("<p>Computed by the calculator itself when this page was generated. Type any of them into the expression field.</p>\n")
+        html.append("<table>\n<thead><tr><th scope=\"col\">Expression</th><th scope=\"col\">Shows</th><th scope=\"col\">Why</th></tr></thead>\n<tbody>\n")
+        for (expression, note) in HelpExamples.cases {
+            html.append("<tr><td><code>\(expression)</code></td><td><samp>\(examples.evaluate(expression))</samp></td><td>\(note)</td></tr>\n")
+        }
+        html.append("</tbody>\n</table>\n")
+        html.append("<h3>Step by step: <code>\(HelpExamples.reduced)</code></h3>\n<ol class=\"steps\">\n")
+        for step in examples.steps(HelpExamples.reduced) {
+            html.append("<li><code>\(step)</code></li>\n")
+        }
+        html.append("</ol>\n")
+        out += html.markup
+    }
+}
