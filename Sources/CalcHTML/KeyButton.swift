@@ -8,7 +8,7 @@ struct KeyButton: Sendable {
     let value: String
     /// `<button name="key" value="…" class="…"` plus the accessible name.
     let head: String
-    /// `>label<span class="vh"> word</span></button>`.
+    /// `>label<span class="vh"> word</span></button> `; the trailing space keeps w3m from running labels together.
     let tail: String
 
     /// Prepares the button of `key`, with `extraClass` appended to its colour class (e.g. `wide`).
@@ -23,7 +23,7 @@ struct KeyButton: Sendable {
             head.append(face.symbolic ? " aria-label=\"\(name)\"" as HTML : " title=\"\(name)\"")
             tail.append("<span class=\"vh\"> \(name)</span>")
         }
-        tail.append("</button>")
+        tail.append("</button> ")
         self.head = head.markup
         self.tail = tail.markup
     }

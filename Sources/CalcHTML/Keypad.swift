@@ -67,7 +67,7 @@ enum Keypad {
 
     /// Appends the mode switch; the current mode's button is `aria-pressed="true"` and says so in words.
     static func renderModes(current: CalculatorMode, focus: String?, into out: inout String) {
-        out += "<div class=\"row modes\" role=\"group\" aria-label=\"Keypad\"><span class=\"modes-label\">Keypad:</span>"
+        out += "<div class=\"row modes\" role=\"group\" aria-label=\"Keypad\"><span class=\"modes-label\">Keypad:</span> "
         for (key, mode) in modes {
             let face = KeyFace.of(key)
             let pressed = mode == current
@@ -76,7 +76,7 @@ enum Keypad {
             if key.rawValue == focus { button.append(" autofocus") }
             button.append(">\(face.label)")
             if pressed { button.append("<span class=\"vh\"> (current)</span>") }
-            button.append("</button>")
+            button.append("</button> ")
             out += button.markup
         }
         out += "</div>\n"

@@ -3,7 +3,7 @@ enum PageLayout {
     /// Appends everything up to and including `<body>`.
     static func head(title: String, kioskIdleSeconds: Int? = nil, into out: inout String) {
         out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n<meta name=\"color-scheme\" content=\"light dark\">\n"
         if let seconds = kioskIdleSeconds {
             out += "<meta http-equiv=\"refresh\" content=\"\(max(1, seconds)); url=/?fresh\">\n"
         }

@@ -7,7 +7,6 @@ public enum StyleSheet {
     public static let css = #"""
 /* Calculator: no JavaScript, no external assets. Light and dark by prefers-color-scheme. */
 :root {
-  color-scheme: light dark;
   --bg: #f3f4f6; --fg: #111827; --muted: #4b5563; --screen: #ffffff; --edge: #9ca3af;
   --key: #ffffff; --key-fg: #111827; --fn: #e5e7eb; --fn-fg: #111827;
   --op: #1d4ed8; --op-fg: #ffffff; --eq: #b45309; --eq-fg: #ffffff;
