@@ -1,0 +1,146 @@
+import BigInt
+
+/// How a value is rounded to fewer digits.
+enum RoundingRule {
+    /// Ties to the even neighbour: for intermediate results, so errors do not drift one way.
+    case halfEven
+    /// Ties away from zero: for the display, as people round.
+    case halfAway
+}
+
+extension BigDecimal {
+    /// The value rounded to `digits` significant digits. `sticky` says the true value lies a little
+    /// beyond (further from zero than) this one, which breaks ties upwards.
+    func rounded(toDigits digits: Int, rule: RoundingRule = .halfEven, sticky: Bool = false) -> BigDecimal {
+        let count = digitCount
+        guard count > digits, !isZero else { return self }
+        let drop = count - digits
+        let unit = Digits.power(drop)
+        let (quotient, remainder) = significand.magnitude.quotientAndRemainder(dividingBy: unit.magnitude)
+        let twice = BigInt(remainder) * 2
+        var up: Bool
+        if twice > unit {
+            up = true
+        } else if twice == unit {
+            switch rule {
+            case .halfAway: up = true
+            case .halfEven: up = sticky || quotient[bitAt: 0]
+            }
+        } else {
+            up = false
+        }
+        if twice.isZero && sticky { up = false }
+        var kept = BigInt(quotient)
+        if up { kept += 1 }
+        if isNegative { kept.negate() }
+        return BigDecimal(significand: kept, exponent: exponent + drop)
+    }
+
+    /// The value with digits below 10^`power` rounded away (`power` 0 rounds to an integer).
+    func rounded(atPower power: Int, rule: RoundingRule = .halfEven) -> BigDecimal {
+        guard exponent < power, !isZero else { return self }
+        let keep = magnitude10 - power + 1
+        if keep <= 0 {
+            // Everything is below the rounding position: the result is 0 or one unit of 10^power.
+            if keep == 0 {
+                let half = BigDecimal(significand: isNegative ? -5 : 5, exponent: power - 1)
+                let c = BigDecimal.compare(absolute, half.absolute)
+                let up = c > 0 || (c == 0 && rule == .halfAway)
+                return up ? BigDecimal(significand: isNegative ? -1 : 1, exponent: power) : .zero
+            }
+            return .zero
+        }
+        return rounded(toDigits: keep, rule: rule)
+    }
+
+    /// The integer part, towards minus infinity.
+    func floor() -> BigInt {
+        if exponent >= 0 { return significand * Digits.power(exponent) }
+        let (q, r) = significand.quotientAndRemainder(dividingBy: Digits.power(-exponent))
+        return (r.signum() < 0) ? q - 1 : q
+    }
+
+    /// Checks the range: beyond 10^maximumMagnitude is `Overflow`, below its reciprocal rounds to 0.
+    func checked() throws(CalculatorError) -> BigDecimal {
+        if isZero { return self }
+        let m = magnitude10
+        if m >= BigDecimal.maximumMagnitude { throw .overflow }
+        if m < -BigDecimal.maximumMagnitude { return .zero }
+        return self
+    }
+
+    // MARK: - Unchecked operations with an explicit precision (for the engine's own algorithms)
+
+    /// `a + b`, rounded to `digits` significant digits.
+    static func add(_ a: BigDecimal, _ b: BigDecimal, digits: Int = exactDigits) -> BigDecimal {
+        if a.isZero { return b.rounded(toDigits: digits) }
+        if b.isZero { return a.rounded(toDigits: digits) }
+        let topA = a.exponent + a.digitCount, topB = b.exponent + b.digitCount
+        // An addend wholly below the last kept digit of the other cannot change it (but for ties).
+        if topA - b.exponent > digits + 2 && topA - topB > digits + 2 { return a.rounded(toDigits: digits) }
+        if topB - a.exponent > digits + 2 && topB - topA > digits + 2 { return b.rounded(toDigits: digits) }
+        let e = min(a.exponent, b.exponent)
+        let sum = a.significand * Digits.power(a.exponent - e) + b.significand * Digits.power(b.exponent - e)
+        return BigDecimal(significand: sum, exponent: e).rounded(toDigits: digits)
+    }
+
+    /// `a × b`, rounded to `digits` significant digits.
+    static func multiply(_ a: BigDecimal, _ b: BigDecimal, digits: Int = exactDigits) -> BigDecimal {
+        BigDecimal(significand: a.significand * b.significand, exponent: a.exponent + b.exponent)
+            .rounded(toDigits: digits)
+    }
+
+    /// `a ÷ b` for `b ≠ 0`: exact when the quotient terminates within `exactDigits`, otherwise
+    /// rounded to `digits` significant digits.
+    static func divide(_ a: BigDecimal, _ b: BigDecimal, digits: Int = quotientDigits) -> BigDecimal {
+        precondition(!b.isZero, "division by zero")
+        if a.isZero { return .zero }
+        let shift = max(0, max(digits, exactDigits) + b.digitCount - a.digitCount + 2)
+        let numerator = a.significand * Digits.power(shift)
+        let (q, r) = numerator.quotientAndRemainder(dividingBy: b.significand)
+        let quotient = BigDecimal(significand: q, exponent: a.exponent - b.exponent - shift)
+        if r.isZero { return quotient.rounded(toDigits: exactDigits) }
+        // The remainder has the sign of the numerator; the true value lies beyond q in magnitude
+        // exactly when the quotient was truncated, which is always the case here.
+        return quotient.rounded(toDigits: digits, sticky: true)
+    }
+
+    // MARK: - Checked arithmetic for users of the engine
+
+    /// The exact sum (rounded only beyond `exactDigits`).
+    public static func + (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
+        try add(a, b).checked()
+    }
+
+    /// The exact difference (rounded only beyond `exactDigits`).
+    public static func - (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
+        try add(a, -b).checked()
+    }
+
+    /// The exact product (rounded only beyond `exactDigits`).
+    public static func * (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
+        if a.isZero || b.isZero { return .zero }
+        if a.magnitude10 + b.magnitude10 > maximumMagnitude + 1 { throw .overflow }
+        return try multiply(a, b).checked()
+    }
+
+    /// The quotient: exact when it terminates, else to `quotientDigits` digits.
+    public static func / (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
+        if b.isZero { throw a.isZero ? .undefined : .divisionByZero }
+        if a.magnitude10 - b.magnitude10 > maximumMagnitude + 1 { throw .overflow }
+        return try divide(a, b).checked()
+    }
+
+    /// The floored modulus: the result takes the divisor's sign (`-7 % 3 = 2`, `7 % -3 = -2`).
+    public static func % (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
+        if b.isZero { throw a.isZero ? .undefined : .divisionByZero }
+        if a.isZero { return .zero }
+        // Both scaled to a common exponent, the modulus is an exact integer operation.
+        let e = min(a.exponent, b.exponent)
+        let x = a.significand * Digits.power(a.exponent - e)
+        let y = b.significand * Digits.power(b.exponent - e)
+        var r = x % y
+        if !r.isZero && (r.sign == .minus) != (y.sign == .minus) { r += y }
+        return try BigDecimal(significand: r, exponent: e).rounded(toDigits: exactDigits).checked()
+    }
+}

@@ -1,0 +1,90 @@
+import BigInt
+
+extension BigDecimal {
+    /// Significant digits on the display (SPEC 7).
+    public static let displayDigits = 15
+
+    /// Parses decimal text exactly: `12`, `-1.5`, `.5`, `1.`, `1e3`, `2.5E-4`. `nil` when it is not
+    /// a number or its exponent does not fit.
+    public init?(exactly text: some StringProtocol) {
+        var digits = ""
+        var fractionDigits = 0
+        var seenPoint = false
+        var seenDigit = false
+        var negative = false
+        var exponent = 0
+        var chars = Substring(text)[...]
+        if let first = chars.first, first == "-" || first == "+" {
+            negative = first == "-"
+            chars = chars.dropFirst()
+        }
+        while let c = chars.first {
+            if c.isASCII, c.isNumber {
+                digits.append(c)
+                seenDigit = true
+                if seenPoint { fractionDigits += 1 }
+            } else if c == "." && !seenPoint {
+                seenPoint = true
+            } else {
+                break
+            }
+            chars = chars.dropFirst()
+        }
+        guard seenDigit else { return nil }
+        if let c = chars.first, c == "e" || c == "E" {
+            chars = chars.dropFirst()
+            guard !chars.isEmpty, let e = Int(chars), abs(e) < 1_000_000_000 else { return nil }
+            exponent = e
+            chars = chars.dropFirst(chars.count)
+        }
+        guard chars.isEmpty, let magnitude = BigInt(digits) else { return nil }
+        self.init(significand: negative ? -magnitude : magnitude, exponent: exponent - fractionDigits)
+    }
+
+    /// The value as the display shows it (SPEC 7): at most 15 significant digits rounded half away
+    /// from zero, no trailing zeros, no thousands separators, ASCII `-`, never `-0`, and scientific
+    /// notation (`1.84467440737096e19`, `1e-10`) when |x| ≥ 1e16 or |x| < 1e-9.
+    public var displayString: String {
+        formatted(digits: BigDecimal.displayDigits)
+    }
+
+    /// The exact value as text, in the notation `displayString` would use; parses back to `self`.
+    public var exactDescription: String {
+        formatted(digits: nil)
+    }
+
+    /// Formats with at most `digits` significant digits (all of them when `nil`).
+    func formatted(digits: Int?) -> String {
+        let value = digits.map { rounded(toDigits: $0, rule: .halfAway) } ?? self
+        if value.isZero { return "0" }
+        let text = String(value.significand.magnitude)
+        let power = value.magnitude10
+        var out = value.isNegative ? "-" : ""
+        if power >= 16 || power < -9 {
+            out.append(text.first!)
+            if text.count > 1 {
+                out.append(".")
+                out.append(contentsOf: text.dropFirst())
+            }
+            out.append("e\(power)")
+        } else if value.exponent >= 0 {
+            out.append(text)
+            out.append(String(repeating: "0", count: value.exponent))
+        } else if power >= 0 {
+            let integerDigits = power + 1
+            out.append(contentsOf: text.prefix(integerDigits))
+            out.append(".")
+            out.append(contentsOf: text.dropFirst(integerDigits))
+        } else {
+            out.append("0.")
+            out.append(String(repeating: "0", count: -power - 1))
+            out.append(text)
+        }
+        return out
+    }
+}
+
+extension BigDecimal: CustomStringConvertible {
+    /// The display form (15 significant digits).
+    public var description: String { displayString }
+}

@@ -1,0 +1,148 @@
+import BigInt
+
+extension BigDecimal {
+    /// The circular functions the keypad and typed expressions offer.
+    enum Circular { case sin, cos, tan }
+
+    /// sin, cos or tan of x in the given angle unit.
+    ///
+    /// Degrees are reduced exactly (modulo 360, then to the nearest multiple of 90), so
+    /// `sin(180°)` is 0. In radians x is reduced by a 460-digit π/2; an argument within
+    /// 10^-40 of a non-zero multiple of π/2 is taken to be that multiple, since a value that
+    /// close is π/2 rounded (so `sin(π) = 0` and `tan(π/2)` is `Invalid input`).
+    static func circular(_ f: Circular, _ x: BigDecimal, unit: AngleUnit) throws(CalculatorError) -> BigDecimal {
+        let digits = workingDigits
+        var quadrant: Int
+        var r: BigDecimal
+        switch unit {
+        case .degrees:
+            let turn = try x % BigDecimal(360)
+            let k = turn.divided(byExactInteger: 90).rounded(atPower: 0)
+            quadrant = (k.intValue ?? 0) & 3
+            let rest = add(turn, -multiply(k, BigDecimal(90)))
+            r = divide(multiply(rest, MathConstants.pi(digits: digits + 5), digits: digits + 5), BigDecimal(180), digits: digits + 5)
+        case .radians:
+            guard x.magnitude10 < 200 else { throw .invalidInput }
+            let extra = max(0, x.magnitude10) + 10
+            let halfPi = divide(MathConstants.pi(digits: digits + extra), BigDecimal(2), digits: digits + extra)
+            let k = divide(x, halfPi, digits: digits + extra).rounded(atPower: 0)
+            r = add(x, -multiply(k, halfPi, digits: digits + extra), digits: digits + extra)
+            let q = k.floor() % 4
+            quadrant = Int(q.signum() < 0 ? q + 4 : q)
+            if !k.isZero && (r.isZero || r.magnitude10 < x.magnitude10 - functionDigits) { r = .zero }
+        }
+        let (s, c) = sineAndCosine(r, digits: digits)
+        let (sinX, cosX): (BigDecimal, BigDecimal) =
+            switch quadrant {
+            case 0: (s, c)
+            case 1: (c, -s)
+            case 2: (-s, -c)
+            default: (-c, s)
+            }
+        switch f {
+        case .sin: return try sinX.functionResult()
+        case .cos: return try cosX.functionResult()
+        case .tan:
+            if cosX.isZero { throw .invalidInput }
+            return try divide(sinX, cosX, digits: digits).functionResult()
+        }
+    }
+
+    /// The inverse circular functions.
+    enum InverseCircular { case asin, acos, atan }
+
+    /// asin, acos or atan of x, in the given angle unit.
+    static func inverseCircular(_ f: InverseCircular, _ x: BigDecimal, unit: AngleUnit) throws(CalculatorError) -> BigDecimal {
+        let digits = workingDigits + 5
+        let halfPi = divide(MathConstants.pi(digits: digits), BigDecimal(2), digits: digits)
+        var radians: BigDecimal
+        switch f {
+        case .atan:
+            radians = arctangent(x, digits: digits)
+        case .asin, .acos:
+            if x.absolute > .one { throw .invalidInput }
+            let oneMinusSquare = add(.one, -multiply(x, x))  // exact
+            if f == .asin {
+                if oneMinusSquare.isZero {
+                    radians = x.isNegative ? -halfPi : halfPi
+                } else {
+                    let root = squareRootUnrounded(oneMinusSquare, digits: digits)
+                    radians = arctangent(divide(x, root, digits: digits), digits: digits)
+                }
+            } else {
+                // acos x = 2·atan(√((1 − x)/(1 + x))), free of cancellation near x = 1.
+                if x == -.one {
+                    radians = MathConstants.pi(digits: digits)
+                } else {
+                    let ratio = divide(add(.one, -x), add(.one, x), digits: digits)
+                    radians = multiply(BigDecimal(2), arctangent(squareRootUnrounded(ratio, digits: digits), digits: digits), digits: digits)
+                }
+            }
+        }
+        if unit == .degrees {
+            radians = divide(multiply(radians, BigDecimal(180), digits: digits), MathConstants.pi(digits: digits), digits: digits)
+        }
+        return try radians.functionResult()
+    }
+
+    /// This value divided by a small integer, to `workingDigits`.
+    func divided(byExactInteger n: Int) -> BigDecimal {
+        BigDecimal.divide(self, BigDecimal(n), digits: BigDecimal.workingDigits + 10)
+    }
+
+    /// sin r and cos r for |r| ≤ π/4 by their Taylor series.
+    static func sineAndCosine(_ r: BigDecimal, digits: Int) -> (BigDecimal, BigDecimal) {
+        if r.isZero { return (.zero, .one) }
+        let guardDigits = digits + 5
+        let r2 = multiply(r, r, digits: guardDigits)
+        var sinSum = r, sinTerm = r
+        var cosSum = BigDecimal.one, cosTerm = BigDecimal.one
+        var n = 1
+        var sinDone = false, cosDone = false
+        while !(sinDone && cosDone) {
+            if !cosDone {
+                cosTerm = -divide(multiply(cosTerm, r2, digits: guardDigits), BigDecimal((2 * n - 1) * (2 * n)), digits: guardDigits)
+                cosDone = cosTerm.isZero || cosTerm.magnitude10 < -guardDigits
+                if !cosDone { cosSum = add(cosSum, cosTerm, digits: guardDigits) }
+            }
+            if !sinDone {
+                sinTerm = -divide(multiply(sinTerm, r2, digits: guardDigits), BigDecimal((2 * n) * (2 * n + 1)), digits: guardDigits)
+                sinDone = sinTerm.isZero || sinTerm.magnitude10 < r.magnitude10 - guardDigits
+                if !sinDone { sinSum = add(sinSum, sinTerm, digits: guardDigits) }
+            }
+            n += 1
+        }
+        return (sinSum.rounded(toDigits: digits), cosSum.rounded(toDigits: digits))
+    }
+
+    /// atan x in radians: atan x = π/2 − atan(1/x) for |x| > 1, then halving the argument
+    /// with atan x = 2·atan(x / (1 + √(1 + x²))) until the series converges fast.
+    static func arctangent(_ x: BigDecimal, digits: Int) -> BigDecimal {
+        if x.isZero { return .zero }
+        let guardDigits = digits + 5
+        if x.absolute > .one {
+            let halfPi = divide(MathConstants.pi(digits: guardDigits), BigDecimal(2), digits: guardDigits)
+            let inner = arctangent(divide(.one, x.absolute, digits: guardDigits), digits: guardDigits)
+            let value = add(halfPi, -inner, digits: digits)
+            return x.isNegative ? -value : value
+        }
+        var y = x
+        var doublings = 0
+        while y.magnitude10 >= -1 && y.absolute > BigDecimal(significand: 5, exponent: -2) {
+            let root = squareRootUnrounded(add(.one, multiply(y, y, digits: guardDigits), digits: guardDigits), digits: guardDigits)
+            y = divide(y, add(.one, root, digits: guardDigits), digits: guardDigits)
+            doublings += 1
+        }
+        let y2 = multiply(y, y, digits: guardDigits)
+        var sum = y, power = y
+        var n = 1
+        while true {
+            power = -multiply(power, y2, digits: guardDigits)
+            let term = divide(power, BigDecimal(2 * n + 1), digits: guardDigits)
+            if term.isZero || term.magnitude10 < y.magnitude10 - guardDigits { break }
+            sum = add(sum, term, digits: guardDigits)
+            n += 1
+        }
+        return multiply(sum, BigDecimal(1 << doublings), digits: digits)
+    }
+}

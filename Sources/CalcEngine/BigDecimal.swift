@@ -1,0 +1,183 @@
+import BigInt
+
+/// An exact decimal number: `significand × 10^exponent` with an arbitrary-precision significand.
+///
+/// Decimal rather than binary so that `0.1 + 0.2` is `0.3` exactly, and a significand of
+/// arbitrary size so that `2^64` and `170!` are held without loss. `+ − ×` and `%` are exact up
+/// to `exactDigits` significant digits; a quotient that does not terminate is rounded to
+/// `quotientDigits`; irrational results are computed with guard digits and rounded to
+/// `functionDigits`. Values are normalised (no trailing zeros in the significand), so `==` is
+/// numeric equality.
+public struct BigDecimal: Hashable, Sendable {
+    /// The digits, with the sign.
+    public private(set) var significand: BigInt
+    /// The power of ten the significand is scaled by.
+    public private(set) var exponent: Int
+
+    /// Significant digits an exact result keeps before it is rounded (half to even).
+    public static let exactDigits = 100
+    /// Significant digits of a quotient that does not terminate (at least 34 by the spec).
+    public static let quotientDigits = 50
+    /// Significant digits of an irrational result (roots, logarithms, trigonometry, …).
+    public static let functionDigits = 40
+    /// Numbers must stay below 10^maximumMagnitude in absolute value; beyond is `Overflow`.
+    public static let maximumMagnitude = 10_000
+
+    /// Creates `significand × 10^exponent`, normalised.
+    public init(significand: BigInt, exponent: Int = 0) {
+        self.significand = significand
+        self.exponent = exponent
+        normalize()
+    }
+
+    /// Creates the exact value of an integer.
+    public init(_ value: Int) {
+        self.init(significand: BigInt(value), exponent: 0)
+    }
+
+    public static let zero = BigDecimal(0)
+    public static let one = BigDecimal(1)
+
+    private mutating func normalize() {
+        if significand.isZero {
+            significand = 0
+            exponent = 0
+            return
+        }
+        // Strip trailing zeros; the significand is rarely long, so a digit loop is cheap.
+        let ten = BigInt(10)
+        var (q, r) = significand.quotientAndRemainder(dividingBy: ten)
+        while r.isZero {
+            significand = q
+            exponent += 1
+            (q, r) = significand.quotientAndRemainder(dividingBy: ten)
+        }
+    }
+
+    public var isZero: Bool { significand.isZero }
+    public var isNegative: Bool { significand.sign == .minus && !significand.isZero }
+    /// The number of digits of the significand.
+    public var digitCount: Int { Digits.count(significand.magnitude) }
+    /// The power of ten of the leading digit (`123.4` → 2, `0.05` → -2); 0 for zero.
+    public var magnitude10: Int { isZero ? 0 : exponent + digitCount - 1 }
+    /// Whether the value is a whole number.
+    public var isInteger: Bool { exponent >= 0 }
+
+    /// The absolute value.
+    public var absolute: BigDecimal {
+        BigDecimal(significand: BigInt(sign: .plus, magnitude: significand.magnitude), exponent: exponent)
+    }
+
+    /// The value with its sign flipped.
+    public static prefix func - (value: BigDecimal) -> BigDecimal {
+        BigDecimal(significand: -value.significand, exponent: value.exponent)
+    }
+
+    /// The value as an `Int` when it is a whole number that fits, otherwise `nil`.
+    public var intValue: Int? {
+        guard isInteger, exponent < 19 else { return nil }
+        let scaled = significand * Digits.power(exponent)
+        return Int(exactly: scaled)
+    }
+
+    /// The value as an integer when it is one (`nil` otherwise); only for values below 10^maximumMagnitude.
+    var bigIntValue: BigInt? {
+        guard isInteger else { return nil }
+        return significand * Digits.power(exponent)
+    }
+
+    /// A close `Double` (for estimates and starting guesses only; never for results).
+    public var doubleValue: Double {
+        if isZero { return 0 }
+        let digits = digitCount
+        let keep = min(digits, 17)
+        let top = significand / Digits.power(digits - keep)
+        let exp10 = exponent + digits - keep
+        let base = Double(top)
+        if exp10 > 300 || exp10 < -300 {
+            // Split the scaling so intermediate powers do not overflow.
+            return base * Double.tenPower(exp10 / 2) * Double.tenPower(exp10 - exp10 / 2)
+        }
+        return base * Double.tenPower(exp10)
+    }
+}
+
+extension Double {
+    /// 10^n as a Double (infinity or zero beyond the range).
+    static func tenPower(_ n: Int) -> Double {
+        var result = 1.0
+        var base = 10.0
+        var e = abs(n)
+        while e > 0 {
+            if e & 1 == 1 { result *= base }
+            base *= base
+            e >>= 1
+        }
+        return n < 0 ? 1 / result : result
+    }
+}
+
+extension BigDecimal: Comparable {
+    public static func < (lhs: BigDecimal, rhs: BigDecimal) -> Bool {
+        compare(lhs, rhs) < 0
+    }
+
+    /// -1, 0 or 1 as `lhs` is below, equal to or above `rhs`.
+    static func compare(_ lhs: BigDecimal, _ rhs: BigDecimal) -> Int {
+        let ls = lhs.significand.signum(), rs = rhs.significand.signum()
+        if ls != rs { return ls < rs ? -1 : 1 }
+        if ls == 0 { return 0 }
+        let lm = lhs.magnitude10, rm = rhs.magnitude10
+        if lm != rm {
+            return (lm < rm) == (ls > 0) ? -1 : 1
+        }
+        let e = min(lhs.exponent, rhs.exponent)
+        let a = lhs.significand * Digits.power(lhs.exponent - e)
+        let b = rhs.significand * Digits.power(rhs.exponent - e)
+        return a < b ? -1 : (a == b ? 0 : 1)
+    }
+}
+
+extension BigDecimal: Codable {
+    /// Encoded as its exact text (`"1.5e-7"`), so stored values stay exact and readable.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let value = BigDecimal(exactly: text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a number: \(text)")
+        }
+        self = value
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(exactDescription)
+    }
+}
+
+/// Powers of ten and digit counts for `BigInt` significands.
+enum Digits {
+    private static let cached: [BigInt] = {
+        var powers: [BigInt] = [1]
+        powers.reserveCapacity(256)
+        for _ in 1..<256 { powers.append(powers[powers.count - 1] * 10) }
+        return powers
+    }()
+
+    /// 10^n for n ≥ 0.
+    static func power(_ n: Int) -> BigInt {
+        precondition(n >= 0, "negative power of ten")
+        if n < cached.count { return cached[n] }
+        return BigInt(10).power(n)
+    }
+
+    /// The number of decimal digits of `m` (1 for zero).
+    static func count(_ m: BigUInt) -> Int {
+        if m.isZero { return 1 }
+        var d = Int(Double(m.bitWidth - 1) * 0.30102999566398120) + 1
+        let value = BigInt(m)
+        while d > 1 && value < power(d - 1) { d -= 1 }
+        while value >= power(d) { d += 1 }
+        return d
+    }
+}

@@ -1,0 +1,28 @@
+/// Every way a calculation can fail, with the message the display shows (SPEC 4.6).
+public enum CalculatorError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// `x / 0` or `x % 0` with `x ≠ 0`.
+    case divisionByZero
+    /// `0 / 0` and `0 % 0`.
+    case undefined
+    /// Outside a function's domain: √ of a negative, ln of 0, asin(2), (-1)!, 0 ^ -1, …
+    case invalidInput
+    /// A result beyond the range of numbers (|x| ≥ 1e10000).
+    case overflow
+    /// Typed text that does not parse; `position` is the 1-based character position.
+    case syntax(position: Int, expected: String)
+    /// Typed text longer than `ExpressionParser.maximumLength` characters.
+    case tooLong(length: Int)
+
+    /// The message shown in place of a number.
+    public var description: String {
+        switch self {
+        case .divisionByZero: "Cannot divide by zero"
+        case .undefined: "Result is undefined"
+        case .invalidInput: "Invalid input"
+        case .overflow: "Overflow"
+        case .syntax(let position, let expected): "Syntax error at \(position): \(expected)"
+        case .tooLong(let length):
+            "Expression too long: \(length) characters (at most \(ExpressionParser.maximumLength))"
+        }
+    }
+}

@@ -1,0 +1,112 @@
+/// Evaluates typed expressions (SPEC 6) with exact decimal arithmetic.
+///
+/// ```swift
+/// let evaluator = ExpressionEvaluator()
+/// let value = try evaluator.evaluate("-6-5+4*3^2")   // 25
+/// print(value.displayString)                          // "25"
+/// ```
+public struct ExpressionEvaluator: Sendable {
+    /// The unit of the circular functions and their inverses.
+    public var angle: AngleUnit
+    /// The value of `ans` (the last result); `ans` is `Invalid input` while there is none.
+    public var answer: BigDecimal?
+    /// The value of `M` (the memory); `M` is `Invalid input` while it is empty.
+    public var memory: BigDecimal?
+
+    /// An evaluator with the given angle unit, last result and memory.
+    public init(angle: AngleUnit = .radians, answer: BigDecimal? = nil, memory: BigDecimal? = nil) {
+        self.angle = angle
+        self.answer = answer
+        self.memory = memory
+    }
+
+    /// Parses and evaluates `text`.
+    /// - Throws: `CalculatorError` with the message the display shows.
+    public func evaluate(_ text: String) throws(CalculatorError) -> BigDecimal {
+        try evaluate(try ExpressionParser.parse(text))
+    }
+
+    /// Evaluates a parsed expression.
+    public func evaluate(_ expression: Expression) throws(CalculatorError) -> BigDecimal {
+        switch expression {
+        case .number(let value):
+            return value
+        case .constant(let constant):
+            return try value(of: constant)
+        case .negate(let inner):
+            return -(try evaluate(inner))
+        case .binary(let op, let left, let right):
+            let a = try evaluate(left)
+            let b = try evaluate(right)
+            return try op.apply(a, b)
+        case .function(let function, let argument):
+            return try function.apply(try evaluate(argument), angle: angle)
+        }
+    }
+
+    /// The value of a named constant.
+    public func value(of constant: Constant) throws(CalculatorError) -> BigDecimal {
+        switch constant {
+        case .pi: return MathConstants.pi(digits: BigDecimal.quotientDigits)
+        case .e: return MathConstants.e.rounded(toDigits: BigDecimal.quotientDigits)
+        case .answer:
+            guard let answer else { throw .invalidInput }
+            return answer
+        case .memory:
+            guard let memory else { throw .invalidInput }
+            return memory
+        }
+    }
+
+    /// The steps of reducing `text` one operation at a time, highest precedence first, as ASCII
+    /// text: `-6-5+4*3^2`, `-6-5+4*9`, `-6-5+36`, `-11+36`, `25`. For the help page.
+    public func reductionSteps(_ text: String) throws(CalculatorError) -> [String] {
+        var expression = try ExpressionParser.parse(text)
+        var steps = [ExpressionPrinter.ascii(expression)]
+        while let next = try reduceOnce(expression) {
+            expression = next
+            steps.append(ExpressionPrinter.ascii(expression))
+        }
+        return steps
+    }
+
+    /// The expression with its first reducible operation of the highest precedence replaced by
+    /// its value; `nil` once it is a number.
+    private func reduceOnce(_ expression: Expression) throws(CalculatorError) -> Expression? {
+        guard let target = reducible(expression).max(by: { $0.precedence < $1.precedence }) else { return nil }
+        // max(by:) keeps the last of equal elements; the first (leftmost) is wanted.
+        let first = reducible(expression).first { $0.precedence == target.precedence } ?? target
+        return try replacing(first, in: expression)
+    }
+
+    /// Nodes whose operands are all numbers, left to right.
+    private func reducible(_ expression: Expression) -> [Expression] {
+        switch expression {
+        case .number: return []
+        case .constant: return [expression]
+        case .negate(let inner):
+            if case .number = inner { return [expression] }
+            return reducible(inner)
+        case .binary(_, let left, let right):
+            let inner = reducible(left) + reducible(right)
+            if inner.isEmpty { return [expression] }
+            return inner
+        case .function(_, let argument):
+            let inner = reducible(argument)
+            return inner.isEmpty ? [expression] : inner
+        }
+    }
+
+    private func replacing(_ target: Expression, in expression: Expression) throws(CalculatorError) -> Expression {
+        if expression == target { return .number(try evaluate(expression)) }
+        switch expression {
+        case .number, .constant: return expression
+        case .negate(let inner): return .negate(try replacing(target, in: inner))
+        case .binary(let op, let left, let right):
+            let newLeft = try replacing(target, in: left)
+            if newLeft != left { return .binary(op, newLeft, right) }
+            return .binary(op, left, try replacing(target, in: right))
+        case .function(let f, let argument): return .function(f, try replacing(target, in: argument))
+        }
+    }
+}

@@ -1,0 +1,125 @@
+/// Parses typed expressions (SPEC 6) into an `Expression` by precedence climbing.
+///
+/// Grammar, loosest first: `+ -`; `* / %` (and an implied `*` before `(`, a name or `√`);
+/// unary `-`/`+`; `^`; postfix `!`; atoms (numbers, `pi π e ans M`, `name(expr)`, `√x`,
+/// `(expr)`). Every level is left-associative, `^` included, as the source documents require.
+public struct ExpressionParser: Sendable {
+    /// The longest typed expression accepted.
+    public static let maximumLength = 1_000
+    /// The deepest nesting of parentheses, functions and signs accepted.
+    public static let maximumDepth = 200
+
+    private var tokens: [Token] = []
+    private var index = 0
+    private var depth = 0
+    private let endPosition: Int
+
+    /// Parses `text`, or throws a `CalculatorError.syntax` with the 1-based position.
+    public static func parse(_ text: String) throws(CalculatorError) -> Expression {
+        var parser = try ExpressionParser(text)
+        return try parser.parseWhole()
+    }
+
+    private init(_ text: String) throws(CalculatorError) {
+        let length = text.count
+        if length > Self.maximumLength { throw .tooLong(length: length) }
+        tokens = try Tokenizer.tokens(of: text)
+        endPosition = length + 1
+    }
+
+    private mutating func parseWhole() throws(CalculatorError) -> Expression {
+        if tokens.isEmpty { throw .syntax(position: 1, expected: "expected an expression") }
+        let expression = try parseExpression(minimum: 0)
+        if let token = peek {
+            if case .closeParen = token.kind {
+                throw .syntax(position: token.position, expected: "unexpected ')' without a matching '('")
+            }
+            throw .syntax(position: token.position, expected: "expected an operator")
+        }
+        return expression
+    }
+
+    private var peek: Token? { index < tokens.count ? tokens[index] : nil }
+
+    private mutating func advance() -> Token? {
+        defer { index += 1 }
+        return peek
+    }
+
+    // Binding powers: + - 10, * / % 20, unary sign 25, ^ 30, postfix ! 40.
+    private mutating func parseExpression(minimum: Int) throws(CalculatorError) -> Expression {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            throw .syntax(position: peek?.position ?? endPosition, expected: "too deeply nested (at most \(Self.maximumDepth) levels)")
+        }
+        var left = try parsePrefix()
+        while let token = peek {
+            switch token.kind {
+            case .op(let op):
+                let power = op.precedence * 10
+                if power < minimum { return left }
+                index += 1
+                let right = try parseExpression(minimum: power + 1)
+                left = .binary(op, left, right)
+            case .bang:
+                if 40 < minimum { return left }
+                index += 1
+                left = .function(.factorial, left)
+            case .openParen, .name, .root:
+                // An implied multiplication: `2(3)`, `2pi`, `(1+2)(3+4)`, `2√9`.
+                if 20 < minimum { return left }
+                let right = try parseExpression(minimum: 21)
+                left = .binary(.multiply, left, right)
+            case .number:
+                throw .syntax(position: token.position, expected: "expected an operator")
+            case .closeParen:
+                return left
+            }
+        }
+        return left
+    }
+
+    private mutating func parsePrefix() throws(CalculatorError) -> Expression {
+        guard let token = advance() else {
+            throw .syntax(position: endPosition, expected: "expected a number")
+        }
+        switch token.kind {
+        case .number(let value):
+            return .number(value)
+        case .op(.subtract):
+            return .negate(try parseExpression(minimum: 25))
+        case .op(.add):
+            return try parseExpression(minimum: 25)
+        case .root(let function):
+            return .function(function, try parseExpression(minimum: 40))
+        case .openParen:
+            let inner = try parseExpression(minimum: 0)
+            try expectCloseParen(opening: token.position)
+            return inner
+        case .name(let name):
+            if let constant = Tokenizer.constants[name] { return .constant(constant) }
+            guard let function = MathFunction.namedInExpressions[name] else {
+                throw .syntax(position: token.position, expected: "unknown name '\(name)'")
+            }
+            guard let open = peek, case .openParen = open.kind else {
+                throw .syntax(position: peek?.position ?? endPosition, expected: "expected '(' after \(name)")
+            }
+            index += 1
+            let argument = try parseExpression(minimum: 0)
+            try expectCloseParen(opening: open.position)
+            return .function(function, argument)
+        case .op, .bang:
+            throw .syntax(position: token.position, expected: "expected a number")
+        case .closeParen:
+            throw .syntax(position: token.position, expected: "expected a number")
+        }
+    }
+
+    private mutating func expectCloseParen(opening: Int) throws(CalculatorError) {
+        guard let token = peek, case .closeParen = token.kind else {
+            throw .syntax(position: peek?.position ?? endPosition, expected: "expected ')' to close '(' at \(opening)")
+        }
+        index += 1
+    }
+}

@@ -1,0 +1,48 @@
+/// Prints an `Expression` with as few parentheses as keep its meaning (SPEC 4.4).
+public enum ExpressionPrinter {
+    /// The description line form: spaces around binary operators, `× ÷ − √ π` symbols.
+    public static func description(_ expression: Expression) -> String {
+        print(expression, symbols: true)
+    }
+
+    /// The typed-expression form: ASCII, no spaces (`3+6%2.3`, `sqrt(7+9)`); it parses back.
+    public static func ascii(_ expression: Expression) -> String {
+        print(expression, symbols: false)
+    }
+
+    static func print(_ expression: Expression, symbols: Bool) -> String {
+        switch expression {
+        case .number(let value):
+            return symbols ? value.displayString : value.exactDescription
+        case .constant(let constant):
+            return symbols ? constant.symbol : constant.rawValue
+        case .negate(let inner):
+            let text = print(inner, symbols: symbols)
+            return "-" + (inner.precedence < 30 ? "(\(text))" : text)
+        case .binary(let op, let left, let right):
+            let p = op.precedence * 10
+            var l = print(left, symbols: symbols)
+            if left.precedence < p { l = "(\(l))" }
+            var r = print(right, symbols: symbols)
+            if needsParentheses(right: right, of: op) { r = "(\(r))" }
+            return symbols ? "\(l) \(op.symbol) \(r)" : "\(l)\(op.rawValue)\(r)"
+        case .function(let function, let argument):
+            let name = symbols ? function.notation : function.asciiNotation
+            return "\(name)(\(print(argument, symbols: symbols)))"
+        }
+    }
+
+    /// Whether the right operand must be parenthesised: when it binds more loosely, or as
+    /// tightly but the regrouping would change the value (`a − (b + c)`, `2 ^ (3 ^ 2)`).
+    private static func needsParentheses(right: Expression, of op: BinaryOperator) -> Bool {
+        let p = op.precedence * 10
+        // A negative operand right of an operator reads as a sign: `2 × -3`, `2 ^ -1`.
+        if right.precedence == 25 { return false }
+        if right.precedence < p { return true }
+        guard right.precedence == p, case .binary(let inner, _, _) = right else { return false }
+        switch (op, inner) {
+        case (.add, .add), (.add, .subtract), (.multiply, .multiply), (.multiply, .divide): return false
+        default: return true
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// A function of one argument, as keys and typed expressions name it.
+public enum MathFunction: String, CaseIterable, Sendable, Codable {
+    case sqrt, cbrt, square = "sq", cube, inverse = "inv", factorial = "fact"
+    case exp, pow10, ln, log10, log2
+    case sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, asinh, acosh, atanh
+    case abs, negate = "neg"
+
+    /// The function applied to x; the circular ones read x (or give their result) in `angle`.
+    public func apply(_ x: BigDecimal, angle: AngleUnit) throws(CalculatorError) -> BigDecimal {
+        switch self {
+        case .sqrt: try BigDecimal.squareRoot(x)
+        case .cbrt: try BigDecimal.cubeRoot(x)
+        case .square: try x * x
+        case .cube: try x * x * x
+        case .inverse: try .one / x
+        case .factorial: try BigDecimal.factorial(x)
+        case .exp: try BigDecimal.exponential(x)
+        case .pow10: try BigDecimal.power(BigDecimal(10), x)
+        case .ln: try BigDecimal.naturalLogarithm(x)
+        case .log10: try BigDecimal.commonLogarithm(x)
+        case .log2: try BigDecimal.binaryLogarithm(x)
+        case .sin: try BigDecimal.circular(.sin, x, unit: angle)
+        case .cos: try BigDecimal.circular(.cos, x, unit: angle)
+        case .tan: try BigDecimal.circular(.tan, x, unit: angle)
+        case .asin: try BigDecimal.inverseCircular(.asin, x, unit: angle)
+        case .acos: try BigDecimal.inverseCircular(.acos, x, unit: angle)
+        case .atan: try BigDecimal.inverseCircular(.atan, x, unit: angle)
+        case .sinh: try BigDecimal.hyperbolicSine(x)
+        case .cosh: try BigDecimal.hyperbolicCosine(x)
+        case .tanh: try BigDecimal.hyperbolicTangent(x)
+        case .asinh: try BigDecimal.inverseHyperbolicSine(x)
+        case .acosh: try BigDecimal.inverseHyperbolicCosine(x)
+        case .atanh: try BigDecimal.inverseHyperbolicTangent(x)
+        case .abs: x.absolute
+        case .negate: -x
+        }
+    }
+
+    /// The name in descriptions and typed expressions: `√(9)`, `cos(π)`, `sqr(5)`.
+    /// Every name here parses back in a typed expression.
+    public var notation: String {
+        switch self {
+        case .sqrt: "√"
+        case .cbrt: "∛"
+        case .square: "sqr"
+        case .inverse: "1/"
+        case .factorial: "fact"
+        case .pow10: "10^"
+        case .log10: "log"
+        case .negate: "-"
+        default: rawValue
+        }
+    }
+
+    /// ASCII spelling for the typed-expression field (`sqrt(9)` rather than `√(9)`).
+    public var asciiNotation: String {
+        switch self {
+        case .sqrt: "sqrt"
+        case .cbrt: "cbrt"
+        default: notation
+        }
+    }
+
+    /// Names a typed expression may call with a parenthesised argument (`log` is base 10).
+    static let namedInExpressions: [String: MathFunction] = {
+        var names: [String: MathFunction] = [:]
+        for f in MathFunction.allCases where f != .negate && f != .inverse && f != .pow10 {
+            names[f.rawValue] = f
+        }
+        names["log"] = .log10
+        names["sqr"] = .square
+        names["fact"] = .factorial
+        names.removeValue(forKey: "sq")
+        names["sq"] = .square
+        return names
+    }()
+}
