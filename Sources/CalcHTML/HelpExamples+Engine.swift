@@ -1,8 +1,22 @@
-/// The engine's examples; until `ExpressionEvaluator` lands on `main`, a stand-in that says so.
+import CalcEngine
+
+/// The help page's examples computed by the calculator engine, so the page cannot drift from it.
 extension HelpExamples {
-    /// Worked examples computed by the calculator engine.
+    /// Worked examples computed by `ExpressionEvaluator` in radians: the displayed result, or the error message.
     public static let engine = HelpExamples(
-        evaluate: { _ in "(computed when the engine is wired in)" },
-        steps: { [$0] }
+        evaluate: { text in
+            do throws(CalculatorError) {
+                return try ExpressionEvaluator(angle: .radians).evaluate(text).displayString
+            } catch {
+                return error.description
+            }
+        },
+        steps: { text in
+            do throws(CalculatorError) {
+                return try ExpressionEvaluator(angle: .radians).reductionSteps(text)
+            } catch {
+                return [text, error.description]
+            }
+        }
     )
 }

@@ -22,32 +22,32 @@ public enum HelpPage {
         return out
     }
 
-    /// A table of keys: label, value, meaning.
+    /// A list of keys: label and spoken name with the value sent, then what it does (a `<dl>` reads well in lynx).
     private static func keyTable(_ caption: String, _ values: [String], into out: inout String) {
-        var table: HTML = "<table>\n<caption>\(caption)</caption>\n"
-        table.append("<thead><tr><th scope=\"col\">Label</th><th scope=\"col\">Value</th><th scope=\"col\">What it does</th></tr></thead>\n<tbody>\n")
+        var list: HTML = "<h3>\(caption)</h3>\n<dl class=\"keys\">\n"
         for value in values {
             guard let key = Key(rawValue: value) else { continue }
             let face = KeyFace.of(key)
-            let name = face.name.map { " (\($0))" } ?? ""
-            table.append("<tr><td>\(face.label)\(name)</td><td><code>\(value)</code></td><td>\(face.help)</td></tr>\n")
+            let name = face.name.map { " \($0)" } ?? ""
+            list.append("<dt><kbd>\(face.label)</kbd>\(name) (<code>\(value)</code>)</dt><dd>\(face.help)</dd>\n")
         }
-        table.append("</tbody>\n</table>\n")
-        out += table.markup
+        list.append("</dl>\n")
+        out += list.markup
     }
 
-    /// The examples table and the step-by-step reduction, computed by `examples`.
+    /// The examples list and the step-by-step reduction, computed by `examples`.
     private static func workedExamples(_ examples: HelpExamples, into out: inout String) {
         var html: HTML = "<h2 id=\"examples\">Worked examples</h2>\n"
-        html.append("<p>Computed by the calculator itself when this page was generated. Type any of them into the expression field.</p>\n")
-        html.append("<table>\n<thead><tr><th scope=\"col\">Expression</th><th scope=\"col\">Shows</th><th scope=\"col\">Why</th></tr></thead>\n<tbody>\n")
+        html.append("<p>Computed by the calculator itself when this page was generated. Type any of them into the expression field.</p>\n<ul class=\"examples\">\n")
         for (expression, note) in HelpExamples.cases {
-            html.append("<tr><td><code>\(expression)</code></td><td><samp>\(examples.evaluate(expression))</samp></td><td>\(note)</td></tr>\n")
+            html.append("<li><code>\(expression)</code> → <samp>\(examples.evaluate(expression))</samp> (\(note))</li>\n")
         }
-        html.append("</tbody>\n</table>\n")
+        html.append("</ul>\n")
         html.append("<h3>Step by step: <code>\(HelpExamples.reduced)</code></h3>\n<ol class=\"steps\">\n")
-        for step in examples.steps(HelpExamples.reduced) {
+        var previous: String?
+        for step in examples.steps(HelpExamples.reduced) where step != previous {
             html.append("<li><code>\(step)</code></li>\n")
+            previous = step
         }
         html.append("</ol>\n")
         out += html.markup

@@ -100,6 +100,9 @@ footer { margin-top: 1rem; font-size: 0.875rem; color: var(--muted); }
 .page { max-width: 48rem; }
 .page table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1rem; }
 .page th, .page td { text-align: left; vertical-align: top; padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--edge); }
+.keys dt { margin-top: 0.5rem; font-weight: 600; }
+.keys dd { margin: 0 0 0 1.5rem; }
+.keys kbd { display: inline-block; min-width: 2em; text-align: center; border: 1px solid var(--edge); border-radius: 0.25rem; padding: 0 0.25rem; }
 .page code, .page kbd { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
 .error h1 { color: var(--err); }
 """#

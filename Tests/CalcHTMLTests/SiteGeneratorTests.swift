@@ -41,13 +41,13 @@ struct SiteGeneratorTests {
 
     @Test func helpExamplesComeFromTheInjectedEngine() throws {
         let help = HelpPage.render(examples: Self.fake)
-        #expect(help.contains("<tr><td><code>2^3^2</code></td><td><samp>=2^3^2</samp></td>"))
+        #expect(help.contains("<li><code>2^3^2</code> → <samp>=2^3^2</samp> ("))
         #expect(help.contains("<li><code>-6-5+4*3^2</code></li>\n<li><code>&lt;25&gt;</code></li>"))
     }
 
     @Test(arguments: ["CE", "CL", "neg", "sqrt", "atanh", "EE", "angle", "mc", "m+", "enter", "toM", "swap", "drop", "mode-rpn"])
     func helpDescribesKey(value: String) {
-        #expect(HelpPage.render(examples: Self.fake).contains("<td><code>\(value)</code></td>"))
+        #expect(HelpPage.render(examples: Self.fake).contains(" (<code>\(value)</code>)</dt><dd>"))
     }
 
     @Test(arguments: ["2^3^2 = (2^3)^2 = 64", "-3^2 = -9", "-7 % 3 = 2", "0^0 = 1"])
