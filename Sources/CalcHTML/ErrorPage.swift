@@ -56,14 +56,12 @@ public struct ErrorPage: Sendable, Hashable {
 
     /// Renders the page; `detail`, when given, is an extra escaped line (e.g. which key was unknown).
     public func render(detail: String? = nil) -> String {
-        var out = ""
-        out.reserveCapacity(1_024)
-        PageLayout.head(title: "\(status) \(title) – Calculator", into: &out)
-        var body: HTML = "<main class=\"page error\">\n<h1>\(status) \(title)</h1>\n<p>\(explanation)</p>\n"
-        if let detail { body.append("<p class=\"detail\">\(detail)</p>\n") }
-        body.append("<p><a href=\"/\">Back to the calculator</a></p>\n</main>\n")
-        out += body.markup
-        PageLayout.foot(into: &out)
-        return out
+        var page = HTML(capacity: 1_024)
+        PageLayout.head(title: "\(status) \(title) – Calculator", into: &page)
+        page.append("<main class=\"page error\">\n<h1>\(status) \(title)</h1>\n<p>\(explanation)</p>\n")
+        if let detail { page.append("<p class=\"detail\">\(detail)</p>\n") }
+        page.append("<p><a href=\"/\">Back to the calculator</a></p>\n</main>\n")
+        PageLayout.foot(into: &page)
+        return page.markup
     }
 }

@@ -26,6 +26,12 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
         markup = stringInterpolation.markup
     }
 
+    /// An empty fragment with room for `capacity` bytes, to build a page without regrowing.
+    init(capacity: Int) {
+        markup = ""
+        markup.reserveCapacity(capacity)
+    }
+
     /// The markup text.
     public var description: String { markup }
 
@@ -34,9 +40,9 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
         markup += other.markup
     }
 
-    /// Appends text, escaped.
-    public mutating func append(text: String) {
-        markup.appendEscapingHTML(text)
+    /// Appends markup prepared earlier in this module (the keypad buttons), unescaped.
+    mutating func append(prepared markup: String) {
+        self.markup += markup
     }
 
     /// Builds the markup of an interpolated `HTML` literal.

@@ -1,7 +1,7 @@
 /// The fixed prose of the help page, as static markup.
 enum HelpText {
     /// How the calculator is used, in any browser.
-    static let intro = """
+    static let intro: HTML = """
 <p>This calculator runs on the server: every key is an ordinary form button, so it works in any browser, \
 with JavaScript off, in text browsers such as lynx and w3m, and on kiosks. Each press sends one key and \
 the server answers with the new page. The key you pressed keeps the keyboard focus.</p>
@@ -13,7 +13,7 @@ Switching to RPN puts the displayed value on the RPN stack; switching back makes
 """
 
     /// Precedence, typed expressions, RPN usage and the other rules.
-    static let rules = """
+    static let rules: HTML = """
 <h2 id="precedence">Precedence</h2>
 <ol>
 <li><code>!</code> (factorial, typed expressions only) binds tightest.</li>

@@ -28,10 +28,10 @@ struct KeyButton: Sendable {
         self.tail = tail.markup
     }
 
-    /// Appends the button to `out`, with `autofocus` when its value is `focus`.
-    func render(into out: inout String, focus: String?) {
-        out += head
-        if value == focus { out += " autofocus" }
-        out += tail
+    /// Appends the button to `page`, with `autofocus` when its value is `focus`.
+    func render(into page: inout HTML, focus: String?) {
+        page.append(prepared: head)
+        if value == focus { page.append(" autofocus") }
+        page.append(prepared: tail)
     }
 }

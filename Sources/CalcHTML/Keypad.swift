@@ -51,34 +51,28 @@ enum Keypad {
     static var rpnValues: [String] { (rpn + rpnFunctions).joined().map(\.value) }
 
     /// Appends a block of rows: `<div class="pad CLASS" aria-label="LABEL">` with one `<div class="row">` per row.
-    static func render(_ rows: [[KeyButton]], padClass: String, label: String, focus: String?, into out: inout String) {
-        out += "<div class=\"pad "
-        out += padClass
-        out += "\" role=\"group\" aria-label=\""
-        out += label
-        out += "\">\n"
+    static func render(_ rows: [[KeyButton]], padClass: String, label: String, focus: String?, into page: inout HTML) {
+        page.append("<div class=\"pad \(padClass)\" role=\"group\" aria-label=\"\(label)\">\n")
         for row in rows {
-            out += "<div class=\"row\">"
-            for button in row { button.render(into: &out, focus: focus) }
-            out += "</div>\n"
+            page.append("<div class=\"row\">")
+            for button in row { button.render(into: &page, focus: focus) }
+            page.append("</div>\n")
         }
-        out += "</div>\n"
+        page.append("</div>\n")
     }
 
     /// Appends the mode switch; the current mode's button is `aria-pressed="true"` and says so in words.
-    static func renderModes(current: CalculatorMode, focus: String?, into out: inout String) {
-        out += "<div class=\"row modes\" role=\"group\" aria-label=\"Keypad\"><span class=\"modes-label\">Keypad:</span> "
+    static func renderModes(current: CalculatorMode, focus: String?, into page: inout HTML) {
+        page.append("<div class=\"row modes\" role=\"group\" aria-label=\"Keypad\"><span class=\"modes-label\">Keypad:</span> ")
         for (key, mode) in modes {
-            let face = KeyFace.of(key)
             let pressed = mode == current
-            var button: HTML = "<button name=\"key\" value=\"\(key.rawValue)\" class=\"md\""
-            button.append(pressed ? " aria-pressed=\"true\"" : " aria-pressed=\"false\"")
-            if key.rawValue == focus { button.append(" autofocus") }
-            button.append(">\(face.label)")
-            if pressed { button.append("<span class=\"vh\"> (current)</span>") }
-            button.append("</button> ")
-            out += button.markup
+            page.append("<button name=\"key\" value=\"\(key.rawValue)\" class=\"md\"")
+            page.append(pressed ? " aria-pressed=\"true\"" : " aria-pressed=\"false\"")
+            if key.rawValue == focus { page.append(" autofocus") }
+            page.append(">\(KeyFace.of(key).label)")
+            if pressed { page.append("<span class=\"vh\"> (current)</span>") }
+            page.append("</button> ")
         }
-        out += "</div>\n"
+        page.append("</div>\n")
     }
 }

@@ -9,93 +9,79 @@ import CalcEngine
 public enum KeypadPage {
     /// Renders the page of `view`; every value taken from `view` or `context` is escaped.
     public static func render(_ view: CalculatorView, context: PageContext) -> String {
-        var out = ""
-        out.reserveCapacity(view.mode == .rpn ? 9_000 : 11_000)
+        var page = HTML(capacity: view.mode == .rpn ? 9_000 : 11_000)
         let title = view.display.isEmpty ? "Calculator" : "\(view.display) – Calculator"
-        PageLayout.head(title: title, kioskIdleSeconds: context.kioskIdleSeconds, into: &out)
-        out += "<main class=\"calc \(view.mode.rawValue)\">\n<h1 class=\"vh\">Calculator</h1>\n"
-        screen(view, into: &out)
-        out += "<p id=\"notice\" role=\"status\">"
-        if let notice = context.notice { out.appendEscapingHTML(notice) }
-        out += "</p>\n"
-        keypad(view.mode, context: context, into: &out)
-        typedExpression(view.expr, context: context, into: &out)
-        history(view.history, context: context, into: &out)
-        out += "</main>\n"
-        PageLayout.foot(into: &out)
-        return out
+        PageLayout.head(title: title, kioskIdleSeconds: context.kioskIdleSeconds, into: &page)
+        page.append("<main class=\"calc \(view.mode.rawValue)\">\n<h1 class=\"vh\">Calculator</h1>\n")
+        screen(view, into: &page)
+        page.append("<p id=\"notice\" role=\"status\">\(context.notice ?? "")</p>\n")
+        keypad(view.mode, context: context, into: &page)
+        typedExpression(view.expr, context: context, into: &page)
+        history(view.history, context: context, into: &page)
+        page.append("</main>\n")
+        PageLayout.foot(into: &page)
+        return page.markup
     }
 
     /// The indicators, the RPN stack, the description line and the big display.
-    private static func screen(_ view: CalculatorView, into out: inout String) {
-        out += "<div class=\"screen\">\n<p class=\"indicators\"><span id=\"memory\">"
-        if view.memory { out += "<abbr title=\"memory holds a value\">M</abbr>" }
-        out += "</span> <span id=\"angle\">"
-        out += view.angle == .radians
-            ? "<abbr title=\"angle unit: radians\">RAD</abbr>" : "<abbr title=\"angle unit: degrees\">DEG</abbr>"
-        out += "</span></p>\n"
+    private static func screen(_ view: CalculatorView, into page: inout HTML) {
+        page.append("<div class=\"screen\">\n<p class=\"indicators\"><span id=\"memory\">")
+        if view.memory { page.append("<abbr title=\"memory holds a value\">M</abbr>") }
+        page.append("</span> <span id=\"angle\">")
+        page.append(
+            view.angle == .radians
+                ? "<abbr title=\"angle unit: radians\">RAD</abbr>" : "<abbr title=\"angle unit: degrees\">DEG</abbr>")
+        page.append("</span></p>\n")
         if view.mode == .rpn {
-            out += "<ol id=\"stack\" aria-label=\"Stack, newest last\">"
-            for value in view.stack {
-                out += "<li>"
-                out.appendEscapingHTML(value)
-                out += "</li>"
-            }
-            out += "</ol>\n"
+            page.append("<ol id=\"stack\" aria-label=\"Stack, newest last\">")
+            for value in view.stack { page.append("<li>\(value)</li>") }
+            page.append("</ol>\n")
         }
-        out += "<p id=\"expression\">"
-        out.appendEscapingHTML(view.expression)
-        out += "</p>\n<output id=\"display\" data-state=\"\(view.state.rawValue)\">"
-        out.appendEscapingHTML(view.display)
-        out += "</output>\n</div>\n"
+        page.append("<p id=\"expression\">\(view.expression)</p>\n")
+        page.append("<output id=\"display\" data-state=\"\(view.state.rawValue)\">\(view.display)</output>\n</div>\n")
     }
 
     /// The keypad form: the standard keys then the scientific block, or the RPN keys then its functions.
-    private static func keypad(_ mode: CalculatorMode, context: PageContext, into out: inout String) {
-        out += "<form method=\"post\" action=\"/\" class=\"keys\">\n"
-        PageLayout.sessionFields(context, into: &out)
-        out += "<div class=\"pads\">\n"
+    private static func keypad(_ mode: CalculatorMode, context: PageContext, into page: inout HTML) {
+        page.append("<form method=\"post\" action=\"/\" class=\"keys\">\n")
+        PageLayout.sessionFields(context, into: &page)
+        page.append("<div class=\"pads\">\n")
         if mode == .rpn {
-            Keypad.render(Keypad.rpn, padClass: "main", label: "RPN keys", focus: context.focus, into: &out)
-            Keypad.render(Keypad.rpnFunctions, padClass: "fns", label: "Functions", focus: context.focus, into: &out)
+            Keypad.render(Keypad.rpn, padClass: "main", label: "RPN keys", focus: context.focus, into: &page)
+            Keypad.render(Keypad.rpnFunctions, padClass: "fns", label: "Functions", focus: context.focus, into: &page)
         } else {
-            Keypad.render(Keypad.standard, padClass: "main", label: "Standard keys", focus: context.focus, into: &out)
-            Keypad.render(Keypad.scientific, padClass: "sci", label: "Scientific keys", focus: context.focus, into: &out)
+            Keypad.render(Keypad.standard, padClass: "main", label: "Standard keys", focus: context.focus, into: &page)
+            Keypad.render(Keypad.scientific, padClass: "sci", label: "Scientific keys", focus: context.focus, into: &page)
         }
-        out += "</div>\n"
-        Keypad.renderModes(current: mode, focus: context.focus, into: &out)
-        out += "</form>\n"
+        page.append("</div>\n")
+        Keypad.renderModes(current: mode, focus: context.focus, into: &page)
+        page.append("</form>\n")
     }
 
     /// The typed-expression form; its first (and only) submit button evaluates, so Enter evaluates too.
-    private static func typedExpression(_ expr: String, context: PageContext, into out: inout String) {
-        out += "<form method=\"post\" action=\"/\" class=\"typed\">\n"
-        PageLayout.sessionFields(context, into: &out)
-        out += "<label for=\"expr\">Expression</label> <input id=\"expr\" name=\"expr\" value=\""
-        out.appendEscapingHTML(expr)
-        out += "\" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\""
-        if context.focus == "expr" { out += " autofocus" }
-        out += "> <button class=\"eq\">Evaluate</button>\n</form>\n"
+    private static func typedExpression(_ expr: String, context: PageContext, into page: inout HTML) {
+        page.append("<form method=\"post\" action=\"/\" class=\"typed\">\n")
+        PageLayout.sessionFields(context, into: &page)
+        page.append("<label for=\"expr\">Expression</label> <input id=\"expr\" name=\"expr\" value=\"\(expr)\"")
+        page.append(" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\"")
+        if context.focus == "expr" { page.append(" autofocus") }
+        page.append("> <button class=\"eq\">Evaluate</button>\n</form>\n")
     }
 
     /// The history: each line a button that recalls its result as an operand.
-    private static func history(_ lines: [HistoryLine], context: PageContext, into out: inout String) {
-        out += "<section class=\"history\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">History</h2>\n"
-        out += "<form method=\"post\" action=\"/\">\n"
-        PageLayout.sessionFields(context, into: &out)
-        out += "<ol id=\"history\">"
+    private static func history(_ lines: [HistoryLine], context: PageContext, into page: inout HTML) {
+        page.append("<section class=\"history\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">History</h2>\n")
+        page.append("<form method=\"post\" action=\"/\">\n")
+        PageLayout.sessionFields(context, into: &page)
+        page.append("<ol id=\"history\">")
         for (index, line) in lines.enumerated() {
             let value = "history-\(index)"
-            out += "<li><button name=\"key\" value=\"\(value)\""
-            if context.focus == value { out += " autofocus" }
-            out += ">"
-            out.appendEscapingHTML(line.expression)
-            out += " = "
-            out.appendEscapingHTML(line.result)
-            out += "</button></li>"
+            page.append("<li><button name=\"key\" value=\"\(value)\"")
+            if context.focus == value { page.append(" autofocus") }
+            page.append(">\(line.expression) = \(line.result)</button></li>")
         }
-        out += "</ol>\n</form>\n"
-        if lines.isEmpty { out += "<p class=\"empty\">No calculations yet.</p>\n" }
-        out += "</section>\n"
+        page.append("</ol>\n</form>\n")
+        if lines.isEmpty { page.append("<p class=\"empty\">No calculations yet.</p>\n") }
+        page.append("</section>\n")
     }
 }

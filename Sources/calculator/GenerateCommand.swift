@@ -13,6 +13,7 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .long, help: "The folder to write the site into.")
     var output: String = "Public"
 
+    /// Writes the site into `output` and reports how many files it wrote.
     func run() throws {
         let written = try SiteGenerator(examples: .engine).write(to: URL(fileURLWithPath: output, isDirectory: true))
         print("Wrote \(written.count) files to \(output)")
