@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .executable(name: "calculator", targets: ["calculator"]),
         .library(name: "CalcEngine", targets: ["CalcEngine"]),
+        .library(name: "CalcHTML", targets: ["CalcHTML"]),
         .library(name: "MicroHTTPServer", targets: ["MicroHTTPServer"]),
     ],
     dependencies: [
@@ -23,11 +24,18 @@ let package = Package(
             name: "CalcEngine",
             dependencies: [.product(name: "BigInt", package: "BigInt")]
         ),
+        // The HTML layer: calculator pages, error pages, the help page and the stylesheet, built
+        // with a small typed builder that escapes by construction; plus the static site generator.
+        .target(
+            name: "CalcHTML",
+            dependencies: ["CalcEngine"]
+        ),
         // The executable: argument parsing only; every subcommand calls into a library.
         .executableTarget(
             name: "calculator",
             dependencies: [
                 "CalcEngine",
+                "CalcHTML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -57,6 +65,10 @@ let package = Package(
                 "CalcEngine",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "CalcHTMLTests",
+            dependencies: ["CalcHTML"]
         ),
         .testTarget(
             name: "CalculatorCLITests",

@@ -1,0 +1,54 @@
+import CalcEngine
+
+/// The help page, `/help.html`: every key, the precedence rules, typed syntax, RPN usage and worked examples.
+public enum HelpPage {
+    /// Renders the page; the worked examples are computed by `examples` at generation time.
+    public static func render(examples: HelpExamples) -> String {
+        var page = HTML(capacity: 24_000)
+        PageLayout.head(title: "Help – Calculator", into: &page)
+        page.append("<main class=\"page help\">\n<h1>Calculator help</h1>\n")
+        page.append(HelpText.intro)
+        page.append("<h2 id=\"keys\">Keys</h2>\n")
+        page.append("<p>Each key is a button; its value (what a text browser shows in parentheses) is what the server receives.</p>\n")
+        keyTable("Standard keys", Keypad.standard.joined().map(\.value), into: &page)
+        keyTable("Scientific keys", Keypad.scientific.joined().map(\.value), into: &page)
+        keyTable("RPN keys (besides digits, operators and functions)", ["enter", "M", "toM", "swap", "drop"], into: &page)
+        keyTable("Keypad switch", Keypad.modes.map(\.0.rawValue), into: &page)
+        page.append(HelpText.rules)
+        workedExamples(examples, into: &page)
+        page.append("</main>\n")
+        PageLayout.foot(into: &page)
+        return page.markup
+    }
+
+    /// A list of keys: label and spoken name with the value sent, then what it does (a `<dl>` reads well in lynx).
+    private static func keyTable(_ caption: String, _ values: [String], into page: inout HTML) {
+        var list: HTML = "<h3>\(caption)</h3>\n<dl class=\"keys\">\n"
+        for value in values {
+            guard let key = Key(rawValue: value) else { continue }
+            let face = KeyFace.of(key)
+            let name = face.name.map { " \($0)" } ?? ""
+            list.append("<dt><kbd>\(face.label)</kbd>\(name) (<code>\(value)</code>)</dt><dd>\(face.help)</dd>\n")
+        }
+        list.append("</dl>\n")
+        page.append(list)
+    }
+
+    /// The examples list and the step-by-step reduction, computed by `examples`.
+    private static func workedExamples(_ examples: HelpExamples, into page: inout HTML) {
+        var html: HTML = "<h2 id=\"examples\">Worked examples</h2>\n"
+        html.append("<p>Computed by the calculator itself when this page was generated. Type any of them into the expression field.</p>\n<ul class=\"examples\">\n")
+        for (expression, note) in HelpExamples.cases {
+            html.append("<li><code>\(expression)</code> → <samp>\(examples.evaluate(expression))</samp> (\(note))</li>\n")
+        }
+        html.append("</ul>\n")
+        html.append("<h3>Step by step: <code>\(HelpExamples.reduced)</code></h3>\n<ol class=\"steps\">\n")
+        var previous: String?
+        for step in examples.steps(HelpExamples.reduced) where step != previous {
+            html.append("<li><code>\(step)</code></li>\n")
+            previous = step
+        }
+        html.append("</ol>\n")
+        page.append(html)
+    }
+}

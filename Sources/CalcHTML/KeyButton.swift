@@ -1,0 +1,37 @@
+import CalcEngine
+
+/// The markup of one keypad button, prepared once so a page only joins strings.
+///
+/// `head` ends just before the place where ` autofocus` may go, `tail` starts with `>`.
+struct KeyButton: Sendable {
+    /// The ASCII form value the button submits.
+    let value: String
+    /// `<button name="key" value="…" class="…"` plus the accessible name.
+    let head: String
+    /// `>label<span class="vh"> word</span></button> `; the trailing space keeps w3m from running labels together.
+    let tail: String
+
+    /// Prepares the button of `key`, with `extraClass` appended to its colour class (e.g. `wide`).
+    init(_ key: Key, extraClass: String? = nil) {
+        let face = KeyFace.of(key)
+        value = key.rawValue
+        var cls = face.kind.rawValue
+        if let extraClass { cls += " " + extraClass }
+        var head: HTML = "<button name=\"key\" value=\"\(key.rawValue)\" class=\"\(cls)\""
+        var tail: HTML = ">\(face.label)"
+        if let name = face.name {
+            head.append(face.symbolic ? " aria-label=\"\(name)\"" as HTML : " title=\"\(name)\"")
+            tail.append("<span class=\"vh\"> \(name)</span>")
+        }
+        tail.append("</button> ")
+        self.head = head.markup
+        self.tail = tail.markup
+    }
+
+    /// Appends the button to `page`, with `autofocus` when its value is `focus`.
+    func render(into page: inout HTML, focus: String?) {
+        page.append(prepared: head)
+        if value == focus { page.append(" autofocus") }
+        page.append(prepared: tail)
+    }
+}

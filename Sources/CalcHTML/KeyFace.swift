@@ -1,0 +1,93 @@
+import CalcEngine
+
+/// How one key looks on the page and what the help page says about it.
+struct KeyFace: Sendable {
+    /// The colour group of a key, used as its CSS class.
+    enum Kind: String, Sendable {
+        case digit = "d", operation = "op", equals = "eq", function = "fn", clear = "cl", memory = "mem", mode = "md"
+    }
+
+    /// The visible label; may be a typographic symbol.
+    let label: String
+    /// The spoken name, shown as a visually hidden word after a symbol (text browsers show it); `nil` for digits.
+    let name: String?
+    /// Whether the label is a symbol rather than a word: symbols get `aria-label`, words a `title`.
+    let symbolic: Bool
+    /// The colour group.
+    let kind: Kind
+    /// One sentence for the help page.
+    let help: String
+
+    private init(_ label: String, _ name: String?, symbolic: Bool = true, _ kind: Kind, _ help: String) {
+        self.label = label
+        self.name = name
+        self.symbolic = symbolic
+        self.kind = kind
+        self.help = help
+    }
+
+    /// The face of `key`; the switch is exhaustive, so a new key cannot go without a label.
+    static func of(_ key: Key) -> KeyFace {
+        switch key {
+        case .digit0, .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9:
+            KeyFace(key.rawValue, nil, .digit, "Types the digit \(key.rawValue).")
+        case .point: KeyFace(".", "point", .digit, "Types the decimal point; a second one in a number is ignored.")
+        case .add: KeyFace("+", "plus", .operation, "Adds.")
+        case .subtract:
+            KeyFace("−", "minus", .operation, "Subtracts; after an operator, at the start or after ( it begins a negative number.")
+        case .multiply: KeyFace("×", "multiply", .operation, "Multiplies.")
+        case .divide: KeyFace("÷", "divide", .operation, "Divides.")
+        case .modulus:
+            KeyFace("mod", "modulus", symbolic: false, .operation, "Floored modulus, not percent: the result takes the divisor’s sign (-7 % 3 = 2).")
+        case .power: KeyFace("^", "power", .operation, "Raises to a power; evaluated first, left to right (2^3^2 = 64).")
+        case .openParen: KeyFace("(", "open parenthesis", .operation, "Opens a parenthesis; after a number it implies ×.")
+        case .closeParen: KeyFace(")", "close parenthesis", .operation, "Closes the innermost open parenthesis and shows its value.")
+        case .equals: KeyFace("=", "equals", .equals, "Evaluates; pressed again, repeats the last operation on the result.")
+        case .clearEntry: KeyFace("⌫", "delete", .clear, "CE: deletes the last entry (a digit, an operator, a function).")
+        case .clearAll:
+            KeyFace("AC", "clear all", symbolic: false, .clear, "CL: clears the calculation; memory, history, angle unit and mode stay.")
+        case .negate: KeyFace("±", "change sign", .function, "Changes the sign of the number or the result.")
+        case .sqrt: KeyFace("√", "square root", .function, "Square root.")
+        case .cbrt: KeyFace("∛", "cube root", .function, "Cube root.")
+        case .sq: KeyFace("x²", "square", .function, "Square.")
+        case .cube: KeyFace("x³", "cube", .function, "Cube.")
+        case .inv: KeyFace("1/x", "reciprocal", .function, "Reciprocal.")
+        case .fact: KeyFace("x!", "factorial", .function, "Factorial.")
+        case .exp: KeyFace("eˣ", "e to the power", .function, "e to the power of the number.")
+        case .pow10: KeyFace("10ˣ", "ten to the power", .function, "10 to the power of the number.")
+        case .ln: KeyFace("ln", "natural logarithm", symbolic: false, .function, "Natural logarithm.")
+        case .log10: KeyFace("log₁₀", "logarithm base 10", .function, "Logarithm base 10.")
+        case .log2: KeyFace("log₂", "logarithm base 2", .function, "Logarithm base 2.")
+        case .sin: KeyFace("sin", "sine", symbolic: false, .function, "Sine, in the current angle unit.")
+        case .cos: KeyFace("cos", "cosine", symbolic: false, .function, "Cosine, in the current angle unit.")
+        case .tan: KeyFace("tan", "tangent", symbolic: false, .function, "Tangent, in the current angle unit.")
+        case .asin: KeyFace("sin⁻¹", "arcsine", .function, "Arcsine, in the current angle unit.")
+        case .acos: KeyFace("cos⁻¹", "arccosine", .function, "Arccosine, in the current angle unit.")
+        case .atan: KeyFace("tan⁻¹", "arctangent", .function, "Arctangent, in the current angle unit.")
+        case .sinh: KeyFace("sinh", "hyperbolic sine", symbolic: false, .function, "Hyperbolic sine.")
+        case .cosh: KeyFace("cosh", "hyperbolic cosine", symbolic: false, .function, "Hyperbolic cosine.")
+        case .tanh: KeyFace("tanh", "hyperbolic tangent", symbolic: false, .function, "Hyperbolic tangent.")
+        case .asinh: KeyFace("sinh⁻¹", "inverse hyperbolic sine", .function, "Inverse hyperbolic sine.")
+        case .acosh: KeyFace("cosh⁻¹", "inverse hyperbolic cosine", .function, "Inverse hyperbolic cosine.")
+        case .atanh: KeyFace("tanh⁻¹", "inverse hyperbolic tangent", .function, "Inverse hyperbolic tangent.")
+        case .pi: KeyFace("π", "pi", .function, "The constant π.")
+        case .e: KeyFace("e", "Euler’s number", symbolic: false, .function, "The constant e.")
+        case .rand: KeyFace("Rand", "random number", symbolic: false, .function, "A random number from 0 up to but not including 1.")
+        case .exponentEntry:
+            KeyFace("EE", "exponent", symbolic: false, .function, "Starts the exponent of the number: 1 . 5 EE 3 types 1.5e3.")
+        case .angle: KeyFace("Rad/Deg", "switch angle unit", symbolic: false, .memory, "Switches between radians (the default) and degrees.")
+        case .memoryClear: KeyFace("mc", "memory clear", symbolic: false, .memory, "Clears the memory.")
+        case .memoryAdd: KeyFace("m+", "memory add", symbolic: false, .memory, "Adds the displayed value to the memory.")
+        case .memorySubtract: KeyFace("m−", "memory subtract", symbolic: false, .memory, "Subtracts the displayed value from the memory.")
+        case .memoryRecall: KeyFace("mr", "memory recall", symbolic: false, .memory, "Recalls the memory as an operand.")
+        case .enter: KeyFace("↲", "enter", .equals, "RPN: pushes the number being typed onto the stack.")
+        case .variableM: KeyFace("M", "variable M", symbolic: false, .memory, "RPN: pushes the variable M (not its value).")
+        case .storeM: KeyFace("→M", "set M", .memory, "RPN: sets M to the displayed value.")
+        case .swap: KeyFace("swap", "exchange the two newest", symbolic: false, .clear, "RPN: exchanges the two newest expressions on the stack.")
+        case .drop: KeyFace("drop", "remove the newest", symbolic: false, .clear, "RPN: removes the newest expression from the stack.")
+        case .modeStandard: KeyFace("Standard", nil, .mode, "Shows the standard keypad (same calculation as scientific).")
+        case .modeScientific: KeyFace("Scientific", nil, .mode, "Shows the scientific keypad (same calculation as standard).")
+        case .modeRPN: KeyFace("RPN", "reverse Polish notation", symbolic: false, .mode, "Switches to the RPN calculator; the displayed value goes onto its stack.")
+        }
+    }
+}

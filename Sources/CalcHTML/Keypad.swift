@@ -1,0 +1,78 @@
+import CalcEngine
+
+/// The keypad layouts of SPEC section 2, one row per `<div class="row">` so text browsers print a row per line.
+enum Keypad {
+    /// The standard keys, four per row: what a narrow portrait screen shows.
+    static let standard: [[KeyButton]] = [
+        [.init(.clearAll), .init(.clearEntry), .init(.openParen), .init(.closeParen)],
+        [.init(.power), .init(.modulus), .init(.negate), .init(.divide)],
+        [.init(.digit7), .init(.digit8), .init(.digit9), .init(.multiply)],
+        [.init(.digit4), .init(.digit5), .init(.digit6), .init(.subtract)],
+        [.init(.digit1), .init(.digit2), .init(.digit3), .init(.add)],
+        [.init(.digit0), .init(.point), .init(.equals, extraClass: "wide")],
+    ]
+
+    /// The function and constant keys shared by the scientific and RPN keypads, six per row.
+    private static let functionKeys: [[Key]] = [
+        [.sq, .cube, .sqrt, .cbrt, .inv, .fact],
+        [.exp, .pow10, .ln, .log10, .log2],
+        [.sin, .cos, .tan, .sinh, .cosh, .tanh],
+        [.asin, .acos, .atan, .asinh, .acosh, .atanh],
+        [.pi, .e, .rand],
+    ]
+
+    /// The scientific extras: memory, angle unit and exponent entry, then the functions.
+    static let scientific: [[KeyButton]] =
+        ([[.memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .angle, .exponentEntry]] + functionKeys)
+        .map { $0.map { KeyButton($0) } }
+
+    /// The RPN keys: entry, stack handling, operators and the variable M.
+    static let rpn: [[KeyButton]] = [
+        [.init(.clearAll), .init(.clearEntry), .init(.swap), .init(.drop)],
+        [.init(.variableM), .init(.storeM), .init(.power), .init(.modulus)],
+        [.init(.digit7), .init(.digit8), .init(.digit9), .init(.divide)],
+        [.init(.digit4), .init(.digit5), .init(.digit6), .init(.multiply)],
+        [.init(.digit1), .init(.digit2), .init(.digit3), .init(.subtract)],
+        [.init(.digit0), .init(.point), .init(.enter), .init(.add)],
+    ]
+
+    /// The RPN function keys.
+    static let rpnFunctions: [[KeyButton]] = functionKeys.map { $0.map { KeyButton($0) } }
+
+    /// The mode switch, in the order shown.
+    static let modes: [(Key, CalculatorMode)] = [
+        (.modeStandard, .standard), (.modeScientific, .scientific), (.modeRPN, .rpn),
+    ]
+
+    /// Every key value on the infix page, in page order (for tests and the help page).
+    static var infixValues: [String] { (standard + scientific).joined().map(\.value) }
+
+    /// Every key value on the RPN page, in page order.
+    static var rpnValues: [String] { (rpn + rpnFunctions).joined().map(\.value) }
+
+    /// Appends a block of rows: `<div class="pad CLASS" aria-label="LABEL">` with one `<div class="row">` per row.
+    static func render(_ rows: [[KeyButton]], padClass: String, label: String, focus: String?, into page: inout HTML) {
+        page.append("<div class=\"pad \(padClass)\" role=\"group\" aria-label=\"\(label)\">\n")
+        for row in rows {
+            page.append("<div class=\"row\">")
+            for button in row { button.render(into: &page, focus: focus) }
+            page.append("</div>\n")
+        }
+        page.append("</div>\n")
+    }
+
+    /// Appends the mode switch; the current mode's button is `aria-pressed="true"` and says so in words.
+    static func renderModes(current: CalculatorMode, focus: String?, into page: inout HTML) {
+        page.append("<div class=\"row modes\" role=\"group\" aria-label=\"Keypad\"><span class=\"modes-label\">Keypad:</span> ")
+        for (key, mode) in modes {
+            let pressed = mode == current
+            page.append("<button name=\"key\" value=\"\(key.rawValue)\" class=\"md\"")
+            page.append(pressed ? " aria-pressed=\"true\"" : " aria-pressed=\"false\"")
+            if key.rawValue == focus { page.append(" autofocus") }
+            page.append(">\(KeyFace.of(key).label)")
+            if pressed { page.append("<span class=\"vh\"> (current)</span>") }
+            page.append("</button> ")
+        }
+        page.append("</div>\n")
+    }
+}

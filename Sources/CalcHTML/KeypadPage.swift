@@ -1,0 +1,87 @@
+import CalcEngine
+
+/// The calculator page: one `CalculatorView` as a complete HTML5 document that works without JavaScript or CSS.
+///
+/// ```swift
+/// let view = CalculatorView(mode: .standard, display: "0", state: .entry, expression: "", expr: "0")
+/// let page = KeypadPage.render(view, context: PageContext(seq: 1, sid: "abc", focus: "7"))
+/// ```
+public enum KeypadPage {
+    /// Renders the page of `view`; every value taken from `view` or `context` is escaped.
+    public static func render(_ view: CalculatorView, context: PageContext) -> String {
+        var page = HTML(capacity: view.mode == .rpn ? 9_000 : 11_000)
+        let title = view.display.isEmpty ? "Calculator" : "\(view.display) – Calculator"
+        PageLayout.head(title: title, kioskIdleSeconds: context.kioskIdleSeconds, into: &page)
+        page.append("<main class=\"calc \(view.mode.rawValue)\">\n<h1 class=\"vh\">Calculator</h1>\n")
+        screen(view, into: &page)
+        page.append("<p id=\"notice\" role=\"status\">\(context.notice ?? "")</p>\n")
+        keypad(view.mode, context: context, into: &page)
+        typedExpression(view.expr, context: context, into: &page)
+        history(view.history, context: context, into: &page)
+        page.append("</main>\n")
+        PageLayout.foot(into: &page)
+        return page.markup
+    }
+
+    /// The indicators, the RPN stack, the description line and the big display.
+    private static func screen(_ view: CalculatorView, into page: inout HTML) {
+        page.append("<div class=\"screen\">\n<p class=\"indicators\"><span id=\"memory\">")
+        if view.memory { page.append("<abbr title=\"memory holds a value\">M</abbr>") }
+        page.append("</span> <span id=\"angle\">")
+        page.append(
+            view.angle == .radians
+                ? "<abbr title=\"angle unit: radians\">RAD</abbr>" : "<abbr title=\"angle unit: degrees\">DEG</abbr>")
+        page.append("</span></p>\n")
+        if view.mode == .rpn {
+            page.append("<ol id=\"stack\" aria-label=\"Stack, newest last\">")
+            for value in view.stack { page.append("<li>\(value)</li>") }
+            page.append("</ol>\n")
+        }
+        page.append("<p id=\"expression\">\(view.expression)</p>\n")
+        page.append("<output id=\"display\" data-state=\"\(view.state.rawValue)\">\(view.display)</output>\n</div>\n")
+    }
+
+    /// The keypad form: the standard keys then the scientific block, or the RPN keys then its functions.
+    private static func keypad(_ mode: CalculatorMode, context: PageContext, into page: inout HTML) {
+        page.append("<form method=\"post\" action=\"/\" class=\"keys\">\n")
+        PageLayout.sessionFields(context, into: &page)
+        page.append("<div class=\"pads\">\n")
+        if mode == .rpn {
+            Keypad.render(Keypad.rpn, padClass: "main", label: "RPN keys", focus: context.focus, into: &page)
+            Keypad.render(Keypad.rpnFunctions, padClass: "fns", label: "Functions", focus: context.focus, into: &page)
+        } else {
+            Keypad.render(Keypad.standard, padClass: "main", label: "Standard keys", focus: context.focus, into: &page)
+            Keypad.render(Keypad.scientific, padClass: "sci", label: "Scientific keys", focus: context.focus, into: &page)
+        }
+        page.append("</div>\n")
+        Keypad.renderModes(current: mode, focus: context.focus, into: &page)
+        page.append("</form>\n")
+    }
+
+    /// The typed-expression form; its first (and only) submit button evaluates, so Enter evaluates too.
+    private static func typedExpression(_ expr: String, context: PageContext, into page: inout HTML) {
+        page.append("<form method=\"post\" action=\"/\" class=\"typed\">\n")
+        PageLayout.sessionFields(context, into: &page)
+        page.append("<label for=\"expr\">Expression</label> <input id=\"expr\" name=\"expr\" value=\"\(expr)\"")
+        page.append(" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\"")
+        if context.focus == "expr" { page.append(" autofocus") }
+        page.append("> <button class=\"eq\">Evaluate</button>\n</form>\n")
+    }
+
+    /// The history: each line a button that recalls its result as an operand.
+    private static func history(_ lines: [HistoryLine], context: PageContext, into page: inout HTML) {
+        page.append("<section class=\"history\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">History</h2>\n")
+        page.append("<form method=\"post\" action=\"/\">\n")
+        PageLayout.sessionFields(context, into: &page)
+        page.append("<ol id=\"history\">")
+        for (index, line) in lines.enumerated() {
+            let value = "history-\(index)"
+            page.append("<li><button name=\"key\" value=\"\(value)\"")
+            if context.focus == value { page.append(" autofocus") }
+            page.append(">\(line.expression) = \(line.result)</button></li>")
+        }
+        page.append("</ol>\n</form>\n")
+        if lines.isEmpty { page.append("<p class=\"empty\">No calculations yet.</p>\n") }
+        page.append("</section>\n")
+    }
+}

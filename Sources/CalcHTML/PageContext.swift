@@ -1,0 +1,25 @@
+/// What a calculator page shows besides the calculator view: the session fields, a notice and focus.
+public struct PageContext: Sendable, Hashable {
+    /// The exactly-once sequence number, sent back in the hidden `seq` field of every form.
+    public var seq: Int
+    /// The session id, sent back in the hidden `sid` field (empty for "no session yet").
+    public var sid: String
+    /// A short message for `#notice` (e.g. "That page was out of date; nothing was changed.").
+    public var notice: String?
+    /// The `key` value of the pressed button, which gets `autofocus`; `"expr"` focuses the expression field.
+    public var focus: String?
+    /// When set, a meta refresh brings an idle kiosk back to a fresh calculator after this many seconds.
+    public var kioskIdleSeconds: Int?
+
+    /// Makes a context; every field but `seq` and `sid` is optional.
+    public init(seq: Int, sid: String, notice: String? = nil, focus: String? = nil, kioskIdleSeconds: Int? = nil) {
+        self.seq = seq
+        self.sid = sid
+        self.notice = notice
+        self.focus = focus
+        self.kioskIdleSeconds = kioskIdleSeconds
+    }
+
+    /// The context of the static `index.html`: `seq` 0 and an empty `sid`, which the server reads as a new session.
+    public static let fresh = PageContext(seq: 0, sid: "")
+}

@@ -1,0 +1,47 @@
+import CalcEngine
+import Foundation
+
+/// Writes the static part of the site: `index.html`, `help.html`, the error pages and `style.css`.
+///
+/// ```swift
+/// try SiteGenerator(examples: examples).write(to: URL(fileURLWithPath: "Public"))
+/// ```
+public struct SiteGenerator: Sendable {
+    /// The source of the help page's worked examples.
+    public var examples: HelpExamples
+    /// The calculator `index.html` shows: a fresh one.
+    public var freshView: CalculatorView
+
+    /// The view of a calculator nobody has touched: display `0`, entry state, empty expression, `expr` `0`.
+    public static let untouched = CalculatorView(mode: .standard, display: "0", state: .entry, expression: "", expr: "0")
+
+    /// Makes a generator; `freshView` defaults to `untouched`.
+    public init(examples: HelpExamples, freshView: CalculatorView = SiteGenerator.untouched) {
+        self.examples = examples
+        self.freshView = freshView
+    }
+
+    /// Every file of the site by path relative to the output folder, in path order; the same on every run.
+    public func files() -> [(path: String, contents: String)] {
+        var files: [(path: String, contents: String)] = [
+            ("index.html", KeypadPage.render(freshView, context: .fresh)),
+            ("help.html", HelpPage.render(examples: examples)),
+            ("style.css", StyleSheet.css),
+        ]
+        files += ErrorPage.all.map { ($0.fileName, $0.render()) }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    /// Writes every file into `directory`, creating it when missing; returns the paths written.
+    @discardableResult
+    public func write(to directory: URL) throws -> [String] {
+        let manager = FileManager.default
+        try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+        var written: [String] = []
+        for (path, contents) in files() {
+            try Data(contents.utf8).write(to: directory.appendingPathComponent(path), options: .atomic)
+            written.append(path)
+        }
+        return written
+    }
+}

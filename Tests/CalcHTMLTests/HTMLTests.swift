@@ -1,0 +1,30 @@
+import Testing
+
+@testable import CalcHTML
+
+struct HTMLTests {
+    @Test func literalIsMarkupAndInterpolatedTextIsEscaped() {
+        let text = #"<script>&"'"#
+        let html: HTML = "<p class=\"x\">\(text)</p>"
+        #expect(html.markup == #"<p class="x">&lt;script&gt;&amp;&quot;&#39;</p>"#)
+    }
+
+    @Test func interpolatedHTMLIsInsertedAsMarkup() {
+        let inner: HTML = "<b>\("a&b")</b>"
+        let outer: HTML = "<p>\(inner)\(3)</p>"
+        #expect(outer.markup == "<p><b>a&amp;b</b>3</p>")
+    }
+
+    @Test(arguments: [
+        ("plain 1+2", "plain 1+2"),
+        ("×÷−√π", "×÷−√π"),
+        ("a<b>c", "a&lt;b&gt;c"),
+        ("Tom & \"Jerry\" 's", "Tom &amp; &quot;Jerry&quot; &#39;s"),
+        ("", ""),
+    ])
+    func escaping(input: String, expected: String) {
+        var out = ""
+        out.appendEscapingHTML(input)
+        #expect(out == expected)
+    }
+}

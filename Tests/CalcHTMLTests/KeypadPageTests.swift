@@ -1,0 +1,141 @@
+import CalcEngine
+import Testing
+
+@testable import CalcHTML
+
+struct KeypadPageTests {
+    static let hostile = #"<script>&"'"#
+
+    static func view(_ mode: CalculatorMode) -> CalculatorView {
+        CalculatorView(
+            mode: mode, display: "16", state: .result, expression: "7 + 9 =", expr: "16", stack: ["3", "16"],
+            memory: true, angle: .degrees,
+            history: [HistoryLine(expression: "7 + 9", result: "16"), HistoryLine(expression: "2 × 3", result: "6")])
+    }
+
+    static func page(_ mode: CalculatorMode, focus: String? = "=") -> String {
+        KeypadPage.render(view(mode), context: PageContext(seq: 41, sid: "s1d", notice: "Out of date", focus: focus))
+    }
+
+    // MARK: exact fragments, each next to its escaping twin
+
+    @Test func displayCarriesState() {
+        #expect(Self.page(.standard).contains(#"<output id="display" data-state="result">16</output>"#))
+    }
+
+    @Test func displayIsEscaped() {
+        var view = Self.view(.standard)
+        view.display = Self.hostile
+        view.state = .error
+        let page = KeypadPage.render(view, context: .fresh)
+        #expect(page.contains(#"<output id="display" data-state="error">&lt;script&gt;&amp;&quot;&#39;</output>"#))
+        #expect(page.contains("<title>&lt;script&gt;&amp;&quot;&#39; – Calculator</title>"))
+    }
+
+    @Test func emptyDisplayIsEmpty() {
+        var view = Self.view(.rpn)
+        view.display = ""
+        let page = KeypadPage.render(view, context: .fresh)
+        #expect(page.contains(#"<output id="display" data-state="result"></output>"#))
+        #expect(page.contains("<title>Calculator</title>"))
+    }
+
+    @Test func expressionLine() {
+        #expect(Self.page(.standard).contains(#"<p id="expression">7 + 9 =</p>"#))
+    }
+
+    @Test func expressionLineIsEscaped() {
+        var view = Self.view(.standard)
+        view.expression = Self.hostile
+        #expect(KeypadPage.render(view, context: .fresh).contains(#"<p id="expression">&lt;script&gt;&amp;&quot;&#39;</p>"#))
+    }
+
+    @Test func exprField() {
+        #expect(Self.page(.standard).contains(#"<input id="expr" name="expr" value="16" "#))
+    }
+
+    @Test func exprFieldIsEscaped() {
+        var view = Self.view(.standard)
+        view.expr = Self.hostile
+        #expect(KeypadPage.render(view, context: .fresh).contains(#"name="expr" value="&lt;script&gt;&amp;&quot;&#39;""#))
+    }
+
+    @Test func notice() {
+        #expect(Self.page(.standard).contains(#"<p id="notice" role="status">Out of date</p>"#))
+        #expect(KeypadPage.render(Self.view(.standard), context: .fresh).contains(#"<p id="notice" role="status"></p>"#))
+    }
+
+    @Test func noticeIsEscaped() {
+        let page = KeypadPage.render(Self.view(.standard), context: PageContext(seq: 1, sid: "", notice: Self.hostile))
+        #expect(page.contains(#"<p id="notice" role="status">&lt;script&gt;&amp;&quot;&#39;</p>"#))
+    }
+
+    @Test func historyLine() {
+        #expect(Self.page(.standard).contains(#"<li><button name="key" value="history-0">7 + 9 = 16</button></li>"#))
+        #expect(Self.page(.standard).contains(#"<li><button name="key" value="history-1">2 × 3 = 6</button></li>"#))
+    }
+
+    @Test func historyLineIsEscaped() {
+        var view = Self.view(.standard)
+        view.history = [HistoryLine(expression: Self.hostile, result: "<b>")]
+        #expect(KeypadPage.render(view, context: .fresh).contains(
+            #"value="history-0">&lt;script&gt;&amp;&quot;&#39; = &lt;b&gt;</button>"#))
+    }
+
+    @Test func stackLists() {
+        #expect(Self.page(.rpn).contains(#"<ol id="stack" aria-label="Stack, newest last"><li>3</li><li>16</li></ol>"#))
+        #expect(!Self.page(.standard).contains(#"id="stack""#))
+    }
+
+    @Test func stackIsEscaped() {
+        var view = Self.view(.rpn)
+        view.stack = [Self.hostile]
+        #expect(KeypadPage.render(view, context: .fresh).contains("<li>&lt;script&gt;&amp;&quot;&#39;</li>"))
+    }
+
+    @Test func sidIsEscaped() {
+        let page = KeypadPage.render(Self.view(.standard), context: PageContext(seq: 1, sid: Self.hostile))
+        #expect(page.contains(#"<input type="hidden" name="sid" value="&lt;script&gt;&amp;&quot;&#39;">"#))
+    }
+
+    @Test func symbolButtonHasAccessibleNameAndHiddenWord() {
+        #expect(Self.page(.standard).contains(
+            #"<button name="key" value="*" class="op" aria-label="multiply">×<span class="vh"> multiply</span></button>"#))
+        #expect(Self.page(.standard).contains(
+            #"<button name="key" value="ln" class="fn" title="natural logarithm">ln<span class="vh"> natural logarithm</span></button>"#))
+        #expect(Self.page(.standard).contains(#"<button name="key" value="7" class="d">7</button>"#))
+    }
+
+    @Test func indicators() {
+        let page = Self.page(.scientific)
+        #expect(page.contains(#"<span id="memory"><abbr title="memory holds a value">M</abbr></span>"#))
+        #expect(page.contains(#"<span id="angle"><abbr title="angle unit: degrees">DEG</abbr></span>"#))
+        var view = Self.view(.scientific)
+        view.memory = false
+        view.angle = .radians
+        let plain = KeypadPage.render(view, context: .fresh)
+        #expect(plain.contains(#"<span id="memory"></span>"#))
+        #expect(plain.contains(">RAD</abbr>"))
+    }
+
+    @Test(arguments: CalculatorMode.allCases)
+    func modeSwitchMarksCurrent(mode: CalculatorMode) {
+        let page = Self.page(mode)
+        #expect(page.contains(#"value="mode-\#(mode.rawValue)" class="md" aria-pressed="true">"#))
+        #expect(page.count(of: #"aria-pressed="true""#) == 1)
+        #expect(page.count(of: #"aria-pressed="false""#) == 2)
+        #expect(page.contains(#"<main class="calc \#(mode.rawValue)">"#))
+    }
+
+    @Test func kioskMetaOnlyWhenSet() {
+        let off = KeypadPage.render(Self.view(.standard), context: .fresh)
+        #expect(!off.contains("http-equiv"))
+        let on = KeypadPage.render(Self.view(.standard), context: PageContext(seq: 0, sid: "", kioskIdleSeconds: 120))
+        #expect(on.contains(#"<meta http-equiv="refresh" content="120; url=/?fresh">"#))
+    }
+}
+
+extension String {
+    /// How often `needle` occurs.
+    func count(of needle: String) -> Int { components(separatedBy: needle).count - 1 }
+}

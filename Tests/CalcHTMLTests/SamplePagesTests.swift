@@ -1,0 +1,37 @@
+import CalcEngine
+import Foundation
+import Testing
+
+@testable import CalcHTML
+
+/// Renders a page of every mode with busy content; `Tests/Scripts/validate-html.sh` validates them.
+struct SamplePagesTests {
+    static let samples: [(name: String, html: String)] = CalculatorMode.allCases.map { mode in
+        var view = KeypadPageTests.view(mode)
+        view.expression = #"<script>&"'"#
+        let context = PageContext(seq: 3, sid: "abc", notice: "Out of date", focus: "7", kioskIdleSeconds: 300)
+        return ("sample-\(mode.rawValue).html", KeypadPage.render(view, context: context))
+    } + [("sample-error-detail.html", ErrorPage.badRequest.render(detail: "Unknown key: <x>"))]
+
+    @Test func writesSamplesWhenAsked() throws {
+        guard let folder = ProcessInfo.processInfo.environment["CALCHTML_SAMPLES"] else { return }
+        let url = URL(fileURLWithPath: folder, isDirectory: true)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, html) in Self.samples {
+            try Data(html.utf8).write(to: url.appendingPathComponent(name))
+        }
+    }
+
+    @Test func renderingIsCheap() {
+        let view = KeypadPageTests.view(.scientific)
+        let context = PageContext(seq: 3, sid: "abcdefabcdefabcdefabcdefabcdefab", focus: "7")
+        let clock = ContinuousClock()
+        var bytes = 0
+        let elapsed = clock.measure {
+            for _ in 0..<1_000 { bytes &+= KeypadPage.render(view, context: context).utf8.count }
+        }
+        #expect(bytes > 0)
+        // Debug builds are several times slower than release; this only guards against accidental blow-ups.
+        #expect(elapsed < .seconds(2), "1000 pages took \(elapsed)")
+    }
+}
