@@ -64,7 +64,8 @@ let package = Package(
             dependencies: [
                 "CalcEngine",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            resources: [.copy("Fixtures")]
         ),
         .testTarget(
             name: "CalcHTMLTests",

@@ -48,19 +48,20 @@ extension BigDecimal {
         formatted(digits: BigDecimal.displayDigits)
     }
 
-    /// The exact value as text, in the notation `displayString` would use; parses back to `self`.
+    /// The exact value as text (plain notation from 1e-30 to 1e100, scientific beyond); parses back to `self`.
     public var exactDescription: String {
-        formatted(digits: nil)
+        formatted(digits: nil, plainPowers: -30..<100)
     }
 
-    /// Formats with at most `digits` significant digits (all of them when `nil`).
-    func formatted(digits: Int?) -> String {
+    /// Formats with at most `digits` significant digits (all of them when `nil`), in plain
+    /// notation for powers of ten in `plainPowers` and scientific notation beyond.
+    func formatted(digits: Int?, plainPowers: Range<Int> = -9..<16) -> String {
         let value = digits.map { rounded(toDigits: $0, rule: .halfAway) } ?? self
         if value.isZero { return "0" }
         let text = String(value.significand.magnitude)
         let power = value.magnitude10
         var out = value.isNegative ? "-" : ""
-        if power >= 16 || power < -9 {
+        if !plainPowers.contains(power) {
             out.append(text.first!)
             if text.count > 1 {
                 out.append(".")

@@ -85,7 +85,8 @@ public struct ExpressionEvaluator: Sendable {
         case .number: return []
         case .constant: return [expression]
         case .negate(let inner):
-            if case .number = inner { return [expression] }
+            // A negative number (`-6`) is already a literal.
+            if case .number = inner { return [] }
             return reducible(inner)
         case .binary(_, let left, let right):
             let inner = reducible(left) + reducible(right)

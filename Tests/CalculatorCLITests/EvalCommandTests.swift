@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// Runs the built `calculator` binary, as a user would.
+enum CalculatorBinary {
+    /// The executable beside the test bundle in the build folder.
+    static let url: URL = {
+        let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [buildFolder, buildFolder.deletingLastPathComponent()].map { $0.appendingPathComponent("calculator") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }()
+
+    /// Runs the binary with `arguments` and `input` on standard input.
+    static func run(_ arguments: [String], input: String = "") throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let stdin = Pipe(), stdout = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let data = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+struct EvalCommandTests {
+    @Test func readsExpressionsFromStandardInput() throws {
+        let result = try CalculatorBinary.run(["eval"], input: "-6-5+4*3^2\n")
+        #expect(result.output == "25\n")
+        #expect(result.status == 0)
+    }
+
+    @Test func printsOneLinePerArgumentAndFailsWhenOneFails() throws {
+        let result = try CalculatorBinary.run(["eval", "0.1+0.2", "1/0", "170!"])
+        #expect(result.output == "0.3\nError: Cannot divide by zero\n7.257415615308e306\n")
+        #expect(result.status == 1)
+    }
+
+    @Test func anEmptyLineIsAnErrorLineAndAnsCarriesOver() throws {
+        let result = try CalculatorBinary.run(["eval"], input: "2+3\n\nans*2\n(1+\n")
+        #expect(result.output == """
+            5
+            Error: Syntax error at 1: expected an expression
+            10
+            Error: Syntax error at 4: expected a number
+
+            """)
+        #expect(result.status == 1)
+    }
+
+    @Test func negativeExpressionsAreNotTakenForOptions() throws {
+        let result = try CalculatorBinary.run(["eval", "-3^2", "-7%3"])
+        #expect(result.output == "-9\n2\n")
+    }
+
+    @Test func degreesOption() throws {
+        let result = try CalculatorBinary.run(["eval", "--angle", "degrees", "sin(30)"])
+        #expect(result.output == "0.5\n")
+    }
+}
