@@ -1,0 +1,73 @@
+import ArgumentParser
+import CalcEngine
+import Foundation
+
+/// `calculator keys [--mode M] [--json] KEY...`: presses keys on a fresh calculator and prints the display.
+struct KeysCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "keys",
+        abstract: "Press keys on a fresh calculator and print what it shows.",
+        discussion: """
+            Keys are the values of the web page's buttons: 0-9 . + - * / % ^ ( ) = CE CL neg sqrt \
+            sin pi EE angle mc m+ m- mr enter M toM swap drop mode-rpn history-0 … (typographic \
+            aliases such as × ÷ − √ π are accepted). Useful for scripts and for reproducing a bug report.
+            """
+    )
+
+    @Option(help: "The keypad to start in: standard, scientific or rpn.")
+    var mode: CalculatorMode = .standard
+
+    @Flag(help: "Print display, state, expression, expr, stack, memory, angle and mode as JSON.")
+    var json = false
+
+    @Argument(parsing: .allUnrecognized, help: "The keys, in order.")
+    var keys: [String] = []
+
+    mutating func run() throws {
+        var state = CalculatorState()
+        if mode != .standard { state.press(.key(mode == .rpn ? .modeRPN : .modeScientific)) }
+        for key in keys {
+            guard let press = KeyPress(parsing: key) else {
+                throw ValidationError("'\(key)' is not a calculator key.")
+            }
+            state.press(press)
+        }
+        let view = state.view
+        if json {
+            print(try KeysOutput(view).jsonText())
+        } else {
+            print(view.display)
+        }
+    }
+}
+
+/// The `--json` form of a view.
+private struct KeysOutput: Encodable {
+    var display: String
+    var state: DisplayState
+    var expression: String
+    var expr: String
+    var stack: [String]
+    var memory: Bool
+    var angle: AngleUnit
+    var mode: CalculatorMode
+
+    init(_ view: CalculatorView) {
+        display = view.display
+        state = view.state
+        expression = view.expression
+        expr = view.expr
+        stack = view.stack
+        memory = view.memory
+        angle = view.angle
+        mode = view.mode
+    }
+
+    func jsonText() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(self), as: UTF8.self)
+    }
+}
+
+extension CalculatorMode: ExpressibleByArgument {}
