@@ -8,6 +8,7 @@ let package = Package(
     name: "calculator",
     products: [
         .executable(name: "calculator", targets: ["calculator"]),
+        .executable(name: "calc-bench", targets: ["CalcBenchmarks"]),
         .library(name: "CalcEngine", targets: ["CalcEngine"]),
         .library(name: "CalcHTML", targets: ["CalcHTML"]),
         .library(name: "MicroHTTPServer", targets: ["MicroHTTPServer"]),
@@ -38,6 +39,11 @@ let package = Package(
                 "CalcHTML",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        // The engine benchmark (Tests/Benchmarks/run.sh builds and runs it in release mode).
+        .executableTarget(
+            name: "CalcBenchmarks",
+            dependencies: ["CalcEngine"]
         ),
         // The system libmicrohttpd, seen through a small C shim (variadic calls, union results).
         .systemLibrary(

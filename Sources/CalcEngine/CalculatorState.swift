@@ -19,6 +19,8 @@ public struct CalculatorState: Codable, Sendable, Equatable {
     struct HistoryEntry: Codable, Hashable, Sendable {
         var line: String
         var value: BigDecimal
+        /// The value as displayed, formatted once.
+        var result: String
     }
 
     /// The version this value was written by.
@@ -115,7 +117,8 @@ public struct CalculatorState: Codable, Sendable, Equatable {
 
     mutating func record(_ completed: InfixCalculator.Completed?) {
         guard let completed else { return }
-        history.insert(HistoryEntry(line: String(completed.line.dropLast(2)), value: completed.value), at: 0)
+        let entry = HistoryEntry(line: String(completed.line.dropLast(2)), value: completed.value, result: completed.value.displayString)
+        history.insert(entry, at: 0)
         if history.count > Self.historyLimit { history.removeLast(history.count - Self.historyLimit) }
     }
 }

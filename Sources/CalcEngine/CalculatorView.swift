@@ -45,7 +45,7 @@ public struct CalculatorView: Hashable, Sendable {
     public var expression: String
     /// The whole expression as ASCII text, pre-filled into `input#expr`.
     public var expr: String
-    /// RPN: the values of the complete expressions on the stack, newest last (empty in infix modes).
+    /// RPN: the values of the newest complete expressions on the stack (at most 20), newest last; empty in infix modes.
     public var stack: [String]
     /// Whether the memory holds a value (the page shows `M`).
     public var memory: Bool

@@ -1,10 +1,16 @@
 extension RPNCalculator {
+    /// How many of the newest complete expressions `#stack` and `#expression` show (each costs
+    /// an evaluation and a print per page).
+    static let listedValues = 20
+
     /// The display, its state, the description line, the typed-expression text and the stack values.
     func view(angle: AngleUnit) -> (display: String, state: DisplayState, expression: String, expr: String, stack: [String]) {
         let nodes = RPNEvaluation(stack: stack).nodes
-        let descriptions = nodes.map { ExpressionPrinter.description($0.expression) }
+        // The newest expressions only: a line of hundreds is unreadable, and each costs a print.
+        var descriptions = nodes.suffix(Self.listedValues).map { ExpressionPrinter.description($0.expression) }
+        if nodes.count > Self.listedValues { descriptions.insert("…", at: 0) }
         let expression = descriptions.isEmpty ? "" : descriptions.joined(separator: ", ") + " ="
-        let values = nodes.map { shown($0.expression, angle: angle) }
+        let values = nodes.suffix(Self.listedValues).map { shown($0.expression, angle: angle) }
         if let message {
             return (message, .error, expression, "", values)
         }

@@ -1,0 +1,98 @@
+import CalcEngine
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Measures the engine: typed-expression evaluations per second, and key presses per second over
+/// a 10,000-key session with the cost per key near key 100 and near key 10,000.
+/// Run it through `Tests/Benchmarks/run.sh` (a release build).
+@main
+enum EngineBenchmark {
+    static let clock = ContinuousClock()
+
+    static func main() {
+        let short = "-6-5+4*3^2+sqrt(16)/2-7%3"  // 20 tokens
+        var long = short
+        while tokenCount(long) < 200 { long += "+(1.5*2^3-4/8)%3" }
+        print("typed expressions (evaluations per second):")
+        for (name, text) in [("20 tokens", short), ("\(tokenCount(long)) tokens", long)] {
+            let rate = perSecond(seconds: 1.0) { _ = try? ExpressionEvaluator().evaluate(text) }
+            print("  \(name): \(Int(rate)) /s")
+        }
+        for (name, text) in [("sin(1)+ln(2)+sqrt(3)", "sin(1)+ln(2)+sqrt(3)"), ("0.5!", "0.5!")] {
+            let rate = perSecond(seconds: 1.0) { _ = try? ExpressionEvaluator().evaluate(text) }
+            print("  \(name): \(Int(rate)) /s")
+        }
+        keypadSession()
+    }
+
+    /// A 10,000-key session of everyday keys: digits, operators, functions, parentheses, `=`, CE.
+    static func keypadSession() {
+        let cycle = "1 2 + 3 4 * ( 5 6 - 7 ) = sqrt + 8 . 5 / 2 = CE 9 ^ 2 - 1 0 % 3 = neg m+ 4 5 * mr ="
+            .split(separator: " ").map { KeyPress(parsing: String($0))! }
+        let total = 10_000
+        var state = CalculatorState()
+        var costs: [Duration] = []
+        costs.reserveCapacity(total)
+        let start = clock.now
+        for i in 0..<total {
+            let key = cycle[i % cycle.count]
+            let t0 = clock.now
+            state.press(key)
+            _ = state.view
+            costs.append(clock.now - t0)
+        }
+        let elapsed = clock.now - start
+        print("keypad session: \(total) keys (press + view) in \(format(elapsed)), \(Int(Double(total) / seconds(elapsed))) keys/s")
+        for around in [100, 1_000, 10_000] {
+            let window = costs[max(0, around - 100)..<min(total, around)]
+            let mean = window.reduce(Duration.zero, +) / window.count
+            print("  mean cost per key, keys \(around - 99)…\(around): \(format(mean))")
+        }
+        let rpnCycle = "3 enter 4 + 5 * sqrt swap drop 2 ^ 7 CE 1 enter" .split(separator: " ").map { KeyPress(parsing: String($0))! }
+        var rpn = CalculatorState()
+        rpn.press(.key(.modeRPN))
+        let rpnStart = clock.now
+        for i in 0..<total {
+            rpn.press(rpnCycle[i % rpnCycle.count])
+            _ = rpn.view
+        }
+        let rpnElapsed = clock.now - rpnStart
+        print("rpn session: \(total) keys in \(format(rpnElapsed)), \(Int(Double(total) / seconds(rpnElapsed))) keys/s (stack capped at 1,000 elements)")
+    }
+
+    static func perSecond(seconds limit: Double, _ body: () -> Void) -> Double {
+        var count = 0
+        let start = clock.now
+        while seconds(clock.now - start) < limit {
+            body()
+            count += 1
+        }
+        return Double(count) / seconds(clock.now - start)
+    }
+
+    /// Tokens as the parser sees them: numbers, names and single-character operators.
+    static func tokenCount(_ text: String) -> Int {
+        var count = 0
+        var previous: Character = " "
+        for c in text {
+            let continues = (c.isNumber || c == ".") && (previous.isNumber || previous == ".")
+                || c.isLetter && previous.isLetter
+            if !continues { count += 1 }
+            previous = c
+        }
+        return count
+    }
+
+    static func seconds(_ d: Duration) -> Double {
+        Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18
+    }
+
+    static func format(_ d: Duration) -> String {
+        let s = seconds(d)
+        if s >= 1 { return String(Int(s * 1000)) + " ms" }
+        if s >= 1e-3 { return String(Int(s * 1e6)) + " µs" }
+        return String(Int(s * 1e9)) + " ns"
+    }
+}
