@@ -84,7 +84,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CalcServerTests",
-            dependencies: ["CalcServer", "CalcEngine", "CalcHTML", "MicroHTTPServer", "TestSupport", "calculator"]
+            dependencies: [
+                "CalcServer", "CalcEngine", "CalcHTML", "MicroHTTPServer", "TestSupport", "calculator",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "CalcHTMLTests",
