@@ -1,7 +1,8 @@
 /// The whole state of one user's calculator: what the server stores per session.
 ///
 /// Standard and scientific are two faces of one infix calculator; the RPN calculator has its
-/// own stack. Memory, angle unit and history belong to the whole calculator.
+/// own stack. Memory, angle unit and history belong to the whole calculator. Each key costs the
+/// same however many came before it (the history keeps the newest `historyLimit` lines).
 ///
 /// ```swift
 /// var calculator = CalculatorState()
@@ -11,25 +12,110 @@
 public struct CalculatorState: Codable, Sendable, Equatable {
     /// The encoding version, so a later release can read (or refuse) what an older one stored.
     public static let currentVersion = 1
-    public var version = CalculatorState.currentVersion
+    /// History lines kept, newest first.
+    public static let historyLimit = 50
+
+    /// One finished calculation.
+    struct HistoryEntry: Codable, Hashable, Sendable {
+        var line: String
+        var value: BigDecimal
+    }
+
+    /// The version this value was written by.
+    public private(set) var version = CalculatorState.currentVersion
     /// The keypad in use.
-    public var mode: CalculatorMode = .standard
+    public private(set) var mode: CalculatorMode = .standard
+    /// The unit of the circular functions.
+    public private(set) var angle: AngleUnit = .radians
+    /// The memory of `m+ m- mr mc`; nil when clear.
+    public internal(set) var memory: BigDecimal?
+    var history: [HistoryEntry] = []
+    var infix = InfixCalculator()
+    var rpn = RPNCalculator()
 
     /// A fresh calculator: display `0`, standard keypad, radians, empty memory and history.
     public init() {}
 
+    /// Decodes a stored state; a state of another version is refused with a `DecodingError`.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.currentVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container, debugDescription: "state version \(version) is not \(Self.currentVersion)")
+        }
+        mode = try container.decode(CalculatorMode.self, forKey: .mode)
+        angle = try container.decode(AngleUnit.self, forKey: .angle)
+        memory = try container.decodeIfPresent(BigDecimal.self, forKey: .memory)
+        history = try container.decode([HistoryEntry].self, forKey: .history)
+        infix = try container.decode(InfixCalculator.self, forKey: .infix)
+        rpn = try container.decode(RPNCalculator.self, forKey: .rpn)
+    }
+
     /// Applies one key press. Keys the current mode has no use for change nothing.
     public mutating func press(_ press: KeyPress) {
-        // Placeholder until the keypad state machines land.
+        switch press {
+        case .history(let n):
+            guard n < history.count else { return }
+            enter(.number(history[n].value), rpnElement: .operand(history[n].value))
+        case .key(let key):
+            if !handleShared(key) {
+                if mode == .rpn { pressRPN(key) } else { pressInfix(key) }
+            }
+        }
     }
 
-    /// Evaluates a typed expression (the `expr` field) as a new calculation.
+    /// Evaluates a typed expression (the `expr` field) as a new calculation; in RPN mode its
+    /// value is pushed onto the stack.
     public mutating func evaluate(typed text: String) {
-        // Placeholder until the keypad state machines land.
+        let evaluator = ExpressionEvaluator(angle: angle, answer: history.first?.value, memory: memory)
+        do {
+            let expression = try ExpressionParser.parse(text)
+            let value = try evaluator.evaluate(expression)
+            if mode == .rpn {
+                rpn.push(.operand(value))
+            } else {
+                record(infix.show(result: value, description: expression))
+            }
+        } catch {
+            if mode == .rpn { rpn.message = error.description } else { infix.show(error: error, text: text) }
+        }
     }
 
-    /// What the page shows.
-    public var view: CalculatorView {
-        CalculatorView(mode: mode, display: "0", state: .entry, expression: "", expr: "0")
+    /// Keys that mean the same in every mode: mode switches and the angle unit.
+    private mutating func handleShared(_ key: Key) -> Bool {
+        rpn.message = nil
+        switch key {
+        case .modeStandard: switchMode(to: .standard)
+        case .modeScientific: switchMode(to: .scientific)
+        case .modeRPN: switchMode(to: .rpn)
+        case .angle: angle = angle == .radians ? .degrees : .radians
+        default: return false
+        }
+        return true
+    }
+
+    /// Standard and scientific share one state; into RPN the display value is pushed, out of
+    /// RPN the RPN display value becomes the infix entry.
+    private mutating func switchMode(to newMode: CalculatorMode) {
+        guard newMode != mode else { return }
+        if newMode == .rpn {
+            // A fresh infix calculator's 0 is no value worth pushing.
+            if !infix.isFresh, let value = infix.displayedValue { rpn.push(.operand(value)) }
+        } else if mode == .rpn {
+            let shown = rpn.view(angle: angle).display
+            if BigDecimal(exactly: shown) != nil { infix.begin(withNumber: shown) }
+        }
+        mode = newMode
+    }
+
+    private mutating func enter(_ operand: Operand, rpnElement: RPNElement) {
+        if mode == .rpn { rpn.push(rpnElement) } else { infix.enter(operand) }
+    }
+
+    mutating func record(_ completed: InfixCalculator.Completed?) {
+        guard let completed else { return }
+        history.insert(HistoryEntry(line: String(completed.line.dropLast(2)), value: completed.value), at: 0)
+        if history.count > Self.historyLimit { history.removeLast(history.count - Self.historyLimit) }
     }
 }

@@ -63,12 +63,14 @@ public indirect enum Expression: Hashable, Sendable, Codable {
     case negate(Expression)
     case binary(BinaryOperator, Expression, Expression)
     case function(MathFunction, Expression)
+    /// An operand an RPN operation is still waiting for, shown as `?`.
+    case missing
 
     /// How tightly this node binds when printed (atoms and functions the tightest).
     var precedence: Int {
         switch self {
         case .number(let n): n.isNegative ? 25 : 40
-        case .constant, .function: 40
+        case .constant, .function, .missing: 40
         case .negate: 25
         case .binary(let op, _, _): op.precedence * 10
         }

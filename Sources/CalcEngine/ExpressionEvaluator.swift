@@ -41,6 +41,8 @@ public struct ExpressionEvaluator: Sendable {
             return try op.apply(a, b)
         case .function(let function, let argument):
             return try function.apply(try evaluate(argument), angle: angle)
+        case .missing:
+            throw .invalidInput
         }
     }
 
@@ -82,7 +84,7 @@ public struct ExpressionEvaluator: Sendable {
     /// Nodes whose operands are all numbers, left to right.
     private func reducible(_ expression: Expression) -> [Expression] {
         switch expression {
-        case .number: return []
+        case .number, .missing: return []
         case .constant: return [expression]
         case .negate(let inner):
             // A negative number (`-6`) is already a literal.
@@ -101,7 +103,7 @@ public struct ExpressionEvaluator: Sendable {
     private func replacing(_ target: Expression, in expression: Expression) throws(CalculatorError) -> Expression {
         if expression == target { return .number(try evaluate(expression)) }
         switch expression {
-        case .number, .constant: return expression
+        case .number, .constant, .missing: return expression
         case .negate(let inner): return .negate(try replacing(target, in: inner))
         case .binary(let op, let left, let right):
             let newLeft = try replacing(target, in: left)

@@ -26,6 +26,8 @@ public enum ExpressionPrinter {
             var r = print(right, symbols: symbols)
             if needsParentheses(right: right, of: op) { r = "(\(r))" }
             return symbols ? "\(l) \(op.symbol) \(r)" : "\(l)\(op.rawValue)\(r)"
+        case .missing:
+            return "?"
         case .function(let function, let argument):
             let name = symbols ? function.notation : function.asciiNotation
             return "\(name)(\(print(argument, symbols: symbols)))"
@@ -34,7 +36,7 @@ public enum ExpressionPrinter {
 
     /// Whether the right operand must be parenthesised: when it binds more loosely, or as
     /// tightly but the regrouping would change the value (`a − (b + c)`, `2 ^ (3 ^ 2)`).
-    private static func needsParentheses(right: Expression, of op: BinaryOperator) -> Bool {
+    static func needsParentheses(right: Expression, of op: BinaryOperator) -> Bool {
         let p = op.precedence * 10
         // A negative operand right of an operator reads as a sign: `2 × -3`, `2 ^ -1`.
         if right.precedence == 25 { return false }

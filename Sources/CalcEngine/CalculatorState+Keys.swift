@@ -1,0 +1,96 @@
+extension CalculatorState {
+    /// A key of the standard or scientific keypad.
+    mutating func pressInfix(_ key: Key) {
+        if let digit = key.digit {
+            infix.press(digit: digit)
+            return
+        }
+        if let op = Self.binaryOperator(key) {
+            infix.press(operator: op)
+            return
+        }
+        if let function = MathFunction(rawValue: key.rawValue), function != .negate {
+            infix.apply(function, angle: angle)
+            return
+        }
+        switch key {
+        case .point: infix.pressPoint()
+        case .exponentEntry: infix.pressExponent()
+        case .equals: record(infixEquals())
+        case .openParen: infix.pressOpen()
+        case .closeParen: infix.pressClose()
+        case .clearEntry: infix.clearEntry()
+        case .clearAll: infix.clearAll()
+        case .negate: infix.negate(angle: angle)
+        case .pi: infix.enter(Self.constant(.pi))
+        case .e: infix.enter(Self.constant(.e))
+        case .rand: infix.enter(.number(Self.random()))
+        case .memoryClear: memory = nil
+        case .memoryAdd, .memorySubtract:
+            guard let shown = infix.displayedValue else { return }
+            let current = memory ?? .zero
+            memory = (try? key == .memoryAdd ? current + shown : current - shown) ?? memory
+            infix.finishEntry()
+        case .memoryRecall: infix.enter(.number(memory ?? .zero))
+        default: break  // RPN keys have no use here
+        }
+    }
+
+    private mutating func infixEquals() -> InfixCalculator.Completed? {
+        infix.pressEquals()
+    }
+
+    /// A key of the RPN keypad.
+    mutating func pressRPN(_ key: Key) {
+        if let digit = key.digit {
+            rpn.press(digit: digit)
+            return
+        }
+        if let op = Self.binaryOperator(key) {
+            rpn.push(.binary(op))
+            return
+        }
+        if let function = MathFunction(rawValue: key.rawValue), function != .negate {
+            rpn.push(.unary(function))
+            return
+        }
+        switch key {
+        case .point: rpn.pressPoint()
+        case .exponentEntry: rpn.pressExponent()
+        case .enter: rpn.enter()
+        case .negate: rpn.negate()
+        case .pi: rpn.push(.constant(.pi))
+        case .e: rpn.push(.constant(.e))
+        case .rand: rpn.push(.operand(Self.random()))
+        case .variableM: rpn.push(.constant(.memory))
+        case .storeM: rpn.storeM(angle: angle)
+        case .clearEntry: rpn.clearEntry()
+        case .clearAll: rpn.clearAll()
+        case .swap: rpn.swap()
+        case .drop: rpn.drop()
+        default: break  // infix keys (`=`, parentheses, memory) have no use here
+        }
+    }
+
+    static func binaryOperator(_ key: Key) -> BinaryOperator? {
+        switch key {
+        case .add: .add
+        case .subtract: .subtract
+        case .multiply: .multiply
+        case .divide: .divide
+        case .modulus: .modulus
+        case .power: .power
+        default: nil
+        }
+    }
+
+    static func constant(_ constant: Constant) -> Operand {
+        let value = (try? ExpressionEvaluator().value(of: constant)) ?? .zero
+        return Operand(value: value, description: .constant(constant), text: .constant(constant))
+    }
+
+    /// A random number in [0, 1) with 15 digits.
+    static func random() -> BigDecimal {
+        BigDecimal(significand: .init(Int.random(in: 0..<1_000_000_000_000_000)), exponent: -15)
+    }
+}

@@ -1,0 +1,16 @@
+extension CalculatorState {
+    /// What the page shows.
+    public var view: CalculatorView {
+        let lines = history.map { HistoryLine(expression: $0.line, result: $0.value.displayString) }
+        if mode == .rpn {
+            let v = rpn.view(angle: angle)
+            return CalculatorView(
+                mode: mode, display: v.display, state: v.state, expression: v.expression, expr: v.expr,
+                stack: v.stack, memory: memory != nil, angle: angle, history: lines)
+        }
+        let v = infix.view
+        return CalculatorView(
+            mode: mode, display: v.display, state: v.state, expression: v.expression, expr: v.expr,
+            stack: [], memory: memory != nil, angle: angle, history: lines)
+    }
+}

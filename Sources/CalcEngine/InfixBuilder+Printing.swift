@@ -1,0 +1,94 @@
+extension InfixBuilder {
+    /// The pending calculation as the description line shows it (`3 × (2 + ...` without the
+    /// ` ...`), leaving out the number being typed and the sign before it.
+    func pendingDescription(excludingTyping: Bool) -> String {
+        render(symbols: true, typing: nil, excludeLast: excludingTyping)
+    }
+
+    /// The whole calculation as ASCII for the typed-expression field (`3+6%2.3`, `3*(2+`),
+    /// with the number being typed exactly as typed.
+    func asciiText(typing: String?) -> String {
+        render(symbols: false, typing: typing, excludeLast: false)
+    }
+
+    /// A piece of the line; `(` and a unary sign join what follows them without a space.
+    private struct Part {
+        var text: String
+        var joinsNext = false
+    }
+
+    private func render(symbols: Bool, typing: String?, excludeLast: Bool) -> String {
+        var parts: [Part] = []
+        for (level, frame) in frames.enumerated() {
+            if level > 0 { parts.append(Part(text: "(", joinsNext: true)) }
+            let isInnermost = level == frames.count - 1
+            parts.append(contentsOf: flat(frame, symbols: symbols, typing: isInnermost ? typing : nil,
+                                          dropTyped: isInnermost && excludeLast))
+        }
+        var text = ""
+        var join = true
+        for part in parts {
+            if !text.isEmpty && !join && symbols { text += " " }
+            text += part.text
+            join = part.joinsNext
+        }
+        return text
+    }
+
+    /// A frame's operands and pending operators in the order they were entered.
+    private func flat(_ frame: Frame, symbols: Bool, typing: String?, dropTyped: Bool) -> [Part] {
+        var parts: [Part] = []
+        var opIndex = 0
+        let values = frame.values
+        var lastValueIndex = values.count - 1
+        if dropTyped && !frame.expectsOperand { lastValueIndex -= 1 }
+        for (j, value) in values.enumerated() {
+            var before: Pending?
+            while opIndex < frame.ops.count, frame.ops[opIndex].valuesBefore <= j {
+                let pending = frame.ops[opIndex]
+                if j > lastValueIndex, case .minus = pending.kind { opIndex += 1; continue }
+                parts.append(symbol(pending, symbols: symbols))
+                before = pending
+                opIndex += 1
+            }
+            guard j <= lastValueIndex else { break }
+            let after = opIndex < frame.ops.count ? frame.ops[opIndex] : nil
+            var text: String
+            if j == values.count - 1, let typing, !frame.expectsOperand {
+                text = typing
+            } else {
+                text = ExpressionPrinter.print(value.description(symbols), symbols: symbols)
+                if needsParentheses(value.description(symbols), before: before, after: after) { text = "(\(text))" }
+            }
+            parts.append(Part(text: text))
+        }
+        // Operators after the last operand (awaiting theirs), but a sign before a dropped number.
+        while opIndex < frame.ops.count {
+            let pending = frame.ops[opIndex]
+            opIndex += 1
+            if dropTyped, case .minus = pending.kind, opIndex == frame.ops.count, !frame.expectsOperand { continue }
+            parts.append(symbol(pending, symbols: symbols))
+        }
+        return parts
+    }
+
+    private func symbol(_ pending: Pending, symbols: Bool) -> Part {
+        switch pending.kind {
+        case .minus: Part(text: "-", joinsNext: true)
+        case .binary(let op): Part(text: symbols ? op.symbol : op.rawValue)
+        }
+    }
+
+    private func needsParentheses(_ e: Expression, before: Pending?, after: Pending?) -> Bool {
+        if let after, case .binary(let op) = after.kind, e.precedence < op.precedence * 10 { return true }
+        guard let before else { return false }
+        switch before.kind {
+        case .minus: return e.precedence < 30
+        case .binary(let op): return ExpressionPrinter.needsParentheses(right: e, of: op)
+        }
+    }
+}
+
+extension InfixBuilder.Node {
+    fileprivate func description(_ symbols: Bool) -> Expression { symbols ? description : text }
+}

@@ -1,0 +1,171 @@
+/// The evaluation state of an infix tape: a shunting-yard, one frame per open parenthesis.
+///
+/// Each entry is applied in amortised constant time, so a key press costs the same at the
+/// 10,000th key as at the first; only `CE` and corrections rebuild it from the tape.
+struct InfixBuilder: Sendable {
+    /// A complete operand with its value and both renderings.
+    struct Node: Sendable {
+        var value: BigDecimal
+        var description: Expression
+        var text: Expression
+        /// Where on the tape this operand begins (for replacing it).
+        var start: Int
+    }
+
+    /// An operator waiting for its right operand.
+    struct Pending: Sendable {
+        enum Kind: Sendable {
+            case binary(BinaryOperator)
+            case minus
+        }
+        var kind: Kind
+        /// How many values the frame held when it was pushed (for printing in order).
+        var valuesBefore: Int
+        /// Where on the tape it was entered.
+        var index: Int
+
+        var power: Int {
+            switch kind {
+            case .binary(let op): op.precedence * 10
+            case .minus: 25
+            }
+        }
+    }
+
+    /// One parenthesis level (the outermost is the calculation itself).
+    struct Frame: Sendable {
+        var values: [Node] = []
+        var ops: [Pending] = []
+        /// The tape index of its `(` (nil for the outermost frame).
+        var openIndex: Int?
+        /// Whether the next thing must be an operand (at the start, after an operator or `(`).
+        var expectsOperand = true
+    }
+
+    /// The deepest parenthesis nesting; further `(` are ignored.
+    static let maximumDepth = 64
+
+    private(set) var frames: [Frame] = [Frame()]
+    /// The first error met; the builder stops there.
+    private(set) var error: CalculatorError?
+
+    /// A builder with every entry of `tape` applied.
+    init(tape: [InfixEntry]) {
+        for (index, entry) in tape.enumerated() { apply(entry, at: index) }
+    }
+
+    var top: Frame { frames[frames.count - 1] }
+    var depth: Int { frames.count - 1 }
+
+    /// The number the display shows while an operand is awaited: the innermost running total.
+    var runningTotal: BigDecimal? {
+        for frame in frames.reversed() {
+            if let node = frame.values.last { return node.value }
+        }
+        return nil
+    }
+
+    mutating func apply(_ entry: InfixEntry, at index: Int) {
+        guard error == nil else { return }
+        switch entry {
+        case .digits(let text):
+            let value = NumberEntry.value(of: text)
+            push(Node(value: value, description: .number(value), text: .number(value), start: index))
+        case .minus:
+            frames[frames.count - 1].ops.append(Pending(kind: .minus, valuesBefore: top.values.count, index: index))
+        case .operand(let operand):
+            push(Node(value: operand.value, description: operand.description, text: operand.text, start: index))
+        case .op(let op):
+            reduce(whileAtLeast: op.precedence * 10)
+            guard error == nil else { return }
+            frames[frames.count - 1].ops.append(Pending(kind: .binary(op), valuesBefore: top.values.count, index: index))
+            frames[frames.count - 1].expectsOperand = true
+        case .open:
+            var frame = Frame()
+            frame.openIndex = index
+            frames.append(frame)
+        case .close(let implied):
+            if let implied { push(Node(value: implied, description: .number(implied), text: .number(implied), start: index)) }
+            guard frames.count > 1, var group = finish() else { return }
+            group.start = top.openIndex ?? group.start
+            frames.removeLast()
+            push(group)
+        case .apply(let function, let angle, let implied):
+            if let implied { push(Node(value: implied, description: .number(implied), text: .number(implied), start: index)) }
+            guard var node = frames[frames.count - 1].values.popLast() else { return }
+            do {
+                node.value = try function.apply(node.value, angle: angle)
+            } catch {
+                self.error = error
+                return
+            }
+            if function == .negate {
+                node.description = .negate(node.description)
+                node.text = .negate(node.text)
+            } else {
+                node.description = .function(function, node.description)
+                node.text = .function(function, node.text)
+            }
+            frames[frames.count - 1].values.append(node)
+        }
+    }
+
+    /// Reduces the innermost frame to one node (for `)` and `=`); nil when it holds no operand.
+    mutating func finish() -> Node? {
+        reduce(whileAtLeast: 0)
+        guard error == nil else { return nil }
+        return top.values.last
+    }
+
+    private mutating func push(_ node: Node) {
+        do {
+            _ = try node.value.checked()
+        } catch {
+            self.error = error
+            return
+        }
+        frames[frames.count - 1].values.append(node)
+        frames[frames.count - 1].expectsOperand = false
+    }
+
+    /// Applies pending operators of the innermost frame that bind at least as tightly as `power`
+    /// (everything is left-associative).
+    private mutating func reduce(whileAtLeast power: Int) {
+        var frame = frames[frames.count - 1]
+        defer { frames[frames.count - 1] = frame }
+        while let pending = frame.ops.last, pending.power >= power {
+            frame.ops.removeLast()
+            switch pending.kind {
+            case .minus:
+                guard var node = frame.values.popLast() else { continue }
+                node.value = -node.value
+                node.description = .negate(node.description)
+                node.text = .negate(node.text)
+                node.start = min(node.start, pending.index)
+                frame.values.append(node)
+            case .binary(let op):
+                guard frame.values.count >= 2 else { continue }
+                let right = frame.values.removeLast()
+                let left = frame.values.removeLast()
+                do {
+                    let value = try op.apply(left.value, right.value)
+                    frame.values.append(Node(
+                        value: value, description: .binary(op, left.description, right.description),
+                        text: .binary(op, left.text, right.text), start: left.start))
+                } catch {
+                    self.error = error
+                    return
+                }
+            }
+        }
+    }
+}
+
+extension InfixBuilder {
+    /// Replaces the number being typed (the last operand, entered at `index`) with new text.
+    mutating func retype(_ text: String, at index: Int) {
+        guard error == nil, !frames[frames.count - 1].values.isEmpty else { return }
+        frames[frames.count - 1].values.removeLast()
+        apply(.digits(text), at: index)
+    }
+}

@@ -1,0 +1,89 @@
+extension InfixCalculator {
+    /// The display, its state, the description line and the typed-expression text (SPEC 4.1).
+    var view: (display: String, state: DisplayState, expression: String, expr: String) {
+        switch phase {
+        case .error(let message, let line, let text):
+            return (message, .error, line, text)
+        case .result(let operand, let line):
+            let shown = operand.value.displayString
+            return (shown, .result, line, shown)
+        case .editing:
+            break
+        }
+        if tape.isEmpty { return ("0", .entry, previousLine, "0") }
+        let pending = builder.depth > 0 || builder.frames.contains { frame in
+            frame.ops.contains { if case .binary = $0.kind { true } else { false } }
+        }
+        let display: String
+        let state: DisplayState
+        if let text = typing {
+            let signed = tape.count >= 2 && tape[tape.count - 2] == .minus
+            display = (signed ? "-" : "") + text
+            state = .entry
+        } else if hasLoneSign {
+            display = "-0"
+            state = .entry
+        } else if !builder.top.expectsOperand, let node = builder.top.values.last {
+            display = node.value.displayString
+            state = .total
+        } else {
+            display = (builder.runningTotal ?? .zero).displayString
+            state = .total
+        }
+        let expression: String
+        if pending {
+            expression = builder.pendingDescription(excludingTyping: typing != nil) + " ..."
+        } else if typing != nil || hasLoneSign {
+            expression = previousLine
+        } else if let node = builder.top.values.last {
+            expression = ExpressionPrinter.description(node.description) + " ="
+        } else {
+            expression = previousLine
+        }
+        return (display, state, expression, builder.asciiText(typing: typing))
+    }
+
+    /// The number on the display, when it shows one.
+    var displayedValue: BigDecimal? {
+        switch phase {
+        case .error: return nil
+        case .result(let operand, _): return operand.value
+        case .editing:
+            if let text = typing {
+                let value = NumberEntry.value(of: text)
+                let signed = tape.count >= 2 && tape[tape.count - 2] == .minus
+                return signed ? -value : value
+            }
+            if !builder.top.expectsOperand, let node = builder.top.values.last { return node.value }
+            return builder.runningTotal ?? .zero
+        }
+    }
+}
+
+extension InfixCalculator: Codable, Equatable {
+    private enum CodingKeys: String, CodingKey {
+        case tape, phase, previousLine, repeatOperation
+    }
+
+    /// Decodes the tape and rebuilds the running totals from it.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tape = try container.decode([InfixEntry].self, forKey: .tape)
+        phase = try container.decode(Phase.self, forKey: .phase)
+        previousLine = try container.decode(String.self, forKey: .previousLine)
+        repeatOperation = try container.decodeIfPresent(RepeatOperation.self, forKey: .repeatOperation)
+        builder = InfixBuilder(tape: tape)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(tape, forKey: .tape)
+        try container.encode(phase, forKey: .phase)
+        try container.encode(previousLine, forKey: .previousLine)
+        try container.encodeIfPresent(repeatOperation, forKey: .repeatOperation)
+    }
+
+    static func == (a: InfixCalculator, b: InfixCalculator) -> Bool {
+        a.tape == b.tape && a.phase == b.phase && a.previousLine == b.previousLine && a.repeatOperation == b.repeatOperation
+    }
+}

@@ -1,0 +1,130 @@
+/// One element of the RPN stack (seed 001): operands, constants, the variable M and operations.
+enum RPNElement: Codable, Hashable, Sendable {
+    case operand(BigDecimal)
+    /// π, e, or M (`Constant.memory`, the RPN variable).
+    case constant(Constant)
+    /// A function; the circular ones use the calculator's angle unit when the stack is evaluated.
+    case unary(MathFunction)
+    case binary(BinaryOperator)
+}
+
+/// The RPN calculator (SPEC 5): a stack of operands, variables and operations evaluated from the top.
+struct RPNCalculator: Codable, Hashable, Sendable {
+    /// The most elements the stack holds; pushes beyond are ignored (keeps every key cheap).
+    static let maximumElements = 1_000
+
+    private(set) var stack: [RPNElement] = []
+    /// The number being typed, as typed.
+    private(set) var typing: String?
+    /// The variable M; nil when unset.
+    private(set) var variableM: BigDecimal?
+    /// An error from a typed expression, shown until the next key.
+    var message: String?
+
+    // MARK: - Number entry
+
+    mutating func press(digit: Int) {
+        typing = typing.map { NumberEntry.appending(digit: digit, to: $0) } ?? String(digit)
+    }
+
+    mutating func pressPoint() {
+        typing = typing.map { NumberEntry.appendingPoint(to: $0) } ?? "0."
+    }
+
+    mutating func pressExponent() {
+        if let text = typing { typing = NumberEntry.appendingExponent(to: text) }
+    }
+
+    /// `enter` (↲): pushes the number being typed.
+    mutating func enter() {
+        guard let text = typing else { return }
+        typing = nil
+        push(.operand(NumberEntry.value(of: text)))
+    }
+
+    // MARK: - Operations
+
+    /// Pushes an element, entering the number being typed first (auto-enter).
+    mutating func push(_ element: RPNElement) {
+        if typing != nil { enter() }
+        guard stack.count < Self.maximumElements else { return }
+        stack.append(element)
+    }
+
+    mutating func negate() {
+        if let text = typing {
+            typing = NumberEntry.negating(text)
+        } else {
+            push(.unary(.negate))
+        }
+    }
+
+    /// `toM`: sets M to the display value without pushing anything, and ends typing.
+    mutating func storeM(angle: AngleUnit) {
+        if let text = typing {
+            variableM = NumberEntry.value(of: text)
+            typing = nil
+        } else if let value = topValue(angle: angle) {
+            variableM = value
+        }
+    }
+
+    /// `CE`: deletes the last digit while typing, otherwise removes the newest element (undo).
+    mutating func clearEntry() {
+        if let text = typing {
+            typing = NumberEntry.deletingLast(from: text)
+        } else if !stack.isEmpty {
+            stack.removeLast()
+        }
+    }
+
+    /// `CL`: empties the stack and unsets M.
+    mutating func clearAll() {
+        stack = []
+        typing = nil
+        variableM = nil
+    }
+
+    /// `swap`: exchanges the two newest complete expressions.
+    mutating func swap() {
+        if typing != nil { enter() }
+        let nodes = RPNEvaluation(stack: stack).nodes
+        guard nodes.count >= 2 else { return }
+        let older = nodes[nodes.count - 2].start, newer = nodes[nodes.count - 1].start
+        stack = Array(stack[..<older]) + Array(stack[newer...]) + Array(stack[older..<newer])
+    }
+
+    /// `drop`: removes the newest complete expression (or the number being typed).
+    mutating func drop() {
+        if typing != nil {
+            typing = nil
+            return
+        }
+        guard let last = RPNEvaluation(stack: stack).nodes.last else { return }
+        stack.removeSubrange(last.start...)
+    }
+
+    // MARK: - Reading
+
+    /// The value of the newest complete expression; nil when it cannot be computed.
+    func topValue(angle: AngleUnit) -> BigDecimal? {
+        guard let node = RPNEvaluation(stack: stack).nodes.last else { return nil }
+        return try? value(of: node.expression, angle: angle)
+    }
+
+    /// The value of an expression with M as it is now; missing operands and an unset M throw.
+    func value(of expression: Expression, angle: AngleUnit) throws(CalculatorError) -> BigDecimal {
+        try ExpressionEvaluator(angle: angle, memory: variableM).evaluate(expression)
+    }
+
+    /// Whether the expression can be evaluated at all: no missing operand, and M set when used.
+    func isComplete(_ expression: Expression) -> Bool {
+        switch expression {
+        case .missing: false
+        case .constant(.memory): variableM != nil
+        case .number, .constant: true
+        case .negate(let inner), .function(_, let inner): isComplete(inner)
+        case .binary(_, let a, let b): isComplete(a) && isComplete(b)
+        }
+    }
+}
