@@ -21,6 +21,8 @@ struct LiveServerTests {
             #expect(response.status == 200)
         }
         #expect(response.page.seq == 4)
+        #expect(response.page.display == "16")
+        #expect(response.page.expression == "7 + 9 =")
         #expect(response.header("Set-Cookie") == nil)
         #expect(try server.get("/style.css").header("Content-Type") == "text/css; charset=utf-8")
         #expect(try server.get("/healthz").text == "ok")
@@ -34,9 +36,14 @@ struct LiveServerTests {
         #expect(long.status == 200)
         let cookie = try #require(long.sessionCookie)
         #expect(long.page.seq == 1)
+        #expect(long.page.display == "Expression too long: 1200 characters (at most 1000)")
+        #expect(long.text.contains(#"data-state="error""#))
         let wrong = try server.post([("expr", "(1+")], cookie: cookie)
         #expect(wrong.status == 200)
         #expect(wrong.page.seq == 2)
+        #expect(wrong.page.display == "Syntax error at 4: expected a number")
+        let right = try server.post([("expr", "0.1 + 0.2")], cookie: cookie)
+        #expect(right.page.display == "0.3")
         #expect(server.stop() == 0)
     }
 
@@ -64,6 +71,7 @@ struct LiveServerTests {
         #expect(failures.load(ordering: .relaxed) == 0)
         let page = try server.get("/", cookie: cookie).page
         #expect(page.seq == 201)
+        #expect(page.display == String(repeating: "1", count: 32), "at most 32 digits are kept")
         #expect(server.stop() == 0)
     }
 }
