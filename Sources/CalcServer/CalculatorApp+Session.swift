@@ -14,7 +14,7 @@ extension CalculatorApp {
     /// `GET /?fresh`, where an idle kiosk page refreshes to, forgets the cookie's session and
     /// starts a new one, so the next person at the kiosk inherits nothing (memory and history included).
     func showPage(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
-        let cookieID = request.cookie(Self.cookieName).flatMap { SessionID(validating: $0) }
+        let cookieID = SessionCookie.id(in: request)
         if request.queryItems.contains(where: { $0.name == "fresh" }) {
             if let cookieID {
                 try storeCall { () throws(SessionStoreError) in
@@ -32,7 +32,7 @@ extension CalculatorApp {
         if request.headers["Content-Type"] != nil, !request.isFormURLEncoded { throw .unsupportedMediaType }
         let form = try CalculatorForm(request.formValues)
         let now = configuration.now()
-        let cookieID = request.cookie(Self.cookieName).flatMap { SessionID(validating: $0) }
+        let cookieID = SessionCookie.id(in: request)
         let fieldID = form.sid.flatMap { SessionID(validating: $0) }
         var outcome: Outcome?
         if let cookieID { outcome = try apply(form, to: cookieID, isNew: false, now: now) }
