@@ -42,8 +42,19 @@ done = function(summary, latency, requests)
 end
 LUA
 
+# The server's CPU time (user + system, in clock ticks) from /proc, to report keys per CPU-second:
+# wrk runs on the same machine, so wall-clock throughput also depends on what wrk leaves over.
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$SERVER_PID/stat"; }
+TICKS_PER_SECOND="$(getconf CLK_TCK)"
+
 for CONNECTIONS in 1 16; do
     THREADS=$(( CONNECTIONS < 2 ? 1 : 2 ))
     echo "== ${CONNECTIONS} connection(s), ${THREADS} wrk thread(s), ${DURATION}s =="
-    wrk -t "$THREADS" -c "$CONNECTIONS" -d "${DURATION}s" --latency -s "$WORK/keypress.lua" "$URL/" | tail -1
+    BEFORE="$(cpu_ticks)"
+    LINE="$(wrk -t "$THREADS" -c "$CONNECTIONS" -d "${DURATION}s" --latency -s "$WORK/keypress.lua" "$URL/" | tail -1)"
+    AFTER="$(cpu_ticks)"
+    echo "$LINE"
+    REQUESTS_PER_SECOND="$(echo "$LINE" | awk '{ print $2 }')"
+    awk -v r="$REQUESTS_PER_SECOND" -v d="$DURATION" -v t="$((AFTER - BEFORE))" -v hz="$TICKS_PER_SECOND" \
+        'BEGIN { cpu = t / hz; printf "server CPU %.1f s of %d s; keys per server CPU-second %.0f\n", cpu, d, r * d / cpu }'
 done
