@@ -12,11 +12,14 @@ let package = Package(
         .library(name: "CalcEngine", targets: ["CalcEngine"]),
         .library(name: "CalcHTML", targets: ["CalcHTML"]),
         .library(name: "MicroHTTPServer", targets: ["MicroHTTPServer"]),
+        .library(name: "CalcServer", targets: ["CalcServer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.0.0"),
     ],
     targets: [
         // The calculator engine: exact decimal numbers, the expression parser and the keypad
@@ -37,6 +40,7 @@ let package = Package(
             dependencies: [
                 "CalcEngine",
                 "CalcHTML",
+                "CalcServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -56,6 +60,17 @@ let package = Package(
             name: "MicroHTTPServer",
             dependencies: ["CMicroHTTPD"]
         ),
+        // The web application: routes, sessions with exactly-once keys, static files, limits, metrics.
+        .target(
+            name: "CalcServer",
+            dependencies: [
+                "CalcEngine",
+                "CalcHTML",
+                "MicroHTTPServer",
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Prometheus", package: "swift-prometheus"),
+            ]
+        ),
         // A blocking HTTP/1.1 test client over POSIX sockets, shared by the server test targets.
         .target(
             name: "TestSupport",
@@ -72,6 +87,13 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]
+        ),
+        .testTarget(
+            name: "CalcServerTests",
+            dependencies: [
+                "CalcServer", "CalcEngine", "CalcHTML", "MicroHTTPServer", "TestSupport", "calculator",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         .testTarget(
             name: "CalcHTMLTests",

@@ -1,0 +1,57 @@
+import CalcHTML
+import MicroHTTPServer
+
+/// Everything a request can go wrong with; ``status`` is the one place errors become HTTP statuses.
+public enum CalcServerError: Error, Equatable, CustomStringConvertible {
+    /// A form without a usable `key` or `expr`, an unknown key, or a malformed `seq`.
+    case badRequest(String)
+    /// A path with `..`, a backslash or NUL: refused before any lookup.
+    case unsafePath
+    /// Nothing at this path.
+    case notFound
+    /// The path exists but not for this method; `allowed` goes into the `Allow` header.
+    case methodNotAllowed(allowed: String)
+    /// A body over the size limit.
+    case contentTooLarge
+    /// A POST whose body is not `application/x-www-form-urlencoded`.
+    case unsupportedMediaType
+    /// The client's address used up its request allowance.
+    case tooManyRequests
+    /// The session store failed; nothing was changed.
+    case storeFailed(SessionStoreError)
+
+    /// The HTTP status this error is answered with.
+    public var status: Int {
+        switch self {
+        case .badRequest, .unsafePath: 400
+        case .notFound: 404
+        case .methodNotAllowed: 405
+        case .contentTooLarge: 413
+        case .unsupportedMediaType: 415
+        case .tooManyRequests: 429
+        case .storeFailed: 500
+        }
+    }
+
+    /// The line shown under the error page's explanation, written for the person at the browser.
+    public var description: String {
+        switch self {
+        case .badRequest(let reason): reason
+        case .unsafePath: "That address is not allowed."
+        case .notFound: "Try the calculator or the help page instead."
+        case .methodNotAllowed(let allowed): "This address accepts \(allowed)."
+        case .contentTooLarge: "Type a shorter expression."
+        case .unsupportedMediaType: "Send the form as application/x-www-form-urlencoded."
+        case .tooManyRequests: "Please slow down."
+        case .storeFailed: "The calculator could not load or save your session; please try again."
+        }
+    }
+
+    /// The error page, with the `Allow` header for 405 (security headers are added by the caller).
+    var response: HTTPResponse {
+        let page = ErrorPage(status: status) ?? .internalServerError
+        var response = HTTPResponse.html(page.render(detail: description), status: page.status)
+        if case .methodNotAllowed(let allowed) = self { response.headers.add(name: "Allow", value: allowed) }
+        return response
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+extension CalculatorApp {
+    /// The application's settings; the defaults suit a LAN calculator.
+    public struct Configuration: Sendable {
+        /// The folder whose files are served as they are (`style.css`, `help.html`, images).
+        public var publicDirectory: URL
+        /// When set, pages refresh to a fresh calculator after this many idle seconds (kiosks).
+        public var kioskIdleSeconds: Int?
+        /// Seconds a session may stay unused before it is forgotten.
+        public var sessionTTL: Int
+        /// The most sessions the store keeps; the least recently used go first.
+        public var maxSessions: Int
+        /// The request allowance per client address.
+        public var rateLimit: RateLimit
+        /// Whether the session cookie is marked `Secure`; only when served over TLS (never, for now).
+        public var secureCookies: Bool
+        /// The current time, for session expiry; tests may substitute their own.
+        public var now: @Sendable () -> Date
+
+        /// Makes a configuration; everything but the public folder has a default.
+        public init(
+            publicDirectory: URL,
+            kioskIdleSeconds: Int? = nil,
+            sessionTTL: Int = 7 * 24 * 3600,
+            maxSessions: Int = 100_000,
+            rateLimit: RateLimit = RateLimit(),
+            secureCookies: Bool = false,
+            now: @escaping @Sendable () -> Date = { Date() }
+        ) {
+            self.publicDirectory = publicDirectory
+            self.kioskIdleSeconds = kioskIdleSeconds
+            self.sessionTTL = sessionTTL
+            self.maxSessions = maxSessions
+            self.rateLimit = rateLimit
+            self.secureCookies = secureCookies
+            self.now = now
+        }
+    }
+}

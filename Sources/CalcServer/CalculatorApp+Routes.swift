@@ -1,0 +1,45 @@
+import MicroHTTPServer
+
+extension CalculatorApp {
+    /// The methods the calculator page accepts.
+    static let pageMethods = "GET, HEAD, POST"
+    /// The methods every other resource accepts.
+    static let readMethods = "GET, HEAD"
+
+    /// Picks the route for a request; every failure is a ``CalcServerError``.
+    func route(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
+        let path = try RequestPath.checked(request)
+        switch path {
+        case "/":
+            switch request.method {
+            case "GET", "HEAD": return try showPage(request)
+            case "POST": return try applyForm(request)
+            default: throw .methodNotAllowed(allowed: Self.pageMethods)
+            }
+        case "/healthz":
+            try requireRead(request)
+            return .text("ok")
+        case "/metrics":
+            try requireRead(request)
+            let sessions = (try? store.count()) ?? 0
+            return HTTPResponse(
+                status: 200,
+                headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8"],
+                body: metrics.exposition(liveSessions: sessions))
+        default:
+            guard let file = staticFiles.file(at: path) else { throw .notFound }
+            try requireRead(request)
+            return HTTPResponse(
+                status: 200,
+                headers: ["Content-Type": file.contentType, "Cache-Control": "public, max-age=300"],
+                body: file.body)
+        }
+    }
+
+    /// Refuses every method but GET and HEAD.
+    private func requireRead(_ request: HTTPRequest) throws(CalcServerError) {
+        guard request.method == "GET" || request.method == "HEAD" else {
+            throw .methodNotAllowed(allowed: Self.readMethods)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import CalcEngine
+import CalcHTML
+import Foundation
+import MicroHTTPServer
+
+extension CalculatorApp {
+    /// The session cookie's name.
+    public static let cookieName = "calc_session"
+    /// The `#notice` text of a page answering an out-of-date post.
+    public static let staleNotice = "That page was out of date; nothing was changed."
+
+    /// `GET /`: the page of the cookie's session, or of a new (not yet stored) session.
+    ///
+    /// `GET /?fresh`, where an idle kiosk page refreshes to, forgets the cookie's session and
+    /// starts a new one, so the next person at the kiosk inherits nothing (memory and history included).
+    func showPage(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
+        let cookieID = SessionCookie.id(in: request)
+        if request.queryItems.contains(where: { $0.name == "fresh" }) {
+            if let cookieID {
+                try storeCall { () throws(SessionStoreError) in
+                    try locks.withLock(for: cookieID) { () throws(SessionStoreError) in try store.delete(cookieID) }
+                }
+            }
+        } else if let cookieID, let record = try knownRecord(cookieID, now: configuration.now()) {
+            return page(record.state.view, seq: record.seq, id: cookieID, setCookie: false)
+        }
+        return page(CalculatorState().view, seq: 0, id: .random(), setCookie: true)
+    }
+
+    /// `POST /`: applies a key or a typed expression exactly once, then shows the fresh page.
+    func applyForm(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
+        if request.headers["Content-Type"] != nil, !request.isFormURLEncoded { throw .unsupportedMediaType }
+        let form = try CalculatorForm(request.formValues)
+        let now = configuration.now()
+        let cookieID = SessionCookie.id(in: request)
+        let fieldID = form.sid.flatMap { SessionID(validating: $0) }
+        var outcome: Outcome?
+        if let cookieID { outcome = try apply(form, to: cookieID, isNew: false, now: now) }
+        if outcome == nil, let fieldID, fieldID != cookieID { outcome = try apply(form, to: fieldID, isNew: false, now: now) }
+        if outcome == nil { outcome = try apply(form, to: .random(), isNew: true, now: now) }
+        let result = outcome ?? Outcome.impossible
+        if result.applied { sweepIfDue(now: now) }
+        return page(
+            result.view, seq: result.seq, id: result.id, notice: result.applied ? nil : Self.staleNotice,
+            focus: result.applied ? form.focus : nil, setCookie: result.id != cookieID)
+    }
+
+    /// What one post did to its session.
+    private struct Outcome {
+        var id: SessionID
+        var view: CalculatorView
+        var seq: Int
+        var applied: Bool
+
+        /// Never used: applying to a new session always gives an outcome.
+        static let impossible = Outcome(id: .random(), view: CalculatorState().view, seq: 0, applied: false)
+    }
+
+    /// Under the session's lock: loads the record (`nil` if unknown and not `isNew`), checks `seq`,
+    /// applies the action and saves; a stale `seq` changes nothing and stores nothing.
+    private func apply(_ form: CalculatorForm, to id: SessionID, isNew: Bool, now: Date) throws(CalcServerError) -> Outcome? {
+        try storeCall { () throws(SessionStoreError) -> Outcome? in
+            try locks.withLock(for: id) { () throws(SessionStoreError) -> Outcome? in
+                var record: SessionRecord
+                if isNew {
+                    record = SessionRecord(lastUsed: now)
+                } else if let known = try liveRecord(id, now: now) {
+                    record = known
+                } else {
+                    return nil
+                }
+                if let seq = form.seq, seq != record.seq {
+                    return Outcome(id: id, view: record.state.view, seq: record.seq, applied: false)
+                }
+                switch form.action {
+                case .press(let press): record.state.press(press)
+                case .evaluate(let text): record.state.evaluate(typed: text)
+                }
+                record.seq += 1
+                record.lastUsed = now
+                try store.save(record, for: id)
+                return Outcome(id: id, view: record.state.view, seq: record.seq, applied: true)
+            }
+        }
+    }
+
+    /// The stored record of `id` unless it idled past the session lifetime.
+    private func liveRecord(_ id: SessionID, now: Date) throws(SessionStoreError) -> SessionRecord? {
+        guard let record = try store.load(id),
+            record.lastUsed.timeIntervalSince(now) > -Double(configuration.sessionTTL)
+        else { return nil }
+        return record
+    }
+
+    private func knownRecord(_ id: SessionID, now: Date) throws(CalcServerError) -> SessionRecord? {
+        try storeCall { () throws(SessionStoreError) in try liveRecord(id, now: now) }
+    }
+
+    /// Runs a store call, turning its failure into ``CalcServerError/storeFailed(_:)``.
+    private func storeCall<T>(_ body: () throws(SessionStoreError) -> T) throws(CalcServerError) -> T {
+        do {
+            return try body()
+        } catch {
+            logger.error("session store: \(error)")
+            throw .storeFailed(error)
+        }
+    }
+
+    /// At most once a minute, forgets the sessions idle past their lifetime and the oldest beyond the cap.
+    private func sweepIfDue(now: Date) {
+        let second = Int(now.timeIntervalSince1970)
+        let due = nextSweep.load(ordering: .relaxed)
+        guard second >= due,
+            nextSweep.compareExchange(expected: due, desired: second + 60, ordering: .relaxed).exchanged
+        else { return }
+        let cutoff = now.addingTimeInterval(-Double(configuration.sessionTTL))
+        do {
+            try store.removeExpired(before: cutoff, keepingAtMost: configuration.maxSessions)
+        } catch {
+            logger.error("session sweep: \(error)")
+        }
+    }
+
+    /// The calculator page for a session, with the session cookie when the client lacks it.
+    private func page(
+        _ view: CalculatorView, seq: Int, id: SessionID, notice: String? = nil, focus: String? = nil, setCookie: Bool
+    ) -> HTTPResponse {
+        let context = PageContext(
+            seq: seq, sid: id.description, notice: notice, focus: focus,
+            kioskIdleSeconds: configuration.kioskIdleSeconds)
+        var response = HTTPResponse.html(KeypadPage.render(view, context: context))
+        if setCookie { response.headers.add(name: "Set-Cookie", value: cookie(for: id)) }
+        return response
+    }
+
+    /// The `Set-Cookie` value: HttpOnly, SameSite=Strict, Path=/, and Secure only under TLS.
+    func cookie(for id: SessionID) -> String {
+        "\(Self.cookieName)=\(id); Path=/; HttpOnly; SameSite=Strict" + (configuration.secureCookies ? "; Secure" : "")
+    }
+}

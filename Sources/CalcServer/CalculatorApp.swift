@@ -1,0 +1,83 @@
+import CalcHTML
+import Foundation
+import Logging
+import MicroHTTPServer
+import Synchronization
+
+/// The calculator web application: one synchronous handler for every request of SPEC section 8.
+///
+/// ```swift
+/// let app = CalculatorApp(
+///     configuration: .init(publicDirectory: URL(fileURLWithPath: "Public")), store: MemorySessionStore())
+/// let server = HTTPServer(configuration: .init(port: 8080, payloadTooLargeResponse: app.contentTooLarge)) {
+///     app.respond(to: $0)
+/// }
+/// ```
+///
+/// It is safe to call from many threads at once: requests of one session are serialised by a
+/// lock chosen by the session id, and everything else is either immutable or locked briefly.
+public final class CalculatorApp: Sendable {
+    /// The settings the app was made with.
+    public let configuration: Configuration
+    let store: any SessionStore
+    let staticFiles: StaticFiles
+    let locks = SessionLocks()
+    let limiter: RateLimiter
+    let metrics = ServerMetrics()
+    let logger: Logger
+    /// When the next sweep of expired sessions is due, in seconds since 1970.
+    let nextSweep = Atomic<Int>(0)
+
+    /// Makes the app; it reads the public folder once, here.
+    public init(configuration: Configuration, store: any SessionStore, logger: Logger = Logger(label: "calculator.http")) {
+        self.configuration = configuration
+        self.store = store
+        self.logger = logger
+        staticFiles = StaticFiles(directory: configuration.publicDirectory)
+        limiter = RateLimiter(limit: configuration.rateLimit)
+    }
+
+    /// Answers one request; never throws and never traps on anything a client sends.
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        let start = ContinuousClock.now
+        var response: HTTPResponse
+        if limiter.allow(request.remoteAddress, now: start) {
+            do {
+                response = try route(request)
+            } catch {
+                response = error.response
+            }
+        } else {
+            response = CalcServerError.tooManyRequests.response
+        }
+        finish(&response, for: request, started: start)
+        return response
+    }
+
+    /// The answer to a body over the size limit, for ``HTTPServer/Configuration/payloadTooLargeResponse``.
+    public func contentTooLarge(_ request: HTTPRequest) -> HTTPResponse {
+        let start = ContinuousClock.now
+        var response = CalcServerError.contentTooLarge.response
+        finish(&response, for: request, started: start)
+        return response
+    }
+
+    /// Adds the security headers, counts the request and writes its access-log line.
+    private func finish(_ response: inout HTTPResponse, for request: HTTPRequest, started start: ContinuousClock.Instant) {
+        SecurityHeaders.apply(to: &response)
+        let duration = ContinuousClock.now - start
+        metrics.record(status: response.status, duration: duration)
+        let status = response.status
+        logger.info(
+            "\(request.method) \(request.rawPath.prefix(200)) \(status) \(duration.microseconds)µs",
+            metadata: ["client": .string(request.remoteAddress)])
+    }
+}
+
+extension Duration {
+    /// The duration in whole microseconds, for the access log.
+    var microseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
+    }
+}

@@ -1,0 +1,58 @@
+import CalcEngine
+
+/// The fields of a calculator form post, each the first of its name (lynx may repeat a pair).
+struct CalculatorForm {
+    /// What the post asks for.
+    enum Action {
+        case press(KeyPress)
+        case evaluate(String)
+    }
+
+    /// The key pressed or the expression typed.
+    let action: Action
+    /// The `seq` the page carried, or `nil` when the post had none (scripts).
+    let seq: Int?
+    /// The hidden `sid` field, unchecked.
+    let sid: String?
+
+    /// Reads the form; an unknown key, a malformed `seq` or a form with neither key nor expression is a bad request.
+    init(_ fields: [(name: String, value: String)]) throws(CalcServerError) {
+        var key: String?, expr: String?, seq: String?, sid: String?
+        for field in fields {
+            switch field.name {
+            case "key": if key == nil { key = field.value }
+            case "expr": if expr == nil { expr = field.value }
+            case "seq": if seq == nil { seq = field.value }
+            case "sid": if sid == nil { sid = field.value }
+            default: break
+            }
+        }
+        if let key {
+            guard let press = KeyPress(parsing: key) else {
+                throw .badRequest("There is no key “\(key.prefix(40))”.")
+            }
+            action = .press(press)
+        } else if let expr {
+            action = .evaluate(expr)
+        } else {
+            throw .badRequest("The form carried neither a key nor an expression.")
+        }
+        if let seq {
+            guard let number = Int(seq), number >= 0 else {
+                throw .badRequest("The page’s sequence number is malformed.")
+            }
+            self.seq = number
+        } else {
+            self.seq = nil
+        }
+        self.sid = sid
+    }
+
+    /// What gets `autofocus` on the next page: the pressed key's value, or the expression field.
+    var focus: String {
+        switch action {
+        case .press(let press): press.value
+        case .evaluate: "expr"
+        }
+    }
+}

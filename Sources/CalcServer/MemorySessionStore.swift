@@ -1,0 +1,57 @@
+import Foundation
+import Synchronization
+
+/// A session store in a dictionary: fast, and gone when the process ends.
+///
+/// It holds at most `capacity` sessions: saving a new session into a full store first evicts the
+/// least recently used tenth (at least one), so eviction costs are spread over many inserts.
+public final class MemorySessionStore: SessionStore {
+    private let records = Mutex<[SessionID: SessionRecord]>([:])
+    /// The most sessions kept at once.
+    public let capacity: Int
+
+    /// Makes an empty store that keeps at most `capacity` sessions (at least 1).
+    public init(capacity: Int = 100_000) {
+        self.capacity = max(1, capacity)
+    }
+
+    public func load(_ id: SessionID) -> SessionRecord? {
+        records.withLock { $0[id] }
+    }
+
+    public func save(_ record: SessionRecord, for id: SessionID) {
+        records.withLock { records in
+            if records[id] == nil, records.count >= capacity {
+                Self.evictOldest(from: &records, count: records.count - capacity + max(1, capacity / 10))
+            }
+            records[id] = record
+        }
+    }
+
+    public func delete(_ id: SessionID) {
+        _ = records.withLock { $0.removeValue(forKey: id) }
+    }
+
+    public func count() -> Int {
+        records.withLock { $0.count }
+    }
+
+    @discardableResult
+    public func removeExpired(before cutoff: Date, keepingAtMost limit: Int) -> Int {
+        records.withLock { records in
+            let before = records.count
+            records = records.filter { $0.value.lastUsed >= cutoff }
+            if records.count > max(0, limit) {
+                Self.evictOldest(from: &records, count: records.count - max(0, limit))
+            }
+            return before - records.count
+        }
+    }
+
+    /// Removes the `count` least recently used records.
+    private static func evictOldest(from records: inout [SessionID: SessionRecord], count: Int) {
+        guard count > 0 else { return }
+        let oldest = records.sorted { $0.value.lastUsed < $1.value.lastUsed }.prefix(count)
+        for (id, _) in oldest { records.removeValue(forKey: id) }
+    }
+}

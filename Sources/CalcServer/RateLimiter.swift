@@ -1,0 +1,72 @@
+import Synchronization
+
+/// A token bucket per client address: each request takes a token; tokens come back at a steady
+/// rate up to a burst size. An address with an empty bucket gets 429 until a token returns.
+final class RateLimiter: Sendable {
+    private struct Bucket {
+        var tokens: Double
+        var updated: ContinuousClock.Instant
+    }
+
+    private final class Shard: Sendable {
+        let buckets = Mutex<[String: Bucket]>([:])
+    }
+
+    private let limit: RateLimit
+    private let shards: [Shard]
+    /// The most addresses one shard tracks before it forgets the ones whose buckets are full again.
+    private let addressesPerShard = 4_096
+
+    /// Makes a limiter with `limit`; a limit of 0 requests per second disables it.
+    init(limit: RateLimit) {
+        self.limit = limit
+        shards = (0..<16).map { _ in Shard() }
+    }
+
+    /// Takes one token for `address`; `false` means the request should be refused with 429.
+    func allow(_ address: String, now: ContinuousClock.Instant = .now) -> Bool {
+        guard limit.isEnabled else { return true }
+        let shard = shards[Int(truncatingIfNeeded: UInt(bitPattern: address.hashValue) & 15)]
+        return shard.buckets.withLock { buckets in
+            if buckets.count >= addressesPerShard, buckets[address] == nil { forgetIdle(&buckets, now: now) }
+            var bucket = buckets[address] ?? Bucket(tokens: limit.burst, updated: now)
+            bucket.tokens = min(limit.burst, bucket.tokens + limit.requestsPerSecond * seconds(now - bucket.updated))
+            bucket.updated = now
+            let allowed = bucket.tokens >= 1
+            if allowed { bucket.tokens -= 1 }
+            buckets[address] = bucket
+            return allowed
+        }
+    }
+
+    /// Drops the buckets that have refilled completely: those addresses are no different from new ones.
+    private func forgetIdle(_ buckets: inout [String: Bucket], now: ContinuousClock.Instant) {
+        let refill = limit.burst / limit.requestsPerSecond
+        buckets = buckets.filter { seconds(now - $0.value.updated) < refill }
+    }
+
+    private func seconds(_ duration: Duration) -> Double {
+        let (whole, attoseconds) = duration.components
+        return Double(whole) + Double(attoseconds) * 1e-18
+    }
+}
+
+/// How many requests one client address may make: a steady rate and a burst allowance.
+public struct RateLimit: Sendable, Equatable {
+    /// Tokens returned per second; 0 turns the limit off.
+    public var requestsPerSecond: Double
+    /// The bucket size: how many requests may come at once after a quiet spell.
+    public var burst: Double
+
+    /// Makes a limit; generous defaults so that people and tests never meet it.
+    public init(requestsPerSecond: Double = 50, burst: Double = 200) {
+        self.requestsPerSecond = requestsPerSecond
+        self.burst = burst
+    }
+
+    /// No limit at all (benchmarks).
+    public static let unlimited = RateLimit(requestsPerSecond: 0, burst: 0)
+
+    /// Whether requests are limited.
+    var isEnabled: Bool { requestsPerSecond > 0 && burst > 0 }
+}

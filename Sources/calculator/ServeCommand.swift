@@ -1,0 +1,90 @@
+import ArgumentParser
+import CalcServer
+import Foundation
+import Logging
+import MicroHTTPServer
+
+/// `calculator serve`: the web calculator over HTTP, until SIGINT or SIGTERM.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Serve the calculator over HTTP (no JavaScript needed by the pages)."
+    )
+
+    @Option(help: "The IPv4 or IPv6 address to listen on (0.0.0.0 for every IPv4 interface).")
+    var host = "127.0.0.1"
+
+    @Option(help: "The TCP port; 0 picks a free one (the real port is printed).")
+    var port = 8080
+
+    @Option(name: .customLong("public"), help: "The folder of static files (style.css, help.html, …).")
+    var publicDirectory = "Public"
+
+    @Option(help: "Where sessions live: 'memory' (durable SQLite and PostgreSQL stores are coming).")
+    var store = "memory"
+
+    @Option(help: "Kiosk mode: pages return to a fresh calculator after this many idle seconds.")
+    var kioskIdle: Int?
+
+    @Option(help: "The most sessions kept; the least recently used are forgotten first.")
+    var maxSessions = 100_000
+
+    @Option(help: "Seconds an unused session is kept.")
+    var sessionTtl = 7 * 24 * 3600
+
+    @Option(help: "Request handler threads (default: one per processor).")
+    var threads = HTTPServer.Configuration.processorCount
+
+    @Option(help: "Requests per second allowed per client address; 0 turns the limit off.")
+    var rateLimit: Double = 50
+
+    @Option(help: "Requests one client address may make at once after a quiet spell.")
+    var rateBurst: Double = 200
+
+    @Option(help: "The least severe log level written to standard error (trace … critical); 'info' logs every request.")
+    var logLevel = "info"
+
+    func validate() throws {
+        guard store == "memory" else {
+            throw ValidationError(
+                "--store \(store) is not supported yet: only 'memory' works for now; durable SQLite and PostgreSQL stores are coming.")
+        }
+        guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
+        guard maxSessions > 0 else { throw ValidationError("--max-sessions must be at least 1.") }
+        guard sessionTtl > 0 else { throw ValidationError("--session-ttl must be at least 1 second.") }
+        guard threads > 0 else { throw ValidationError("--threads must be at least 1.") }
+        if let kioskIdle, kioskIdle <= 0 { throw ValidationError("--kiosk-idle must be at least 1 second.") }
+        guard rateLimit >= 0, rateLimit == 0 || rateBurst >= 1 else {
+            throw ValidationError("--rate-limit must be 0 or more, and --rate-burst at least 1.")
+        }
+        guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel).") }
+    }
+
+    func run() throws {
+        let level = Logger.Level(rawValue: logLevel) ?? .info
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = level
+            return handler
+        }
+        let directory = URL(fileURLWithPath: publicDirectory, isDirectory: true)
+        let app = CalculatorApp(
+            configuration: .init(
+                publicDirectory: directory, kioskIdleSeconds: kioskIdle, sessionTTL: sessionTtl,
+                maxSessions: maxSessions,
+                rateLimit: rateLimit == 0 ? .unlimited : RateLimit(requestsPerSecond: rateLimit, burst: rateBurst)),
+            store: MemorySessionStore(capacity: maxSessions))
+        let server = CalculatorServer(
+            app: app, http: .init(host: host, port: port, threadPoolSize: threads, maximumBodySize: 16 * 1024))
+        do {
+            try server.run { bound in
+                let shown = host.contains(":") ? "[\(host)]" : host
+                print("listening on http://\(shown):\(bound)")
+                fflush(nil)  // tests and scripts wait for this line through a pipe
+            }
+        } catch {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+    }
+}

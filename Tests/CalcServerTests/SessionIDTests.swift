@@ -1,0 +1,52 @@
+@testable import CalcServer
+import MicroHTTPServer
+import Testing
+
+struct SessionIDTests {
+    @Test func randomIDsAre32LowercaseHexDigitsAndDiffer() {
+        let ids = (0..<1_000).map { _ in SessionID.random().description }
+        #expect(Set(ids).count == ids.count)
+        for id in ids {
+            #expect(id.count == 32)
+            #expect(id.allSatisfy { $0.isHexDigit && !$0.isUppercase })
+        }
+    }
+
+    @Test func theTextFormRoundTrips() throws {
+        let id = SessionID.random()
+        #expect(SessionID(validating: id.description) == id)
+        let fixed = try #require(SessionID(validating: "0123456789abcdef0011223344556677"))
+        #expect(fixed.description == "0123456789abcdef0011223344556677")
+        #expect(fixed.redacted == "01234567…")
+    }
+
+    @Test(arguments: [
+        "", "0", String(repeating: "a", count: 31), String(repeating: "a", count: 33),
+        String(repeating: "A", count: 32), String(repeating: "g", count: 32), " " + String(repeating: "a", count: 31),
+        String(repeating: "a", count: 31) + "\u{0}", String(repeating: "é", count: 16), "0x" + String(repeating: "a", count: 30),
+    ])
+    func malformedTextIsRefused(text: String) {
+        #expect(SessionID(validating: text) == nil)
+    }
+}
+
+/// Reading the session id out of `Cookie` headers the way the wrapper's cookie parser reads pairs.
+struct SessionCookieTests {
+    static let id = "0123456789abcdef0011223344556677"
+
+    @Test(arguments: [
+        ("calc_session=\(id)", true), ("SameSite=Strict; calc_session=\(id)", true),
+        ("  calc_session = \(id) ; other=1", true), ("a=b,calc_session=\"\(id)\"", true),
+        ("calc_session=bad; calc_session=\(id)", true), ("calc_session2=\(id)", false),
+        ("xcalc_session=\(id)", false), ("calc_session=\(id)x", false), ("calc_session", false), ("", false),
+        (";;;,,=;calc_session=;", false),
+    ])
+    func findsTheFirstWellFormedSessionCookie(header: String, found: Bool) {
+        let request = HTTPRequest(method: "GET", rawPath: "/", headers: ["Cookie": header])
+        let app = TestApp.make()
+        let response = app.respond(to: request)
+        // A well-formed but unknown id is still replaced: the page never adopts it.
+        #expect(response.page.sid != Self.id)
+        #expect(SessionCookie.id(inHeader: header)?.description == (found ? Self.id : nil))
+    }
+}
