@@ -13,7 +13,7 @@ public struct SiteGenerator: Sendable {
     public var freshView: CalculatorView
 
     /// The view of a calculator nobody has touched: display `0`, entry state, empty expression, `expr` `0`.
-    public static let untouched = CalculatorView(mode: .standard, display: "0", state: .entry, expression: "", expr: "0")
+    public static let untouched = CalculatorState().view
 
     /// Makes a generator; `freshView` defaults to `untouched`.
     public init(examples: HelpExamples, freshView: CalculatorView = SiteGenerator.untouched) {
