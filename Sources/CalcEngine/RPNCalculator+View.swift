@@ -5,7 +5,7 @@ extension RPNCalculator {
 
     /// The display, its state, the description line, the typed-expression text and the stack values.
     func view(angle: AngleUnit) -> (display: String, state: DisplayState, expression: String, expr: String, stack: [String]) {
-        let nodes = RPNEvaluation(stack: stack).nodes
+        let nodes = evaluation.nodes
         // The newest expressions only: a line of hundreds is unreadable, and each costs a print.
         var descriptions = nodes.suffix(Self.listedValues).map { ExpressionPrinter.description($0.expression) }
         if nodes.count > Self.listedValues { descriptions.insert("…", at: 0) }

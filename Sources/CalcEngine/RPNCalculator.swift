@@ -9,11 +9,13 @@ enum RPNElement: Codable, Hashable, Sendable {
 }
 
 /// The RPN calculator (SPEC 5): a stack of operands, variables and operations evaluated from the top.
-struct RPNCalculator: Codable, Hashable, Sendable {
+struct RPNCalculator: Sendable {
     /// The most elements the stack holds; pushes beyond are ignored (keeps every key cheap).
     static let maximumElements = 1_000
 
     private(set) var stack: [RPNElement] = []
+    /// The stack read as complete expressions; kept up to date as elements are pushed.
+    private(set) var evaluation = RPNEvaluation(stack: [])
     /// The number being typed, as typed.
     private(set) var typing: String?
     /// The variable M; nil when unset.
@@ -49,6 +51,7 @@ struct RPNCalculator: Codable, Hashable, Sendable {
         if typing != nil { enter() }
         guard stack.count < Self.maximumElements else { return }
         stack.append(element)
+        evaluation.apply(element, at: stack.count - 1)
     }
 
     mutating func negate() {
@@ -75,12 +78,14 @@ struct RPNCalculator: Codable, Hashable, Sendable {
             typing = NumberEntry.deletingLast(from: text)
         } else if !stack.isEmpty {
             stack.removeLast()
+            evaluation = RPNEvaluation(stack: stack)
         }
     }
 
     /// `CL`: empties the stack and unsets M.
     mutating func clearAll() {
         stack = []
+        evaluation = RPNEvaluation(stack: [])
         typing = nil
         variableM = nil
     }
@@ -88,10 +93,11 @@ struct RPNCalculator: Codable, Hashable, Sendable {
     /// `swap`: exchanges the two newest complete expressions.
     mutating func swap() {
         if typing != nil { enter() }
-        let nodes = RPNEvaluation(stack: stack).nodes
+        let nodes = evaluation.nodes
         guard nodes.count >= 2 else { return }
         let older = nodes[nodes.count - 2].start, newer = nodes[nodes.count - 1].start
         stack = Array(stack[..<older]) + Array(stack[newer...]) + Array(stack[older..<newer])
+        evaluation = RPNEvaluation(stack: stack)
     }
 
     /// `drop`: removes the newest complete expression (or the number being typed).
@@ -100,15 +106,16 @@ struct RPNCalculator: Codable, Hashable, Sendable {
             typing = nil
             return
         }
-        guard let last = RPNEvaluation(stack: stack).nodes.last else { return }
+        guard let last = evaluation.nodes.last else { return }
         stack.removeSubrange(last.start...)
+        evaluation = RPNEvaluation(stack: stack)
     }
 
     // MARK: - Reading
 
     /// The value of the newest complete expression; nil when it cannot be computed.
     func topValue(angle: AngleUnit) -> BigDecimal? {
-        guard let node = RPNEvaluation(stack: stack).nodes.last else { return nil }
+        guard let node = evaluation.nodes.last else { return nil }
         return try? value(of: node.expression, angle: angle)
     }
 
@@ -126,5 +133,39 @@ struct RPNCalculator: Codable, Hashable, Sendable {
         case .negate(let inner), .function(_, let inner): isComplete(inner)
         case .binary(_, let a, let b): isComplete(a) && isComplete(b)
         }
+    }
+}
+
+extension RPNCalculator: Codable, Hashable {
+    private enum CodingKeys: String, CodingKey {
+        case stack, typing, variableM, message
+    }
+
+    /// Decodes the stack and reads its expressions again.
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        stack = try container.decode([RPNElement].self, forKey: .stack)
+        typing = try container.decodeIfPresent(String.self, forKey: .typing)
+        variableM = try container.decodeIfPresent(BigDecimal.self, forKey: .variableM)
+        message = try container.decodeIfPresent(String.self, forKey: .message)
+        evaluation = RPNEvaluation(stack: stack)
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(stack, forKey: .stack)
+        try container.encodeIfPresent(typing, forKey: .typing)
+        try container.encodeIfPresent(variableM, forKey: .variableM)
+        try container.encodeIfPresent(message, forKey: .message)
+    }
+
+    static func == (a: RPNCalculator, b: RPNCalculator) -> Bool {
+        a.stack == b.stack && a.typing == b.typing && a.variableM == b.variableM && a.message == b.message
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(stack)
+        hasher.combine(typing)
+        hasher.combine(variableM)
     }
 }

@@ -9,7 +9,11 @@ struct RPNEvaluation: Sendable {
     private(set) var nodes: [Node] = []
 
     init(stack: [RPNElement]) {
-        for (index, element) in stack.enumerated() {
+        for (index, element) in stack.enumerated() { apply(element, at: index) }
+    }
+
+    /// Adds the element pushed at `index` (constant time).
+    mutating func apply(_ element: RPNElement, at index: Int) {
             switch element {
             case .operand(let value):
                 nodes.append(Node(expression: .number(value), start: index))
@@ -27,6 +31,5 @@ struct RPNEvaluation: Sendable {
                     expression: .binary(op, left?.expression ?? .missing, right?.expression ?? .missing),
                     start: left?.start ?? right?.start ?? index))
             }
-        }
     }
 }
