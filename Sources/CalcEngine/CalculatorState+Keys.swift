@@ -63,7 +63,7 @@ extension CalculatorState {
         case .e: rpn.push(.constant(.e))
         case .rand: rpn.push(.operand(Self.random()))
         case .variableM: rpn.push(.constant(.memory))
-        case .storeM: rpn.storeM(angle: angle)
+        case .storeM: rpn.storeM()
         case .clearEntry: rpn.clearEntry()
         case .clearAll: rpn.clearAll()
         case .swap: rpn.swap()

@@ -3,7 +3,7 @@ extension CalculatorState {
     public var view: CalculatorView {
         let lines = history.map { HistoryLine(expression: $0.line, result: $0.result) }
         if mode == .rpn {
-            let v = rpn.view(angle: angle)
+            let v = rpn.view
             return CalculatorView(
                 mode: mode, display: v.display, state: v.state, expression: v.expression, expr: v.expr,
                 stack: v.stack, memory: memory != nil, angle: angle, history: lines)

@@ -91,7 +91,9 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         case .modeStandard: switchMode(to: .standard)
         case .modeScientific: switchMode(to: .scientific)
         case .modeRPN: switchMode(to: .rpn)
-        case .angle: angle = angle == .radians ? .degrees : .radians
+        case .angle:
+            angle = angle == .radians ? .degrees : .radians
+            rpn.angle = angle
         default: return false
         }
         return true
@@ -105,7 +107,7 @@ public struct CalculatorState: Codable, Sendable, Equatable {
             // A fresh infix calculator's 0 is no value worth pushing.
             if !infix.isFresh, let value = infix.displayedValue { rpn.push(.operand(value)) }
         } else if mode == .rpn {
-            let shown = rpn.view(angle: angle).display
+            let shown = rpn.view.display
             if BigDecimal(exactly: shown) != nil { infix.begin(withNumber: shown) }
         }
         mode = newMode

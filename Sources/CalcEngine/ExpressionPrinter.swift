@@ -13,6 +13,8 @@ public enum ExpressionPrinter {
     static func print(_ expression: Expression, symbols: Bool) -> String {
         switch expression {
         case .number(let value):
+            // A typed number (at most 32 digits) reads as typed; a long computed value as displayed.
+            if symbols && value.digitCount > 15 && value.digitCount <= 32 { return value.exactDescription }
             return symbols ? value.displayString : value.exactDescription
         case .constant(let constant):
             return symbols ? constant.symbol : constant.rawValue

@@ -38,7 +38,7 @@ extension InfixCalculator {
                 case nil:
                     return nil
                 default:
-                    let shown = builder.runningTotal ?? .zero
+                    let shown = displayedTotal
                     append(builder.depth > 0 ? .close(implied: shown) : .operand(.number(shown)))
                 }
             } else if builder.depth > 0 {

@@ -55,6 +55,13 @@ struct InfixCalculator: Sendable {
 
     private var expectsOperand: Bool { builder.top.expectsOperand }
 
+    /// The running total as the display shows it: what an operator's implied right operand is
+    /// (SPEC 4.4 "uses the displayed number"), so the description line says exactly what was used.
+    var displayedTotal: BigDecimal {
+        let total = builder.runningTotal ?? .zero
+        return BigDecimal(exactly: total.displayString) ?? total
+    }
+
     // MARK: - Tape editing
 
     mutating func append(_ entry: InfixEntry) {
@@ -254,7 +261,7 @@ struct InfixCalculator: Sendable {
         case .open(let implied)?:
             removeLast(implied ? 2 : 1)
         default:
-            append(.close(implied: builder.runningTotal ?? .zero))
+            append(.close(implied: displayedTotal))
         }
     }
 
@@ -267,7 +274,7 @@ struct InfixCalculator: Sendable {
             removeLast()
             apply(function, angle: angle)
         } else {
-            append(.apply(function, angle: angle, implied: builder.runningTotal ?? .zero))
+            append(.apply(function, angle: angle, implied: displayedTotal))
         }
     }
 

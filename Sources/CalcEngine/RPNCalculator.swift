@@ -15,11 +15,17 @@ struct RPNCalculator: Sendable {
 
     private(set) var stack: [RPNElement] = []
     /// The stack read as complete expressions; kept up to date as elements are pushed.
-    private(set) var evaluation = RPNEvaluation(stack: [])
+    private(set) var evaluation = RPNEvaluation(stack: [], angle: .radians, variableM: nil)
     /// The number being typed, as typed.
     private(set) var typing: String?
     /// The variable M; nil when unset.
-    private(set) var variableM: BigDecimal?
+    private(set) var variableM: BigDecimal? {
+        didSet { evaluation = RPNEvaluation(stack: stack, angle: angle, variableM: variableM) }
+    }
+    /// The angle unit the circular functions on the stack use (the calculator's).
+    var angle: AngleUnit = .radians {
+        didSet { if angle != oldValue { evaluation = RPNEvaluation(stack: stack, angle: angle, variableM: variableM) } }
+    }
     /// An error from a typed expression, shown until the next key.
     var message: String?
 
@@ -63,11 +69,11 @@ struct RPNCalculator: Sendable {
     }
 
     /// `toM`: sets M to the display value without pushing anything, and ends typing.
-    mutating func storeM(angle: AngleUnit) {
+    mutating func storeM() {
         if let text = typing {
             variableM = NumberEntry.value(of: text)
             typing = nil
-        } else if let value = topValue(angle: angle) {
+        } else if let value = topValue {
             variableM = value
         }
     }
@@ -78,14 +84,14 @@ struct RPNCalculator: Sendable {
             typing = NumberEntry.deletingLast(from: text)
         } else if !stack.isEmpty {
             stack.removeLast()
-            evaluation = RPNEvaluation(stack: stack)
+            evaluation.removeNewestElement()
         }
     }
 
     /// `CL`: empties the stack and unsets M.
     mutating func clearAll() {
         stack = []
-        evaluation = RPNEvaluation(stack: [])
+        evaluation = RPNEvaluation(stack: [], angle: angle, variableM: nil)
         typing = nil
         variableM = nil
     }
@@ -97,7 +103,7 @@ struct RPNCalculator: Sendable {
         guard nodes.count >= 2 else { return }
         let older = nodes[nodes.count - 2].start, newer = nodes[nodes.count - 1].start
         stack = Array(stack[..<older]) + Array(stack[newer...]) + Array(stack[older..<newer])
-        evaluation = RPNEvaluation(stack: stack)
+        evaluation.swapNewest(stackCount: stack.count)
     }
 
     /// `drop`: removes the newest complete expression (or the number being typed).
@@ -106,39 +112,22 @@ struct RPNCalculator: Sendable {
             typing = nil
             return
         }
-        guard let last = evaluation.nodes.last else { return }
-        stack.removeSubrange(last.start...)
-        evaluation = RPNEvaluation(stack: stack)
+        guard let start = evaluation.removeNewestExpression() else { return }
+        stack.removeSubrange(start...)
     }
 
     // MARK: - Reading
 
     /// The value of the newest complete expression; nil when it cannot be computed.
-    func topValue(angle: AngleUnit) -> BigDecimal? {
-        guard let node = evaluation.nodes.last else { return nil }
-        return try? value(of: node.expression, angle: angle)
-    }
-
-    /// The value of an expression with M as it is now; missing operands and an unset M throw.
-    func value(of expression: Expression, angle: AngleUnit) throws(CalculatorError) -> BigDecimal {
-        try ExpressionEvaluator(angle: angle, memory: variableM).evaluate(expression)
-    }
-
-    /// Whether the expression can be evaluated at all: no missing operand, and M set when used.
-    func isComplete(_ expression: Expression) -> Bool {
-        switch expression {
-        case .missing: false
-        case .constant(.memory): variableM != nil
-        case .number, .constant: true
-        case .negate(let inner), .function(_, let inner): isComplete(inner)
-        case .binary(_, let a, let b): isComplete(a) && isComplete(b)
-        }
+    var topValue: BigDecimal? {
+        guard case .value(let value)? = evaluation.nodes.last?.outcome else { return nil }
+        return value
     }
 }
 
 extension RPNCalculator: Codable, Hashable {
     private enum CodingKeys: String, CodingKey {
-        case stack, typing, variableM, message
+        case stack, typing, variableM, message, angle
     }
 
     /// Decodes the stack and reads its expressions again.
@@ -148,7 +137,8 @@ extension RPNCalculator: Codable, Hashable {
         typing = try container.decodeIfPresent(String.self, forKey: .typing)
         variableM = try container.decodeIfPresent(BigDecimal.self, forKey: .variableM)
         message = try container.decodeIfPresent(String.self, forKey: .message)
-        evaluation = RPNEvaluation(stack: stack)
+        angle = try container.decodeIfPresent(AngleUnit.self, forKey: .angle) ?? .radians
+        evaluation = RPNEvaluation(stack: stack, angle: angle, variableM: variableM)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -157,10 +147,12 @@ extension RPNCalculator: Codable, Hashable {
         try container.encodeIfPresent(typing, forKey: .typing)
         try container.encodeIfPresent(variableM, forKey: .variableM)
         try container.encodeIfPresent(message, forKey: .message)
+        try container.encode(angle, forKey: .angle)
     }
 
     static func == (a: RPNCalculator, b: RPNCalculator) -> Bool {
         a.stack == b.stack && a.typing == b.typing && a.variableM == b.variableM && a.message == b.message
+            && a.angle == b.angle
     }
 
     func hash(into hasher: inout Hasher) {

@@ -12,20 +12,26 @@ struct KeypadPropertyTests {
     @Test func resultEqualsEvalOfTheTypedTextAndTheDescriptionReparses() async {
         await propertyCheck(count: 300, input: Gen.element(of: Self.keys).array(of: 1...24)) { keys in
             var state = CalculatorState()
+            // A repeated `=` shows its left operand as displayed (`5 + 3 =`), 15 digits of it, so
+            // descriptions that continue from one are not exact; they are left to the example tests.
+            var repeated = false
             for case let key? in keys {
                 let before = state.view
                 state.press(.key(key))
+                if key == .equals && before.state == .result { repeated = true }
                 guard key == .equals, state.view.state != before.state || before.state != .result else { continue }
                 let after = state.view
                 guard before.state != .result, before.state != .error, after.state == .result else { continue }
-                // The result equals the evaluation of what the typed-expression field held before `=`.
-                // (A trailing operator takes the exact running total as its operand; the field shows
-                // only 15 digits of it, so those cases are left to the example tests.)
-                let text = before.expr
-                if let last = text.last, "+-*/%^".contains(last) { continue }
+                // The result equals the evaluation of what the typed-expression field held before `=`
+                // (a trailing operator takes the displayed number as its right operand, SPEC 4.4).
+                // (A lone sign before `=` is dropped — its case is in the example tests.)
+                if before.display == "-0" { continue }
+                var text = before.expr
+                if let last = text.last, "+-*/%^".contains(last) { text += "(\(before.display))" }
                 let evaluated = try? ExpressionEvaluator().evaluate(text)
                 #expect(evaluated?.displayString == after.display, "\(keys.compactMap { $0?.rawValue }) expr \(text)")
                 // The description line re-parses to the same value.
+                if repeated { continue }
                 let line = String(after.expression.dropLast(2))
                 let reparsed = try? ExpressionEvaluator().evaluate(line)
                 #expect(reparsed?.displayString == after.display, "description \(line)")
