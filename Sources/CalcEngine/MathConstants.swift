@@ -32,29 +32,25 @@ enum MathConstants {
         BigDecimal(significand: fixedPoint, exponent: -(digits + 10)).rounded(toDigits: digits)
     }
 
-    /// atan(1/n) × 10^(digits+10), by its alternating series.
+    /// atan(1/n) × 10^(digits+10): Σ (−1)^k / ((2k+1)·n^(2k+1)).
     private static func arctangentOfInverse(_ n: Int) -> BigInt {
+        inverseOddPowerSeries(n, alternating: true)
+    }
+
+    /// atanh(1/n) × 10^(digits+10): Σ 1 / ((2k+1)·n^(2k+1)).
+    private static func hyperbolicArctangentOfInverse(_ n: Int) -> BigInt {
+        inverseOddPowerSeries(n, alternating: false)
+    }
+
+    /// The shared series of atan and atanh at 1/n, in fixed point.
+    private static func inverseOddPowerSeries(_ n: Int, alternating: Bool) -> BigInt {
         let nn = BigInt(n * n)
         var power = scale / BigInt(n)
         var sum = BigInt(0)
         var k = 0
         while !power.isZero {
             let term = power / BigInt(2 * k + 1)
-            sum += k % 2 == 0 ? term : -term
-            power /= nn
-            k += 1
-        }
-        return sum
-    }
-
-    /// atanh(1/n) × 10^(digits+10), by its series.
-    private static func hyperbolicArctangentOfInverse(_ n: Int) -> BigInt {
-        let nn = BigInt(n * n)
-        var power = scale / BigInt(n)
-        var sum = BigInt(0)
-        var k = 0
-        while !power.isZero {
-            sum += power / BigInt(2 * k + 1)
+            sum += alternating && k % 2 == 1 ? -term : term
             power /= nn
             k += 1
         }

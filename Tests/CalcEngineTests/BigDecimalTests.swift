@@ -68,3 +68,18 @@ struct BigDecimalTests {
         }
     }
 }
+
+/// The digits behind the display: constants and functions against published values.
+struct PrecisionTests {
+    @Test(arguments: [
+        ("pi", "3.1415926535897932384626433832795028841971693993751"),
+        ("e", "2.7182818284590452353602874713526624977572470937"),
+        ("ln(2)", "0.6931471805599453094172321214581765680755"),
+        ("ln(10)", "2.302585092994045684017991454684364207601"),
+        ("sqrt(2)", "1.41421356237309504880168872420969807857"),
+        ("exp(1)", "2.718281828459045235360287471352662497757"),
+    ])
+    func digits(_ expression: String, _ expected: String) throws {
+        #expect(try ExpressionEvaluator().evaluate(expression).exactDescription == expected)
+    }
+}
