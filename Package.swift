@@ -47,7 +47,7 @@ let package = Package(
         // The engine benchmark (Tests/Benchmarks/run.sh builds and runs it in release mode).
         .executableTarget(
             name: "CalcBenchmarks",
-            dependencies: ["CalcEngine"]
+            dependencies: ["CalcEngine", "CalcHTML"]
         ),
         // The system libmicrohttpd, seen through a small C shim (variadic calls, union results).
         .systemLibrary(

@@ -1,11 +1,12 @@
 import CalcEngine
+import CalcHTML
 
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Measures the engine: typed-expression evaluations per second, and key presses per second over
-/// a 10,000-key session with the cost per key near key 100 and near key 10,000.
+/// Measures the engine: typed-expression evaluations per second, key presses per second over a
+/// 10,000-key session with the cost per key near key 100 and near key 10,000, and page rendering.
 /// Run it through `Tests/Benchmarks/run.sh` (a release build).
 @main
 enum EngineBenchmark {
@@ -25,6 +26,25 @@ enum EngineBenchmark {
             print("  \(name): \(Int(rate)) /s")
         }
         keypadSession()
+        pageRendering()
+    }
+
+    /// Rendering the page of a busy calculator (scientific, full history) and of a fresh one.
+    static func pageRendering() {
+        var busy = CalculatorState()
+        busy.press(.key(.modeScientific))
+        for i in 0..<60 {
+            for key in ["1", "2", "+", "\(i % 10)", "="] { busy.press(KeyPress(parsing: key)!) }
+        }
+        for key in ["7", "+", "9", "sqrt", "m+"] { busy.press(KeyPress(parsing: key)!) }
+        print("page rendering (pages per second):")
+        for (name, state) in [("fresh", CalculatorState()), ("busy, 50 history lines", busy)] {
+            let view = state.view
+            let context = PageContext(seq: 42, sid: "0123456789abcdef0123456789abcdef", focus: "sqrt")
+            var bytes = 0
+            let rate = perSecond(seconds: 1.0) { bytes = KeypadPage.render(view, context: context).utf8.count }
+            print("  \(name): \(Int(rate)) /s, \(bytes) bytes")
+        }
     }
 
     /// A 10,000-key session of everyday keys: digits, operators, functions, parentheses, `=`, CE.
