@@ -1,0 +1,98 @@
+/// Functions, signs, constants and the clearing keys (SPEC 4.4, 4.7), and results from typed text.
+extension InfixCalculator {
+    mutating func apply(_ function: MathFunction, angle: AngleUnit) {
+        recoverFromError()
+        if case .result = phase { continueFromResult() }
+        if typing != nil || !expectsOperand {
+            append(.apply(function, angle: angle, implied: nil))
+        } else if hasLoneSign {
+            removeLast()
+            apply(function, angle: angle)
+        } else {
+            append(.apply(function, angle: angle, implied: displayedTotal))
+        }
+    }
+
+    mutating func negate(angle: AngleUnit) {
+        recoverFromError()
+        if let text = typing {
+            if tape.count >= 2, case .minus = tape[tape.count - 2] {
+                tape.remove(at: tape.count - 2)
+                rebuild()
+            } else {
+                retype(NumberEntry.negating(text))
+            }
+        } else if case .result = phase {
+            apply(.negate, angle: angle)
+        } else if !expectsOperand {
+            append(.apply(.negate, angle: angle, implied: nil))
+        } else if hasLoneSign {
+            removeLast()
+        } else {
+            append(.digits("-0"))
+        }
+    }
+
+    /// A constant, a recalled value or a random number: an operand entered at once.
+    mutating func enter(_ operand: Operand) {
+        recoverFromError()
+        if case .result = phase { startNew() }
+        if typing != nil || !expectsOperand {
+            replaceOperand(with: .operand(operand))
+        } else {
+            append(.operand(operand))
+        }
+    }
+
+    /// Ends the typing of a number (after `m+`), so the next digit starts a new one.
+    mutating func finishEntry() {
+        if let text = typing { tape[tape.count - 1] = .operand(.number(NumberEntry.value(of: text))) }
+    }
+
+    mutating func clearEntry() {
+        switch phase {
+        case .error:
+            startNew()
+        case .result(let operand, _):
+            let text = NumberEntry.deletingLast(from: operand.value.displayString) ?? "0"
+            startNew()
+            append(.digits(text))
+        case .editing:
+            guard let last = tape.last else { return }
+            switch last {
+            case .digits(let text):
+                if let shorter = NumberEntry.deletingLast(from: text) { retype(shorter) } else { removeLast() }
+            case .open(let implied):
+                removeLast(implied ? 2 : 1)
+            default:
+                removeLast()
+            }
+        }
+    }
+
+    mutating func clearAll() {
+        startNew()
+        repeatOperation = nil
+    }
+
+    /// Starts a new calculation whose first number is `text` (switching out of RPN).
+    mutating func begin(withNumber text: String) {
+        startNew()
+        append(.digits(text))
+    }
+
+    /// Shows a finished typed expression as the result of a new calculation.
+    mutating func show(result value: BigDecimal, description: Expression) -> Completed {
+        let line = ExpressionPrinter.description(description) + " ="
+        startNew()
+        phase = .result(Operand(value: value, description: description, text: .number(value)), line: line)
+        repeatOperation = nil
+        return Completed(line: line, value: value)
+    }
+
+    /// Shows an error from a typed expression, keeping the text so it can be corrected.
+    mutating func show(error: CalculatorError, text: String) {
+        startNew()
+        phase = .error(message: error.description, line: "", text: text)
+    }
+}
