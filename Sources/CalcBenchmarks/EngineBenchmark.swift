@@ -1,5 +1,6 @@
 import CalcEngine
 import CalcHTML
+import Foundation
 
 #if canImport(Glibc)
 import Glibc
@@ -52,6 +53,9 @@ enum EngineBenchmark {
         let cycle = "1 2 + 3 4 * ( 5 6 - 7 ) = sqrt + 8 . 5 / 2 = CE 9 ^ 2 - 1 0 % 3 = neg m+ 4 5 * mr ="
             .split(separator: " ").map { KeyPress(parsing: String($0))! }
         let total = 10_000
+        // Warm up: the first functions compute their constants (π, ln 10) once per process.
+        var warm = CalculatorState()
+        for key in cycle { warm.press(key) }
         var state = CalculatorState()
         var costs: [Duration] = []
         costs.reserveCapacity(total)
@@ -69,6 +73,14 @@ enum EngineBenchmark {
             let window = costs[max(0, around - 100)..<min(total, around)]
             let mean = window.reduce(Duration.zero, +) / window.count
             print("  mean cost per key, keys \(around - 99)…\(around): \(format(mean))")
+        }
+        if let data = try? JSONEncoder().encode(state) {
+            print("  the session's state after \(total) keys encodes to \(data.count) bytes of JSON (50 history lines)")
+        }
+        var typical = CalculatorState()
+        for key in "1 2 + 3 4 * 5 = sqrt m+ 7 / ( 2 - 9".split(separator: " ") { typical.press(KeyPress(parsing: String(key))!) }
+        if let data = try? JSONEncoder().encode(typical) {
+            print("  a typical session (one calculation done, one pending, memory set) encodes to \(data.count) bytes")
         }
         let rpnCycle = "3 enter 4 + 5 * sqrt swap drop 2 ^ 7 CE 1 enter" .split(separator: " ").map { KeyPress(parsing: String($0))! }
         var rpn = CalculatorState()
