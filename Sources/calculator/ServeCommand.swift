@@ -26,7 +26,7 @@ struct ServeCommand: ParsableCommand {
             Where sessions live: 'sqlite:PATH' (a file, created with its folder), \
             'postgres://user:password@host:port/database' (shared by several servers) or 'memory'.
             """)
-    var store = "sqlite:data/calculator.sqlite"
+    var store = StoreLocation.standard.description
 
     @Option(help: "Kiosk mode: pages return to a fresh calculator after this many idle seconds.")
     var kioskIdle: Int?
