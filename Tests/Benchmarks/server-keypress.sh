@@ -30,19 +30,21 @@ cleanup() {
 }
 trap cleanup EXIT
 
+# A throwaway cluster (fsync on, as in production) when postgres is asked for without a URL;
+# started here, not in store_url's subshell, so that cleanup knows to stop it.
+POSTGRES_URL="${CALC_BENCH_POSTGRES_URL:-}"
+if [[ " ${STORES[*]} " == *" postgres "* && -z "$POSTGRES_URL" ]]; then
+    eval "$(POSTGRES_FSYNC=on Tests/Scripts/postgres-start.sh 2>/dev/null)"
+    POSTGRES_DIR="$CALC_TEST_POSTGRES_DIR"
+    POSTGRES_URL="$CALC_TEST_POSTGRES_URL"
+fi
+
 # The store URL for a store name.
 store_url() {
     case "$1" in
         memory) echo memory ;;
         sqlite) echo "sqlite:$WORK/calculator.sqlite" ;;
-        postgres)
-            if [ -n "${CALC_BENCH_POSTGRES_URL:-}" ]; then echo "$CALC_BENCH_POSTGRES_URL"; return; fi
-            if [ -z "$POSTGRES_DIR" ]; then
-                eval "$(POSTGRES_FSYNC=on Tests/Scripts/postgres-start.sh 2>/dev/null)"
-                POSTGRES_DIR="$CALC_TEST_POSTGRES_DIR"
-                POSTGRES_URL="$CALC_TEST_POSTGRES_URL"
-            fi
-            echo "$POSTGRES_URL" ;;
+        postgres) echo "$POSTGRES_URL" ;;
         *) echo "unknown store $1 (memory, sqlite or postgres)" >&2; exit 1 ;;
     esac
 }
