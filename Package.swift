@@ -3,6 +3,7 @@ import PackageDescription
 
 // Layers, each a target, dependencies pointing one way:
 //   CalcEngine  <-  CalcHTML  <-  CalcServer  <-  calculator (CLI)
+//                                 CalcServer  <-  CalcStore  <-  calculator (CLI)
 //   CMicroHTTPD <-  MicroHTTPServer <- CalcServer
 let package = Package(
     name: "calculator",
@@ -13,6 +14,7 @@ let package = Package(
         .library(name: "CalcHTML", targets: ["CalcHTML"]),
         .library(name: "MicroHTTPServer", targets: ["MicroHTTPServer"]),
         .library(name: "CalcServer", targets: ["CalcServer"]),
+        .library(name: "CalcStore", targets: ["CalcStore"]),
     ],
     dependencies: [
         .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.0"),
@@ -20,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.0.0"),
+        .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
+        .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
     ],
     targets: [
         // The calculator engine: exact decimal numbers, the expression parser and the keypad
@@ -41,6 +45,7 @@ let package = Package(
                 "CalcEngine",
                 "CalcHTML",
                 "CalcServer",
+                "CalcStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -71,6 +76,18 @@ let package = Package(
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
+        // Durable session stores behind CalcServer's SessionStore protocol: SQLite (GRDB) and
+        // PostgreSQL (postgres-nio). CalcServer does not depend on it; the CLI wires it in.
+        .target(
+            name: "CalcStore",
+            dependencies: [
+                "CalcServer",
+                "CalcEngine",
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         // A blocking HTTP/1.1 test client over POSIX sockets, shared by the server test targets.
         .target(
             name: "TestSupport",
@@ -92,6 +109,14 @@ let package = Package(
             name: "CalcServerTests",
             dependencies: [
                 "CalcServer", "CalcEngine", "CalcHTML", "MicroHTTPServer", "TestSupport", "calculator",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(
+            name: "CalcStoreTests",
+            dependencies: [
+                "CalcStore", "CalcServer", "CalcEngine", "MicroHTTPServer", "TestSupport", "calculator",
+                .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

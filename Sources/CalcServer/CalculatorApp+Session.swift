@@ -8,6 +8,9 @@ extension CalculatorApp {
     public static let cookieName = "calc_session"
     /// The `#notice` text of a page answering an out-of-date post.
     public static let staleNotice = "That page was out of date; nothing was changed."
+    /// The `#notice` text of a page whose stored session could not be read (damaged, or written by
+    /// an incompatible release): the session starts again from a fresh calculator.
+    public static let unreadableNotice = "Your saved calculator could not be restored; this is a fresh one."
 
     /// `GET /`: the page of the cookie's session, or of a new (not yet stored) session.
     ///
@@ -21,8 +24,8 @@ extension CalculatorApp {
                     try locks.withLock(for: cookieID) { () throws(SessionStoreError) in try store.delete(cookieID) }
                 }
             }
-        } else if let cookieID, let record = try knownRecord(cookieID, now: configuration.now()) {
-            return page(record.state.view, seq: record.seq, id: cookieID, setCookie: false)
+        } else if let cookieID, let known = try knownRecord(cookieID, now: configuration.now()) {
+            return page(known.record.state.view, seq: known.record.seq, id: cookieID, notice: known.notice, setCookie: false)
         }
         return page(CalculatorState().view, seq: 0, id: .random(), setCookie: true)
     }
@@ -41,7 +44,7 @@ extension CalculatorApp {
         let result = outcome ?? Outcome.impossible
         if result.applied { sweepIfDue(now: now) }
         return page(
-            result.view, seq: result.seq, id: result.id, notice: result.applied ? nil : Self.staleNotice,
+            result.view, seq: result.seq, id: result.id, notice: result.notice,
             focus: result.applied ? form.focus : nil, setCookie: result.id != cookieID)
     }
 
@@ -51,49 +54,72 @@ extension CalculatorApp {
         var view: CalculatorView
         var seq: Int
         var applied: Bool
+        var notice: String?
 
         /// Never used: applying to a new session always gives an outcome.
         static let impossible = Outcome(id: .random(), view: CalculatorState().view, seq: 0, applied: false)
     }
 
-    /// Under the session's lock: loads the record (`nil` if unknown and not `isNew`), checks `seq`,
-    /// applies the action and saves; a stale `seq` changes nothing and stores nothing.
+    /// Under the session's lock and through the store's atomic ``SessionStore/update(_:_:)``: loads
+    /// the record (`nil` if unknown and not `isNew`), checks `seq`, applies the action and saves; a
+    /// stale `seq` changes nothing and stores nothing. An unreadable record is replaced by a fresh
+    /// calculator, with ``unreadableNotice``.
     private func apply(_ form: CalculatorForm, to id: SessionID, isNew: Bool, now: Date) throws(CalcServerError) -> Outcome? {
         try storeCall { () throws(SessionStoreError) -> Outcome? in
             try locks.withLock(for: id) { () throws(SessionStoreError) -> Outcome? in
-                var record: SessionRecord
-                if isNew {
-                    record = SessionRecord(lastUsed: now)
-                } else if let known = try liveRecord(id, now: now) {
-                    record = known
-                } else {
-                    return nil
+                try store.update(id) { stored throws(SessionStoreError) -> SessionUpdate<Outcome?> in
+                    var record = SessionRecord(lastUsed: now)
+                    var notice: String?
+                    switch (isNew, stored) {
+                    case (true, _): break
+                    case (false, .success(let known?)) where isLive(known, now: now): record = known
+                    case (false, .success): return SessionUpdate(save: nil, value: nil)
+                    case (false, .failure): notice = Self.unreadableNotice
+                    }
+                    if let seq = form.seq, seq != record.seq {
+                        let outcome = Outcome(
+                            id: id, view: record.state.view, seq: record.seq, applied: false, notice: notice ?? Self.staleNotice)
+                        return SessionUpdate(save: notice == nil ? nil : record, value: outcome)
+                    }
+                    switch form.action {
+                    case .press(let press): record.state.press(press)
+                    case .evaluate(let text): record.state.evaluate(typed: text)
+                    }
+                    record.seq += 1
+                    record.lastUsed = now
+                    return SessionUpdate(
+                        save: record,
+                        value: Outcome(id: id, view: record.state.view, seq: record.seq, applied: true, notice: notice))
                 }
-                if let seq = form.seq, seq != record.seq {
-                    return Outcome(id: id, view: record.state.view, seq: record.seq, applied: false)
-                }
-                switch form.action {
-                case .press(let press): record.state.press(press)
-                case .evaluate(let text): record.state.evaluate(typed: text)
-                }
-                record.seq += 1
-                record.lastUsed = now
-                try store.save(record, for: id)
-                return Outcome(id: id, view: record.state.view, seq: record.seq, applied: true)
             }
         }
     }
 
-    /// The stored record of `id` unless it idled past the session lifetime.
-    private func liveRecord(_ id: SessionID, now: Date) throws(SessionStoreError) -> SessionRecord? {
-        guard let record = try store.load(id),
-            record.lastUsed.timeIntervalSince(now) > -Double(configuration.sessionTTL)
-        else { return nil }
-        return record
+    /// Whether `record` was used within the session lifetime.
+    private func isLive(_ record: SessionRecord, now: Date) -> Bool {
+        record.lastUsed.timeIntervalSince(now) > -Double(configuration.sessionTTL)
     }
 
-    private func knownRecord(_ id: SessionID, now: Date) throws(CalcServerError) -> SessionRecord? {
-        try storeCall { () throws(SessionStoreError) in try liveRecord(id, now: now) }
+    /// The stored record of `id` unless it idled past the session lifetime; an unreadable record is
+    /// replaced by a fresh one, shown with ``unreadableNotice``.
+    private func knownRecord(_ id: SessionID, now: Date) throws(CalcServerError) -> (record: SessionRecord, notice: String?)? {
+        try storeCall { () throws(SessionStoreError) -> (record: SessionRecord, notice: String?)? in
+            do throws(SessionStoreError) {
+                guard let record = try store.load(id), isLive(record, now: now) else { return nil }
+                return (record, nil)
+            } catch {
+                guard case .corruptRecord = error else { throw error }
+                logger.warning("session \(id.redacted): \(error); starting it afresh")
+                let fresh = SessionRecord(lastUsed: now)
+                try locks.withLock(for: id) { () throws(SessionStoreError) in
+                    try store.update(id) { stored throws(SessionStoreError) -> SessionUpdate<Void> in
+                        guard case .failure = stored else { return SessionUpdate(save: nil, value: ()) }
+                        return SessionUpdate(save: fresh, value: ())
+                    }
+                }
+                return (fresh, Self.unreadableNotice)
+            }
+        }
     }
 
     /// Runs a store call, turning its failure into ``CalcServerError/storeFailed(_:)``.

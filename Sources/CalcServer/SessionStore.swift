@@ -1,10 +1,13 @@
 import Foundation
 
-/// Where sessions live between requests: in memory now, in SQLite or PostgreSQL later.
+/// Where sessions live between requests: in memory, or in a database (the `CalcStore` target).
 ///
-/// The server serialises the requests of one session itself (see ``SessionLocks``), so a store
-/// only has to make each single call safe to run from many threads. Every call may throw, because
-/// a durable store can fail; the server answers such failures with a 500 page and changes nothing.
+/// The server serialises the requests of one session within its process (see ``SessionLocks``)
+/// and changes a session only through ``update(_:_:)``. A store that several processes share
+/// (PostgreSQL) must make `update` atomic across them; the default implementation, a `load`
+/// then a `save`, is enough for a store only one process writes to. Every call may throw,
+/// because a durable store can fail; the server answers such failures with a 500 page and
+/// changes nothing.
 public protocol SessionStore: Sendable {
     /// The record of `id`, or `nil` when the store does not know it.
     func load(_ id: SessionID) throws(SessionStoreError) -> SessionRecord?
@@ -12,11 +15,54 @@ public protocol SessionStore: Sendable {
     func save(_ record: SessionRecord, for id: SessionID) throws(SessionStoreError)
     /// Forgets `id`; forgetting an unknown id is not an error.
     func delete(_ id: SessionID) throws(SessionStoreError)
+    /// Loads the record of `id`, passes it to `body`, and saves the record `body` returns (if
+    /// any), so that no other update of `id` comes in between, in this process or another.
+    ///
+    /// `body` gets `.success(nil)` for an unknown id and `.failure(.corruptRecord)` for a stored
+    /// record that cannot be decoded; a store may call it more than once (optimistic retries),
+    /// so it must not have side effects beyond its result.
+    func update<T>(
+        _ id: SessionID, _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
+    ) throws(SessionStoreError) -> T
     /// The number of stored sessions.
     func count() throws(SessionStoreError) -> Int
     /// Removes sessions last used before `cutoff`, then the oldest ones beyond `limit`; returns how many went.
     @discardableResult
     func removeExpired(before cutoff: Date, keepingAtMost limit: Int) throws(SessionStoreError) -> Int
+}
+
+/// What an ``SessionStore/update(_:_:)`` body decided: the record to save (`nil`: save nothing) and
+/// the value to hand back.
+public struct SessionUpdate<Value> {
+    /// The record to store, or `nil` to leave the store as it was.
+    public var save: SessionRecord?
+    /// What `update` returns.
+    public var value: Value
+
+    /// Makes the decision.
+    public init(save: SessionRecord?, value: Value) {
+        self.save = save
+        self.value = value
+    }
+}
+
+extension SessionStore {
+    /// A `load`, the body, then a `save`: atomic only under the caller's per-session lock, which is
+    /// enough for the memory store and a SQLite file one server writes to.
+    public func update<T>(
+        _ id: SessionID, _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
+    ) throws(SessionStoreError) -> T {
+        let stored: Result<SessionRecord?, SessionStoreError>
+        do throws(SessionStoreError) {
+            stored = .success(try load(id))
+        } catch {
+            guard case .corruptRecord = error else { throw error }
+            stored = .failure(error)
+        }
+        let decision = try body(stored)
+        if let record = decision.save { try save(record, for: id) }
+        return decision.value
+    }
 }
 
 /// Why a session store call failed.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import CalcServer
+import CalcStore
 import Foundation
 import Logging
 import MicroHTTPServer
@@ -20,8 +21,12 @@ struct ServeCommand: ParsableCommand {
     @Option(name: .customLong("public"), help: "The folder of static files (style.css, help.html, …).")
     var publicDirectory = "Public"
 
-    @Option(help: "Where sessions live: 'memory' (durable SQLite and PostgreSQL stores are coming).")
-    var store = "memory"
+    @Option(
+        help: """
+            Where sessions live: 'sqlite:PATH' (a file, created with its folder), \
+            'postgres://user:password@host:port/database' (shared by several servers) or 'memory'.
+            """)
+    var store = StoreLocation.standard.description
 
     @Option(help: "Kiosk mode: pages return to a fresh calculator after this many idle seconds.")
     var kioskIdle: Int?
@@ -29,8 +34,8 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "The most sessions kept; the least recently used are forgotten first.")
     var maxSessions = 100_000
 
-    @Option(help: "Seconds an unused session is kept.")
-    var sessionTtl = 7 * 24 * 3600
+    @Option(help: "Seconds an unused session is kept (default 30 days).")
+    var sessionTtl = 30 * 24 * 3600
 
     @Option(help: "Request handler threads (default: one per processor).")
     var threads = HTTPServer.Configuration.processorCount
@@ -45,9 +50,10 @@ struct ServeCommand: ParsableCommand {
     var logLevel = "info"
 
     func validate() throws {
-        guard store == "memory" else {
-            throw ValidationError(
-                "--store \(store) is not supported yet: only 'memory' works for now; durable SQLite and PostgreSQL stores are coming.")
+        do {
+            _ = try StoreLocation(store)
+        } catch {
+            throw ValidationError(error.description)
         }
         guard (0...65_535).contains(port) else { throw ValidationError("--port must be between 0 and 65535.") }
         guard maxSessions > 0 else { throw ValidationError("--max-sessions must be at least 1.") }
@@ -68,12 +74,22 @@ struct ServeCommand: ParsableCommand {
             return handler
         }
         let directory = URL(fileURLWithPath: publicDirectory, isDirectory: true)
+        let sessions: any SessionStore
+        do {
+            sessions = try StoreLocation(store).open(capacity: maxSessions)
+            // Sessions that idled out while no server ran go now; the app sweeps once a minute after that.
+            let cutoff = Date().addingTimeInterval(-Double(sessionTtl))
+            try sessions.removeExpired(before: cutoff, keepingAtMost: maxSessions)
+        } catch {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
         let app = CalculatorApp(
             configuration: .init(
                 publicDirectory: directory, kioskIdleSeconds: kioskIdle, sessionTTL: sessionTtl,
                 maxSessions: maxSessions,
                 rateLimit: rateLimit == 0 ? .unlimited : RateLimit(requestsPerSecond: rateLimit, burst: rateBurst)),
-            store: MemorySessionStore(capacity: maxSessions))
+            store: sessions)
         let server = CalculatorServer(
             app: app, http: .init(host: host, port: port, threadPoolSize: threads, maximumBodySize: 16 * 1024))
         do {

@@ -14,11 +14,13 @@ final class LiveServer: @unchecked Sendable {
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
 
-    /// Starts the server with `arguments` added and waits for its `listening on` line.
+    /// Starts the server with `arguments` added and waits for its `listening on` line; the
+    /// sessions live in memory unless `arguments` name a `--store`.
     init(_ arguments: [String] = []) throws {
         process.executableURL = Self.binary
+        let store = arguments.contains("--store") ? [] : ["--store", "memory"]
         process.arguments = ["serve", "--port", "0", "--public", packageRoot.appendingPathComponent("Public").path,
-                             "--log-level", "warning"] + arguments
+                             "--log-level", "warning"] + store + arguments
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -2,6 +2,7 @@ import CalcServer
 import Foundation
 import Logging
 import MicroHTTPServer
+import TestSupport
 
 /// The package's root folder, found from this file's path.
 let packageRoot = URL(fileURLWithPath: #filePath)

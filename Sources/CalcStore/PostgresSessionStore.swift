@@ -1,0 +1,146 @@
+import CalcServer
+import Foundation
+import Logging
+import PostgresNIO
+
+/// Sessions in PostgreSQL through postgres-nio, for several servers sharing one database.
+///
+/// Updates are optimistic: ``update(_:_:)`` reads the row with its `version`, runs the body,
+/// and writes with `UPDATE … WHERE version = <read version>` (or `INSERT … ON CONFLICT DO
+/// NOTHING` for a new session); when another server changed the row in between, no row is
+/// written and the update starts again from a fresh read. Each write is its own committed
+/// statement before the server sends its page. Two round trips per key, no transaction held
+/// open across the body, and no lost update. The calls block the calling thread (see
+/// ``PostgresConnectionPool`` for why).
+///
+/// ```swift
+/// let store = try PostgresSessionStore(url: "postgres://calc:secret@127.0.0.1:5432/calc")
+/// ```
+public final class PostgresSessionStore: SessionStore {
+    let pool: PostgresConnectionPool
+    /// How often an update is tried before it reports the session as too busy.
+    static let attempts = 50
+
+    /// Connects to the database at `url` (`postgres://user:password@host:port/database`) and
+    /// creates or migrates the schema.
+    public init(url: String, logger: Logger = Logger(label: "calculator.postgres")) throws(CalcStoreError) {
+        pool = PostgresConnectionPool(configuration: try PostgresURL(url).configuration, logger: logger)
+        try migrate()
+    }
+
+    /// Closes the idle connections.
+    public func close() {
+        pool.close()
+    }
+
+    public func load(_ id: SessionID) throws(SessionStoreError) -> SessionRecord? {
+        try access { connection in try fetch(id, on: connection) }?.state.record()
+    }
+
+    public func save(_ record: SessionRecord, for id: SessionID) throws(SessionStoreError) {
+        let row = try StoredState(record)
+        try access { connection in
+            _ = try pool.run(
+                """
+                INSERT INTO calc_session (id, seq, last_used, state_version, state, version)
+                VALUES (\(id.description), \(row.seq), \(row.lastUsed), \(row.stateVersion), \(row.state), 0)
+                ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, last_used = excluded.last_used,
+                    state_version = excluded.state_version, state = excluded.state, version = calc_session.version + 1
+                """, on: connection)
+        }
+    }
+
+    public func update<T>(
+        _ id: SessionID, _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
+    ) throws(SessionStoreError) -> T {
+        for _ in 0..<Self.attempts {
+            let found = try access { connection in try fetch(id, on: connection) }
+            let stored: Result<SessionRecord?, SessionStoreError>
+            do throws(SessionStoreError) {
+                stored = .success(try found?.state.record())
+            } catch {
+                guard case .corruptRecord = error else { throw error }
+                stored = .failure(error)
+            }
+            let decision = try body(stored)
+            guard let record = decision.save else { return decision.value }
+            let row = try StoredState(record)
+            let written = try access { connection in try write(row, for: id, expecting: found?.version, on: connection) }
+            if written { return decision.value }
+        }
+        throw .unavailable("session \(id.redacted) changed \(Self.attempts) times while being updated")
+    }
+
+    public func delete(_ id: SessionID) throws(SessionStoreError) {
+        try access { connection in _ = try pool.run("DELETE FROM calc_session WHERE id = \(id.description)", on: connection) }
+    }
+
+    public func count() throws(SessionStoreError) -> Int {
+        try access { connection in
+            try pool.run("SELECT COUNT(*) FROM calc_session", on: connection).first?.decode(Int.self) ?? 0
+        }
+    }
+
+    @discardableResult
+    public func removeExpired(before cutoff: Date, keepingAtMost limit: Int) throws(SessionStoreError) -> Int {
+        try access { connection in
+            let expired = try pool.run(
+                "DELETE FROM calc_session WHERE last_used < \(cutoff.timeIntervalSince1970)", on: connection)
+            let beyond = try pool.run(
+                """
+                DELETE FROM calc_session WHERE id IN
+                    (SELECT id FROM calc_session ORDER BY last_used DESC OFFSET \(max(0, limit)))
+                """, on: connection)
+            return (expired.metadata.rows ?? 0) + (beyond.metadata.rows ?? 0)
+        }
+    }
+
+    /// The row of `id` and its version.
+    private func fetch(_ id: SessionID, on connection: PostgresConnection) throws -> (state: StoredState, version: Int)? {
+        let rows = try pool.run(
+            "SELECT seq, last_used, state_version, state, version FROM calc_session WHERE id = \(id.description)",
+            on: connection)
+        guard let row = rows.first else { return nil }
+        let (seq, lastUsed, stateVersion, state, version) = try row.decode((Int, Double, Int, Data, Int).self)
+        return (StoredState(seq: seq, lastUsed: lastUsed, stateVersion: stateVersion, state: state), version)
+    }
+
+    /// Writes `row` if the stored version is still `expected` (`nil`: if there is no row yet).
+    private func write(_ row: StoredState, for id: SessionID, expecting expected: Int?, on connection: PostgresConnection) throws -> Bool {
+        let result: PostgresQueryResult
+        if let expected {
+            result = try pool.run(
+                """
+                UPDATE calc_session SET seq = \(row.seq), last_used = \(row.lastUsed), state_version = \(row.stateVersion),
+                    state = \(row.state), version = version + 1
+                WHERE id = \(id.description) AND version = \(expected)
+                """, on: connection)
+        } else {
+            result = try pool.run(
+                """
+                INSERT INTO calc_session (id, seq, last_used, state_version, state, version)
+                VALUES (\(id.description), \(row.seq), \(row.lastUsed), \(row.stateVersion), \(row.state), 0)
+                ON CONFLICT (id) DO NOTHING
+                """, on: connection)
+        }
+        return result.metadata.rows == 1
+    }
+
+    /// The server's message for a PostgreSQL error (its plain description hides everything), or the error.
+    static func reason(_ error: any Error) -> String {
+        guard let error = error as? PSQLError else { return "\(error)" }
+        return error.serverInfo?[.message] ?? "\(error.code)"
+    }
+
+    /// Runs database calls on a pooled connection, passing ``SessionStoreError`` through and
+    /// wrapping anything else.
+    private func access<T>(_ body: (PostgresConnection) throws -> T) throws(SessionStoreError) -> T {
+        do {
+            return try pool.withConnection(body)
+        } catch let error as SessionStoreError {
+            throw error
+        } catch {
+            throw .unavailable(Self.reason(error))
+        }
+    }
+}

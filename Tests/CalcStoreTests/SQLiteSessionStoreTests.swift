@@ -1,0 +1,95 @@
+import CalcEngine
+import CalcServer
+import Foundation
+import GRDB
+import Testing
+
+@testable import CalcStore
+
+/// The SQLite store on a fresh temporary file per test.
+struct SQLiteSessionStoreTests {
+    let folder: TemporaryFolder
+    let store: SQLiteSessionStore
+
+    init() throws {
+        folder = try TemporaryFolder()
+        store = try SQLiteSessionStore(path: folder.path("nested/sessions.sqlite"))
+    }
+
+    static func record(_ keys: [String], seq: Int, lastUsed: Double = 1_000_000) -> SessionRecord {
+        var state = CalculatorState()
+        for key in keys { if let press = KeyPress(parsing: key) { state.press(press) } }
+        return SessionRecord(state: state, seq: seq, lastUsed: Date(timeIntervalSince1970: lastUsed))
+    }
+
+    @Test func aRecordRoundTripsThroughTheFile() throws {
+        let id = SessionID.random()
+        #expect(try store.load(id) == nil)
+        let record = Self.record(["7", "+", "8", "=", "m+", "mode-rpn"], seq: 6)
+        try store.save(record, for: id)
+        #expect(try store.load(id) == record)
+        let reopened = try SQLiteSessionStore(path: folder.path("nested/sessions.sqlite"))
+        #expect(try reopened.load(id) == record)
+        #expect(try reopened.load(id)?.state.view.display == record.state.view.display)
+        try store.delete(id)
+        #expect(try reopened.load(id) == nil)
+        #expect(try store.count() == 0)
+    }
+
+    @Test func updateSavesWhatTheBodyDecidesAndNothingOtherwise() throws {
+        let id = SessionID.random()
+        let seen = try store.update(id) { stored throws(SessionStoreError) -> SessionUpdate<Bool> in
+            SessionUpdate(save: Self.record(["1"], seq: 1), value: (try? stored.get()) == .some(nil))
+        }
+        #expect(seen)
+        let unchanged: Int = try store.update(id) { stored throws(SessionStoreError) in
+            SessionUpdate(save: nil, value: (try? stored.get())??.seq ?? -1)
+        }
+        #expect(unchanged == 1)
+        #expect(try store.load(id)?.seq == 1)
+    }
+
+    @Test func theFileIsInWALModeWithFullSync() throws {
+        let (mode, synchronous) = try store.pool.read { db in
+            (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA synchronous"))
+        }
+        #expect(mode == "wal")
+        #expect(synchronous == 2, "FULL")
+    }
+
+    @Test func anEmptyFileIsMigratedToTheCurrentSchema() throws {
+        let path = folder.path("empty.sqlite")
+        #expect(FileManager.default.createFile(atPath: path, contents: Data()))
+        let migrated = try SQLiteSessionStore(path: path)
+        let (tables, applied) = try migrated.pool.read { db in
+            (try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"),
+             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+        }
+        #expect(tables.contains("session"))
+        #expect(applied == ["v1: session"])
+        // Opening again migrates nothing and keeps the data.
+        try migrated.save(Self.record(["5"], seq: 1), for: .random())
+        #expect(try SQLiteSessionStore(path: path).count() == 1)
+    }
+
+    @Test func aFileFromALaterReleaseIsRefused() throws {
+        try store.pool.write { db in
+            try db.execute(sql: "INSERT INTO grdb_migrations (identifier) VALUES ('v2: from the future')")
+        }
+        #expect(throws: CalcStoreError.schemaTooNew(found: 2, known: 1)) {
+            try SQLiteSessionStore(path: folder.path("nested/sessions.sqlite"))
+        }
+    }
+
+    @Test func expiryRemovesIdleSessionsThenTheOldestBeyondTheCap() throws {
+        let ids = (0..<6).map { _ in SessionID.random() }
+        for (index, id) in ids.enumerated() {
+            try store.save(Self.record(["1"], seq: 1, lastUsed: 1_000 + Double(index) * 100), for: id)
+        }
+        // Sessions 0 and 1 idled past the cutoff; of the remaining 4, the cap keeps the newest 3.
+        let removed = try store.removeExpired(before: Date(timeIntervalSince1970: 1_150), keepingAtMost: 3)
+        #expect(removed == 3)
+        #expect(try ids.map { try store.load($0) != nil } == [false, false, false, true, true, true])
+        #expect(try store.removeExpired(before: Date(timeIntervalSince1970: 0), keepingAtMost: 3) == 0)
+    }
+}

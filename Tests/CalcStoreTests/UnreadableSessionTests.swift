@@ -1,0 +1,77 @@
+import CalcServer
+import Foundation
+import GRDB
+import Testing
+
+@testable import CalcStore
+
+/// A stored session the release cannot read (garbage bytes, an older encoding, a wrong column
+/// type) gives a fresh calculator with a notice, through the whole app, never a 500.
+struct UnreadableSessionTests {
+    let folder: TemporaryFolder
+    let store: SQLiteSessionStore
+    let app: CalculatorApp
+
+    init() throws {
+        folder = try TemporaryFolder()
+        store = try SQLiteSessionStore(path: folder.path("sessions.sqlite"))
+        app = makeApp(store: store)
+    }
+
+    /// A session of three keys (display 12, seq 3) whose row then gets `damage` applied.
+    func damagedSession(_ damage: String, _ arguments: StatementArguments = []) throws -> String {
+        var response = app.respond(to: .post([("key", "1"), ("seq", "0")]))
+        let cookie = try #require(response.sessionCookie)
+        response = app.respond(to: .post([("key", "2"), ("seq", "1")], cookie: cookie))
+        response = app.respond(to: .post([("key", "+"), ("seq", "2")], cookie: cookie))
+        #expect(response.page.seq == 3)
+        try store.pool.write { db in try db.execute(sql: damage, arguments: arguments) }
+        return cookie
+    }
+
+    static let damages: [(String, StatementArguments)] = [
+        ("UPDATE session SET state = ?", [Data([0xde, 0xad, 0xbe, 0xef, 0x00, 0xff])]),
+        ("UPDATE session SET state = ?", ["{\"version\":1,\"mode\":\"standard\"}"]),
+        ("UPDATE session SET state_version = 0", []),
+        ("UPDATE session SET state = replace(CAST(state AS TEXT), '\"version\":1', '\"version\":0')", []),
+        ("UPDATE session SET seq = 'three'", []),
+    ]
+
+    @Test(arguments: 0..<damages.count)
+    func aGetShowsAFreshCalculatorWithTheNotice(damage: Int) throws {
+        let cookie = try damagedSession(Self.damages[damage].0, Self.damages[damage].1)
+        let page = app.respond(to: .get(cookie: cookie))
+        #expect(page.status == 200)
+        #expect(page.page.notice == CalculatorApp.unreadableNotice)
+        #expect(page.page.display == "0")
+        #expect(page.page.seq == 0)
+        #expect(page.sessionCookie == nil, "the session keeps its id")
+        // The row was replaced by the fresh calculator: the next key continues without a notice.
+        let next = app.respond(to: .post([("key", "5"), ("seq", "0")], cookie: cookie))
+        #expect(next.status == 200)
+        #expect(next.page.display == "5")
+        #expect(next.page.seq == 1)
+        #expect(next.page.notice == nil || next.page.notice == "")
+    }
+
+    @Test(arguments: 0..<damages.count)
+    func aPostWithTheOldSeqRestartsTheSessionWithTheNotice(damage: Int) throws {
+        let cookie = try damagedSession(Self.damages[damage].0, Self.damages[damage].1)
+        let response = app.respond(to: .post([("key", "3"), ("seq", "3")], cookie: cookie))
+        #expect(response.status == 200)
+        #expect(response.page.notice == CalculatorApp.unreadableNotice)
+        #expect(response.page.display == "0", "a key meant for the lost state is not applied")
+        #expect(response.page.seq == 0)
+        let next = app.respond(to: .post([("key", "4"), ("seq", "0")], cookie: cookie))
+        #expect(next.page.display == "4")
+    }
+
+    @Test func aPostWithoutSeqIsAppliedToTheFreshCalculator() throws {
+        let cookie = try damagedSession("UPDATE session SET state = x'00'")
+        let response = app.respond(to: .post([("key", "9")], cookie: cookie))
+        #expect(response.status == 200)
+        #expect(response.page.notice == CalculatorApp.unreadableNotice)
+        #expect(response.page.display == "9")
+        #expect(response.page.seq == 1)
+    }
+}
