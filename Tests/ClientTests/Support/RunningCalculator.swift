@@ -78,4 +78,5 @@ extension HTTPTestResponse {
 enum ClientTestError: Error {
     case noListeningLine(String)
     case timedOut([String])
+    case spawnFailed(String, Int32)
 }
