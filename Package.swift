@@ -128,6 +128,11 @@ let package = Package(
             name: "CalculatorCLITests",
             dependencies: ["calculator"]
         ),
+        // Real clients against the real binary: headless Chromium (JavaScript off), lynx, w3m, the Nu HTML checker.
+        .testTarget(
+            name: "ClientTests",
+            dependencies: ["TestSupport", "calculator"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

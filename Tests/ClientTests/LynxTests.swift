@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+extension ClientTests {
+    /// lynx 2.9: the page as text, and a scripted session that presses keys with the keyboard.
+    @Suite(.enabled(if: ExternalTool.find("lynx") != nil, "needs lynx: make deps-test"))
+    struct LynxTests {
+        let lynx = ExternalTool.find("lynx")!
+        let utf8 = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "dumb"]
+
+        /// `lynx -dump`: the display comes before the keypad, and each keypad row is one line.
+        @Test func dumpShowsTheDisplayThenOneRowPerLine() throws {
+            let server = try RunningCalculator()
+            let dump = try ExternalTool.run(lynx, ["-dump", "-width=200", server.url], environment: utf8)
+            #expect(dump.status == 0)
+            let lines = dump.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let display = try #require(lines.firstIndex(of: "0"), "no display line in:\n\(dump.output)")
+            let sevens = try #require(lines.firstIndex(of: "(7) 7 (8) 8 (9) 9 (*) × multiply"), "\(dump.output)")
+            #expect(display < sevens)
+            #expect(lines[sevens + 1] == "(4) 4 (5) 5 (6) 6 (-) − minus")
+            #expect(lines[sevens + 2] == "(1) 1 (2) 2 (3) 3 (+) + plus")
+            #expect(lines[sevens + 3] == "(0) 0 (.) . point (=) = equals")
+            #expect(lines.contains { $0.hasPrefix("(sin) sin sine (cos) cos cosine") })
+            #expect(lines.contains("Keypad: (mode-standard) Standard (current) (mode-scientific) Scientific (mode-rpn) RPN"))
+        }
+
+        /// A keyboard session (`-cmd_script`): `1 + 2 =` shows 3; lynx keeps the session cookie itself.
+        @Test func aScriptedSessionPressesOnePlusTwoEquals() throws {
+            let server = try RunningCalculator()
+            let folder = try ExternalTool.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let saved = folder.appendingPathComponent("page.txt")
+            let script = folder.appendingPathComponent("press.lynx")
+            let order = buttonOrder(try server.get().text)
+            try keystrokes(pressing: ["1", "+", "2", "="], order: order, savingTo: saved.path)
+                .write(to: script, atomically: true, encoding: .utf8)
+            let session = try ExternalTool.run(
+                lynx, ["-accept_all_cookies", "-cmd_script=\(script.path)", server.url], environment: utf8)
+            #expect(session.status == 0, "\(session.output)")
+            let page = try String(contentsOf: saved, encoding: .utf8)
+            let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let expression = try #require(lines.firstIndex(of: "1 + 2 ="), "no expression line in:\n\(page)")
+            #expect(lines[expression + 1] == "3")
+        }
+
+        /// The `value` of every `<button name="key">` in page order: lynx's focus order of the keypad.
+        func buttonOrder(_ html: String) -> [String] {
+            html.components(separatedBy: "<button name=\"key\" value=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        }
+
+        /// Keystrokes for lynx: after each page load the focus is on the first control, so each key is
+        /// reached with Down Arrow from there. At the end the page is printed to `path`, and lynx quits.
+        func keystrokes(pressing keys: [String], order: [String], savingTo path: String) throws -> String {
+            var lines: [String] = []
+            for key in keys {
+                let index = try #require(order.firstIndex(of: key), "no button \(key)")
+                lines += Array(repeating: "key Down Arrow", count: index) + ["key ^J"]
+            }
+            lines += ["key p", "key ^J", "key ^U"] + path.map { "key \($0)" } + ["key ^J", "key Q"]
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+}

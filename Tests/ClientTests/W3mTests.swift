@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+extension ClientTests {
+    /// w3m 0.5.3: the page as text, and an interactive session driven through tmux with Tab and Enter.
+    @Suite(.enabled(if: ExternalTool.find("w3m") != nil && ExternalTool.find("tmux") != nil, "needs w3m and tmux: make deps-test"))
+    struct W3mTests {
+        let w3m = ExternalTool.find("w3m")!
+        let tmux = ExternalTool.find("tmux")!
+        let utf8 = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+
+        /// `w3m -dump`: the display before the keypad, a keypad row per line (w3m shows labels, not values).
+        @Test func dumpShowsTheDisplayThenOneRowPerLine() throws {
+            let server = try RunningCalculator()
+            let dump = try ExternalTool.run(w3m, ["-dump", "-cols", "200", server.url], environment: utf8)
+            #expect(dump.status == 0)
+            let lines = dump.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let display = try #require(lines.firstIndex(of: "0"), "no display line in:\n\(dump.output)")
+            let sevens = try #require(lines.firstIndex(of: "7 8 9 × multiply"), "\(dump.output)")
+            #expect(display < sevens)
+            #expect(lines[sevens + 3] == "0 . point = equals")
+        }
+
+        /// Tab to a button, Enter, wait for the new page: `1 + 2 =` shows 3, with w3m's own cookie handling.
+        @Test func anInteractiveSessionPressesOnePlusTwoEquals() throws {
+            let server = try RunningCalculator()
+            let order = try server.get().text.components(separatedBy: "<button name=\"key\" value=\"").dropFirst()
+                .map { String($0.prefix { $0 != "\"" }) }
+            let socket = "calc-w3m-\(UUID().uuidString.prefix(8))"
+            let tmux = { (arguments: [String]) in try ExternalTool.run(self.tmux, ["-L", socket] + arguments, timeout: 10) }
+            _ = try tmux(["new-session", "-d", "-s", "w3m", "-x", "120", "-y", "50",
+                          "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(w3m) \(server.url)"])
+            defer { _ = try? tmux(["kill-server"]) }
+            try waitForScreen(tmux, showing: ["0"])
+            // After each key: the expression line (empty while fresh) and the display line below it.
+            for (key, screen) in [("1", ["1"]), ("+", ["1 + ...", "1"]), ("2", ["1 + ...", "2"]), ("=", ["1 + 2 =", "3"])] {
+                let index = try #require(order.firstIndex(of: key), "no button \(key)")
+                _ = try tmux(["send-keys", "-t", "w3m"] + Array(repeating: "Tab", count: index + 1) + ["Enter"])
+                try waitForScreen(tmux, showing: screen)
+            }
+        }
+
+        /// Polls the tmux pane (at most 10 s) until `lines` appear one after another below the "RAD" indicator.
+        func waitForScreen(_ tmux: ([String]) throws -> (status: Int32, output: String), showing lines: [String]) throws {
+            var pane = ""
+            for _ in 0..<100 {
+                pane = try tmux(["capture-pane", "-p", "-t", "w3m"]).output
+                let shown = pane.split(separator: "\n", omittingEmptySubsequences: true)
+                    .map { $0.trimmingCharacters(in: .whitespaces) }.drop { $0 != "RAD" }.dropFirst()
+                if Array(shown.prefix(lines.count)) == lines { return }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
+            Issue.record("w3m never showed \(lines); the screen was:\n\(pane)")
+        }
+    }
+}
