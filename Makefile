@@ -27,6 +27,10 @@ test: deps-test
 bench:
 	Tests/Benchmarks/run.sh
 
+# Refreshes Public/screenshots/{portrait,landscape}.png with headless Chromium (JavaScript off).
+screenshots: deps-test
+	CALC_SCREENSHOTS_DIR=$(CURDIR)/Public/screenshots $(SWIFT) test --filter ChromiumTests
+
 deps-run:
 	@Tests/Scripts/apt-ensure.sh $(APT_PACKAGES_RUN)
 

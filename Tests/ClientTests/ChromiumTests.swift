@@ -5,10 +5,13 @@ extension ClientTests {
     /// Headless Chromium with JavaScript off, through `Tests/Scripts/browser_check.py` (selenium).
     @Suite(.enabled(if: ExternalTool.chromiumReady, "needs chromium, chromedriver and python selenium: make deps-test"))
     struct ChromiumTests {
-        /// Clicks keys, types an expression, checks focus and takes the two screenshots into `Public/screenshots`.
+        /// Clicks keys, types an expression, checks focus and takes the two screenshots: into a
+        /// temporary folder, or into `CALC_SCREENSHOTS_DIR` (`make screenshots` refreshes `Public/screenshots`).
         @Test func keysTypedExpressionFocusAndScreenshots() throws {
             let server = try RunningCalculator()
-            let shots = packageRoot.appendingPathComponent("Public/screenshots")
+            let shots = ProcessInfo.processInfo.environment["CALC_SCREENSHOTS_DIR"].map { URL(fileURLWithPath: $0) }
+                ?? FileManager.default.temporaryDirectory.appendingPathComponent("calc-screenshots-\(getpid())")
+            try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
             let script = packageRoot.appendingPathComponent("Tests/Scripts/browser_check.py").path
             let result = try ExternalTool.run(
                 ExternalTool.python!, [script, server.url, shots.path],
