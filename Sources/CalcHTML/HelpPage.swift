@@ -8,6 +8,7 @@ public enum HelpPage {
         PageLayout.head(title: "Help – Calculator", into: &page)
         page.append("<main class=\"page help\">\n<h1>Calculator help</h1>\n")
         page.append(HelpText.intro)
+        screenshots(into: &page)
         page.append("<h2 id=\"keys\">Keys</h2>\n")
         page.append("<p>Each key is a button; its value (what a text browser shows in parentheses) is what the server receives.</p>\n")
         keyTable("Standard keys", Keypad.standard.joined().map(\.value), into: &page)
@@ -19,6 +20,17 @@ public enum HelpPage {
         page.append("</main>\n")
         PageLayout.foot(into: &page)
         return page.markup
+    }
+
+    /// The two committed screenshots (`make screenshots` refreshes them), shown at half size.
+    private static func screenshots(into page: inout HTML) {
+        page.append("""
+            <div class="shots">
+            <p class="shot"><img src="/screenshots/portrait.png" width="195" height="422" alt="Screenshot of a narrow portrait screen."><br>Portrait: the standard keys.</p>
+            <p class="shot"><img src="/screenshots/landscape.png" width="512" height="320" alt="Screenshot of a landscape screen."><br>Landscape: the scientific keys beside them.</p>
+            </div>
+
+            """)
     }
 
     /// A list of keys: label and spoken name with the value sent, then what it does (a `<dl>` reads well in lynx).

@@ -105,5 +105,8 @@ footer { margin-top: 1rem; font-size: 0.875rem; color: var(--muted); }
 .keys kbd { display: inline-block; min-width: 2em; text-align: center; border: 1px solid var(--edge); border-radius: 0.25rem; padding: 0 0.25rem; }
 .page code, .page kbd { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
 .error h1 { color: var(--err); }
+.shots { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+.shot { margin: 0; font-size: 0.875rem; }
+.shot img { max-width: 100%; height: auto; border: 1px solid var(--edge); }
 """#
 }
