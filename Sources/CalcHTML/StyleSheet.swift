@@ -83,6 +83,16 @@ button:active { filter: brightness(0.85); }
   .pad.sci, .pad.fns { flex: 6; }
 }
 
+/* A phone on its side: a compact screen, so the whole keypad fits without scrolling. */
+@media (orientation: landscape) and (max-height: 30em) {
+  body { padding: 0.25rem 0.5rem; }
+  .screen { padding: 0.125rem 0.5rem; margin-bottom: 0.25rem; }
+  .indicators, #expression { min-height: 1.1em; font-size: 0.8125rem; line-height: 1.1; }
+  #display { font-size: 1.75rem; }
+  .pads, .pad { gap: 0.25rem; }
+  .row { gap: 0.25rem; }
+}
+
 /* The typed expression and the history. */
 .typed { display: flex; flex-wrap: wrap; align-items: center; gap: 0.375rem; margin: 0.75rem 0; }
 .typed input {
