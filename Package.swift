@@ -101,6 +101,7 @@ let package = Package(
             name: "CalcEngineTests",
             dependencies: [
                 "CalcEngine",
+                "TestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]

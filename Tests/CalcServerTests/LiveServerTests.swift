@@ -7,7 +7,7 @@ import Testing
 @Suite(.serialized)
 struct LiveServerTests {
     @Test func aSessionOverRealHTTP() throws {
-        let server = try LiveServer()
+        let server = try CalculatorProcess()
         let first = try server.get("/")
         #expect(first.status == 200)
         let issued = try #require(first.header("Set-Cookie"))
@@ -31,7 +31,7 @@ struct LiveServerTests {
     }
 
     @Test func typedExpressionsTooLongOrWrongStillGiveAPage() throws {
-        let server = try LiveServer()
+        let server = try CalculatorProcess()
         let long = try server.post([("expr", String(repeating: "1+", count: 600))])
         #expect(long.status == 200)
         let cookie = try #require(long.sessionCookie)
@@ -48,7 +48,7 @@ struct LiveServerTests {
     }
 
     @Test func anOversizedBodyGetsThe413Page() throws {
-        let server = try LiveServer()
+        let server = try CalculatorProcess()
         let response = try server.post([("expr", String(repeating: "9", count: 20_000))])
         #expect(response.status == 413)
         #expect(response.text.contains("413 Content Too Large"))
@@ -58,7 +58,7 @@ struct LiveServerTests {
 
     @Test func concurrentPostsToOneSessionLoseNone() throws {
         // 202 requests in a blink: more than the default burst of 200 from one address.
-        let server = try LiveServer(["--rate-burst", "1000"])
+        let server = try CalculatorProcess(["--rate-burst", "1000"])
         let first = try server.post([("key", "CL")])
         let cookie = try #require(first.sessionCookie)
         let failures = Atomic<Int>(0)

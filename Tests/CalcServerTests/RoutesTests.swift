@@ -124,3 +124,4 @@ struct RoutesTests {
 }
 
 import Foundation
+import TestSupport

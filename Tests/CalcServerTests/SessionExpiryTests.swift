@@ -1,5 +1,6 @@
 import CalcServer
 import Foundation
+import TestSupport
 import MicroHTTPServer
 import Synchronization
 import Testing

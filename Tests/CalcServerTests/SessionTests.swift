@@ -1,3 +1,4 @@
+import TestSupport
 import CalcServer
 import MicroHTTPServer
 import Testing

@@ -42,7 +42,7 @@ struct CrashRecoveryTests {
     /// Starts `sessions` sessions of one key each, then presses keys on all of them at once
     /// (each POST carries the cookie and the last seq) until `total` keys went or a request fails.
     static func press(
-        on server: ServeProcess, sessions: Int, total: Int, answered: Counter? = nil
+        on server: CalculatorProcess, sessions: Int, total: Int, answered: Counter? = nil
     ) throws -> (cookies: [String], seen: [Seen]) {
         var cookies: [String] = []
         var seen: [Seen] = []
@@ -73,7 +73,7 @@ struct CrashRecoveryTests {
     @Test func aKilledServerLosesNoAnsweredKey() throws {
         let folder = try TemporaryFolder()
         let store = "sqlite:" + folder.path("data/calculator.sqlite")
-        let server = try ServeProcess(store: store)
+        let server = try CalculatorProcess(store: store)
         // A random moment within the burst: after 50 to 900 answered keys.
         let answered = Counter()
         let moment = Int.random(in: 50...900)
@@ -83,9 +83,9 @@ struct CrashRecoveryTests {
         }
         killer.start()
         let (cookies, seen) = try Self.press(on: server, sessions: 4, total: 1_000, answered: answered)
-        while server.process.isRunning { Thread.sleep(forTimeInterval: 0.01) }
+        while server.isRunning { Thread.sleep(forTimeInterval: 0.01) }
 
-        let restarted = try ServeProcess(store: store)
+        let restarted = try CalculatorProcess(store: store)
         defer { restarted.stop() }
         var pressed = 0
         for (cookie, last) in zip(cookies, seen) {
@@ -106,12 +106,12 @@ struct CrashRecoveryTests {
     @Test func aRestartedServerShowsTheSamePages() throws {
         let folder = try TemporaryFolder()
         let store = "sqlite:" + folder.path("calculator.sqlite")
-        let server = try ServeProcess(store: store)
+        let server = try CalculatorProcess(store: store)
         let (cookies, seen) = try Self.press(on: server, sessions: 4, total: 100)
         #expect(seen.allSatisfy { $0.seq == 25 })
         #expect(server.stop() == 0)
 
-        let restarted = try ServeProcess(store: store)
+        let restarted = try CalculatorProcess(store: store)
         for (cookie, last) in zip(cookies, seen) {
             #expect(Self.seen(try restarted.get(cookie: cookie)) == last)
         }
@@ -121,7 +121,7 @@ struct CrashRecoveryTests {
         for key in ["2", "m+", "+", "1"] { response = try restarted.post([("key", key)], cookie: cookie) }
         #expect(response.page.display == "1")
         #expect(restarted.stop() == 0)
-        let again = try ServeProcess(store: store)
+        let again = try CalculatorProcess(store: store)
         defer { again.stop() }
         #expect(try again.post([("key", "mr")], cookie: cookie).page.display == "42")
     }

@@ -1,6 +1,7 @@
 import CalcEngine
 import CalcServer
 import Foundation
+import TestSupport
 import PostgresNIO
 import Synchronization
 import Testing

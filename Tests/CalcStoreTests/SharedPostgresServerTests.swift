@@ -8,8 +8,8 @@ import Testing
 struct SharedPostgresServerTests {
     @Test func alternatingServersGiveTheResultsOfOne() throws {
         let url = try PostgresTestDatabase.fresh()
-        let servers = [try ServeProcess(store: url), try ServeProcess(store: url)]
-        let single = try ServeProcess(store: "memory")
+        let servers = [try CalculatorProcess(store: url), try CalculatorProcess(store: url)]
+        let single = try CalculatorProcess(store: "memory")
         defer { for server in servers + [single] { server.stop() } }
         let keys = ["1", "2", "+", "3", "*", "4", "=", "m+", "CL", "mode-scientific", "sqrt", "9", ")", "=", "mr", "-", "5", "="]
         var shared = try servers[0].post([("key", "7"), ("seq", "0")])
@@ -32,7 +32,7 @@ struct SharedPostgresServerTests {
 
     @Test func concurrentPostsToBothServersLoseNoKey() throws {
         let url = try PostgresTestDatabase.fresh()
-        let servers = [try ServeProcess(store: url), try ServeProcess(store: url)]
+        let servers = [try CalculatorProcess(store: url), try CalculatorProcess(store: url)]
         defer { for server in servers { server.stop() } }
         let first = try servers[0].post([("key", "CL")])
         let cookie = try #require(first.sessionCookie)

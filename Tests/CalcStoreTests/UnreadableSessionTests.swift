@@ -1,5 +1,6 @@
 import CalcServer
 import Foundation
+import TestSupport
 import GRDB
 import Testing
 

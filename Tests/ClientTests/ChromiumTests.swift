@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension ClientTests {
@@ -8,7 +9,7 @@ extension ClientTests {
         /// Clicks keys, types an expression, checks focus and takes the two screenshots: into a
         /// temporary folder, or into `CALC_SCREENSHOTS_DIR` (`make screenshots` refreshes `Public/screenshots`).
         @Test func keysTypedExpressionFocusAndScreenshots() throws {
-            let server = try RunningCalculator()
+            let server = try CalculatorProcess()
             let shots = ProcessInfo.processInfo.environment["CALC_SCREENSHOTS_DIR"].map { URL(fileURLWithPath: $0) }
                 ?? FileManager.default.temporaryDirectory.appendingPathComponent("calc-screenshots-\(getpid())")
             try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)

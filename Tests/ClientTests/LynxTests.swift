@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension ClientTests {
@@ -10,7 +11,7 @@ extension ClientTests {
 
         /// `lynx -dump`: the display comes before the keypad, and each keypad row is one line.
         @Test func dumpShowsTheDisplayThenOneRowPerLine() throws {
-            let server = try RunningCalculator()
+            let server = try CalculatorProcess()
             let dump = try ExternalTool.run(lynx, ["-dump", "-width=200", server.url], environment: utf8)
             #expect(dump.status == 0)
             let lines = dump.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -26,7 +27,7 @@ extension ClientTests {
 
         /// A keyboard session (`-cmd_script`): `1 + 2 =` shows 3; lynx keeps the session cookie itself.
         @Test func aScriptedSessionPressesOnePlusTwoEquals() throws {
-            let server = try RunningCalculator()
+            let server = try CalculatorProcess()
             let folder = try ExternalTool.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let saved = folder.appendingPathComponent("page.txt")

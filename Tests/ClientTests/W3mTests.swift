@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 extension ClientTests {
@@ -11,7 +12,7 @@ extension ClientTests {
 
         /// `w3m -dump`: the display before the keypad, a keypad row per line (w3m shows labels, not values).
         @Test func dumpShowsTheDisplayThenOneRowPerLine() throws {
-            let server = try RunningCalculator()
+            let server = try CalculatorProcess()
             let dump = try ExternalTool.run(w3m, ["-dump", "-cols", "200", server.url], environment: utf8)
             #expect(dump.status == 0)
             let lines = dump.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -23,7 +24,7 @@ extension ClientTests {
 
         /// Tab to a button, Enter, wait for the new page: `1 + 2 =` shows 3, with w3m's own cookie handling.
         @Test func anInteractiveSessionPressesOnePlusTwoEquals() throws {
-            let server = try RunningCalculator()
+            let server = try CalculatorProcess()
             let order = try server.get().text.components(separatedBy: "<button name=\"key\" value=\"").dropFirst()
                 .map { String($0.prefix { $0 != "\"" }) }
             let socket = "calc-w3m-\(UUID().uuidString.prefix(8))"

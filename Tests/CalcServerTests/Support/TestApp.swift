@@ -4,9 +4,6 @@ import Logging
 import MicroHTTPServer
 import TestSupport
 
-/// The package's root folder, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// Builds apps over the real `Public/` folder with a fresh memory store.
 enum TestApp {
@@ -44,12 +41,6 @@ extension HTTPRequest {
     }
 }
 
-/// Percent-encodes a form name or value (spaces as `%20`, everything but unreserved characters escaped).
-func formEncode(_ text: String) -> String {
-    var allowed = CharacterSet.alphanumerics
-    allowed.insert(charactersIn: "-._~")
-    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
-}
 
 extension HTTPResponse {
     /// The body as text.

@@ -4,9 +4,6 @@ import Logging
 import MicroHTTPServer
 import TestSupport
 
-/// The package's root folder, found from this file's path.
-let packageRoot = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
 /// A fresh temporary folder per test, deleted when the value goes.
 final class TemporaryFolder {
@@ -32,14 +29,6 @@ func makeApp(store: any SessionStore, sessionTTL: Int = 3600, now: @escaping @Se
         store: store, logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
 }
 
-/// Percent-encodes form fields (`+` and `/` included), joined with `&`.
-func formBody(_ fields: [(String, String)]) -> String {
-    var allowed = CharacterSet.alphanumerics
-    allowed.insert(charactersIn: "-._~")
-    return fields.map { name, value in
-        "\(name)=\(value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value)"
-    }.joined(separator: "&")
-}
 
 extension HTTPRequest {
     /// A form POST to `/` with an optional session cookie.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Finding and running the real clients (browsers, validators) the tests drive.
 enum ExternalTool {

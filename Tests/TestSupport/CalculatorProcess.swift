@@ -1,0 +1,128 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The package's root folder, found from this file's path (`Tests/TestSupport/…`).
+public let packageRoot = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Percent-encodes form fields (everything but unreserved characters), joined with `&`.
+public func formBody(_ fields: [(String, String)]) -> String {
+    fields.map { "\(formEncode($0.0))=\(formEncode($0.1))" }.joined(separator: "&")
+}
+
+/// Percent-encodes one form name or value.
+public func formEncode(_ text: String) -> String {
+    var allowed = CharacterSet.alphanumerics
+    allowed.insert(charactersIn: "-._~")
+    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+}
+
+/// Why the server process could not be used.
+public enum CalculatorProcessError: Error {
+    /// The process printed something else (or nothing) where `listening on http://127.0.0.1:PORT` belongs.
+    case noListeningLine(String)
+}
+
+/// The real `calculator serve` binary on a free loopback port, for end-to-end tests: started by
+/// the initialiser, stopped gracefully (`stop`), killed (`kill`), or terminated when released.
+///
+/// ```swift
+/// let server = try CalculatorProcess()                   // --store memory
+/// let page = try server.post([("key", "7")])
+/// #expect(server.stop() == 0)
+/// ```
+public final class CalculatorProcess: @unchecked Sendable {
+    private let process = Process()
+    private let output = Pipe()
+    /// The port the server printed in its `listening on` line.
+    public let port: Int
+
+    /// `http://127.0.0.1:PORT/`.
+    public var url: String { "http://127.0.0.1:\(port)/" }
+
+    /// Whether the process has not ended yet.
+    public var isRunning: Bool { process.isRunning }
+
+    /// The `calculator` executable beside the test bundle in the build folder.
+    public static let binary: URL = {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("calculator") }
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }()
+
+    /// Starts `calculator serve --port 0` with `arguments` added (sessions in memory unless they
+    /// name a `--store`) and waits at most 30 s for its `listening on` line.
+    public init(_ arguments: [String] = [], showErrors: Bool = false) throws {
+        process.executableURL = Self.binary
+        let store = arguments.contains("--store") ? [] : ["--store", "memory"]
+        process.arguments = ["serve", "--port", "0", "--public", packageRoot.appendingPathComponent("Public").path,
+                             "--log-level", "warning"] + store + arguments
+        process.standardOutput = output
+        process.standardError = showErrors ? FileHandle.standardError : FileHandle.nullDevice
+        try process.run()
+        let prefix = "listening on http://127.0.0.1:"
+        var line = ""
+        let deadline = Date().addingTimeInterval(30)
+        while !line.contains("\n"), Date() < deadline {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            line += String(decoding: data, as: UTF8.self)
+        }
+        guard line.hasPrefix(prefix), let port = Int(line.dropFirst(prefix.count).prefix { $0.isNumber }) else {
+            process.terminate()
+            throw CalculatorProcessError.noListeningLine(line)
+        }
+        self.port = port
+    }
+
+    /// Starts the server on `store` with the rate limit off (tests send bursts), errors shown.
+    public convenience init(store: String, _ arguments: [String] = []) throws {
+        try self.init(["--store", store, "--rate-limit", "0"] + arguments, showErrors: true)
+    }
+
+    /// Sends SIGTERM and returns the exit status (0 for a graceful stop).
+    @discardableResult
+    public func stop() -> Int32 {
+        process.terminate()
+        process.waitUntilExit()
+        return process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus
+    }
+
+    /// Sends SIGKILL: the process ends at once, mid-request if need be.
+    public func kill() {
+        _ = Glibc.kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+    }
+
+    deinit {
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+        }
+    }
+
+    /// A GET of `path`, with the session cookie when given.
+    public func get(_ path: String = "/", cookie: String? = nil) throws -> HTTPTestResponse {
+        try HTTPTestClient.send(port: port, path: path, headers: cookie.map { [("Cookie", $0)] } ?? [])
+    }
+
+    /// A form POST of `fields` (percent-encoded here) to `/`.
+    public func post(_ fields: [(String, String)], cookie: String? = nil) throws -> HTTPTestResponse {
+        try post(form: formBody(fields), cookie: cookie)
+    }
+
+    /// A form POST of an already encoded body to `/`.
+    public func post(form body: String, cookie: String? = nil) throws -> HTTPTestResponse {
+        var headers = [("Content-Type", "application/x-www-form-urlencoded")]
+        if let cookie { headers.append(("Cookie", cookie)) }
+        return try HTTPTestClient.send(port: port, method: "POST", path: "/", headers: headers, body: Array(body.utf8))
+    }
+}
+
+extension HTTPTestResponse {
+    /// The `name=value` part of `Set-Cookie`, ready to send back; nil without one.
+    public var sessionCookie: String? { header("Set-Cookie").map { String($0.prefix { $0 != ";" }) } }
+}
