@@ -48,9 +48,12 @@ It accepts:</p>
 <li>operators <code>+ - * / % ^</code> and the aliases <code>× ÷ −</code>; unary <code>+</code> and \
 <code>-</code>; parentheses; postfix <code>!</code>;</li>
 <li>functions with a parenthesised argument: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
-acosh atanh ln log</code> (base 10) <code>log2 exp abs</code>, and <code>√</code> as a prefix;</li>
+acosh atanh ln log</code> (base 10) <code>log10 log2 exp abs sqr cube fact</code>, and <code>√</code> \
+and <code>∛</code> as prefixes; names may be written in any case;</li>
 <li>constants <code>pi</code>, <code>π</code>, <code>e</code>; <code>ans</code> (the last result) and \
-<code>M</code> (the memory).</li>
+<code>M</code> (the memory);</li>
+<li>implied multiplication: a number or <code>)</code> followed by <code>(</code>, a name or <code>√</code> \
+multiplies, so <code>2(3+4)</code> is 14 and <code>2pi</code> is 2π.</li>
 </ul>
 <p>Spaces are ignored. Unbalanced parentheses and dangling operators are syntax errors that name the \
 1-based character position. Expressions longer than 1,000 characters are refused.</p>
