@@ -102,33 +102,55 @@ extension BigDecimal {
         if r.isZero { return quotient.rounded(toDigits: exactDigits) }
         // The remainder has the sign of the numerator; the true value lies beyond q in magnitude
         // exactly when the quotient was truncated, which is always the case here.
-        return quotient.rounded(toDigits: digits, sticky: true)
+        return quotient.rounded(toDigits: digits, sticky: true).approximate(digits)
     }
 
     // MARK: - Checked arithmetic for users of the engine
 
-    /// The exact sum (rounded only beyond `exactDigits`).
+    /// The exact sum (rounded only beyond `exactDigits`); approximate operands that cancel below
+    /// their precision give 0.
     public static func + (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
-        try add(a, b).checked()
+        let sum = try add(a, b).checked()
+        guard let p = combinedPrecision(a, b) else { return sum }
+        return sum.belowNoise(of: a, b, precision: p) ? .zero : sum.approximate(p)
     }
 
-    /// The exact difference (rounded only beyond `exactDigits`).
+    /// The exact difference (rounded only beyond `exactDigits`); see `+`.
     public static func - (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
-        try add(a, -b).checked()
+        try a + (-b)
+    }
+
+    /// The tighter precision of two operands, nil when both are exact.
+    static func combinedPrecision(_ a: BigDecimal, _ b: BigDecimal) -> Int? {
+        switch (a.precision, b.precision) {
+        case (nil, nil): nil
+        case (let p?, nil), (nil, let p?): p
+        case (let p?, let q?): min(p, q)
+        }
+    }
+
+    /// Whether this (non-zero) result is smaller than the rounding noise of operands trusted to
+    /// `precision` digits (a few digits of margin).
+    func belowNoise(of a: BigDecimal, _ b: BigDecimal, precision: Int) -> Bool {
+        guard !isZero else { return false }
+        let scale = max(a.isZero ? Int.min : a.magnitude10, b.isZero ? Int.min : b.magnitude10)
+        return magnitude10 < scale - (precision - 3)
     }
 
     /// The exact product (rounded only beyond `exactDigits`).
     public static func * (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
         if a.isZero || b.isZero { return .zero }
         if a.magnitude10 + b.magnitude10 > maximumMagnitude + 1 { throw .overflow }
-        return try multiply(a, b).checked()
+        let product = try multiply(a, b).checked()
+        return combinedPrecision(a, b).map { product.approximate($0) } ?? product
     }
 
     /// The quotient: exact when it terminates, else to `quotientDigits` digits.
     public static func / (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
         if b.isZero { throw a.isZero ? .undefined : .divisionByZero }
         if a.magnitude10 - b.magnitude10 > maximumMagnitude + 1 { throw .overflow }
-        return try divide(a, b).checked()
+        let quotient = try divide(a, b).checked()
+        return combinedPrecision(a, b).map { quotient.approximate($0) } ?? quotient
     }
 
     /// The floored modulus: the result takes the divisor's sign (`-7 % 3 = 2`, `7 % -3 = -2`).
@@ -141,6 +163,12 @@ extension BigDecimal {
         let y = b.significand * Digits.power(b.exponent - e)
         var r = x % y
         if !r.isZero && (r.sign == .minus) != (y.sign == .minus) { r += y }
-        return try BigDecimal(significand: r, exponent: e).rounded(toDigits: exactDigits).checked()
+        let remainder = try BigDecimal(significand: r, exponent: e).rounded(toDigits: exactDigits).checked()
+        guard let p = combinedPrecision(a, b) else { return remainder }
+        // With approximate operands a remainder of noise, or a divisor less noise, is really 0.
+        if remainder.belowNoise(of: a, b, precision: p) || (try? b - remainder)?.isZero == true {
+            return .zero
+        }
+        return remainder.approximate(p)
     }
 }

@@ -29,7 +29,7 @@ extension BigDecimal {
 
     /// An irrational result: rounded to `functionDigits` and range-checked.
     func functionResult() throws(CalculatorError) -> BigDecimal {
-        try rounded(toDigits: BigDecimal.functionDigits).checked()
+        try rounded(toDigits: BigDecimal.functionDigits).checked().approximate(BigDecimal.functionDigits)
     }
 
     // MARK: - Square root and powers
@@ -49,7 +49,7 @@ extension BigDecimal {
         let root = n.squareRoot()
         let exact = root * root == n
         let value = BigDecimal(significand: BigInt(root), exponent: (x.exponent - shift) / 2)
-        return exact ? value : value.rounded(toDigits: digits, sticky: true)
+        return exact ? value : value.rounded(toDigits: digits, sticky: true).approximate(digits)
     }
 
     /// ∛x, for negative x too.
@@ -76,7 +76,8 @@ extension BigDecimal {
         if estimate > Double(maximumMagnitude + 1) { throw .overflow }
         if estimate < -Double(maximumMagnitude + 2) { return .zero }
         if b.isInteger, let n = b.intValue {
-            return try integerPower(a, n)
+            let result = try integerPower(a, n)
+            return combinedPrecision(a, b).map { result.approximate($0) } ?? result
         }
         if a.isNegative {
             guard b.isInteger else { throw .invalidInput }

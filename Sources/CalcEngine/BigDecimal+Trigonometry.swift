@@ -22,7 +22,7 @@ extension BigDecimal {
             let rest = add(turn, -multiply(k, BigDecimal(90)))
             r = divide(multiply(rest, MathConstants.pi(digits: digits + 5), digits: digits + 5), BigDecimal(180), digits: digits + 5)
         case .radians:
-            guard x.magnitude10 < 200 else { throw .invalidInput }
+            guard x.magnitude10 < MathConstants.digits - workingDigits - 10 else { throw .invalidInput }
             let extra = max(0, x.magnitude10) + 10
             let halfPi = divide(MathConstants.pi(digits: digits + extra), BigDecimal(2), digits: digits + extra)
             let k = divide(x, halfPi, digits: digits + extra).rounded(atPower: 0)

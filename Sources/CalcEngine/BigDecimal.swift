@@ -13,6 +13,10 @@ public struct BigDecimal: Hashable, Sendable {
     public private(set) var significand: BigInt
     /// The power of ten the significand is scaled by.
     public private(set) var exponent: Int
+    /// For a rounded (approximate) value, how many of its significant digits can be trusted;
+    /// `nil` for an exact value. A difference that cancels below it is noise and becomes 0
+    /// (`sqrt(2)^2 - 2`, `1/3*3 - 1`). It takes no part in `==`.
+    public internal(set) var precision: Int?
 
     /// Significant digits an exact result keeps before it is rounded (half to even).
     public static let exactDigits = 100
@@ -65,12 +69,31 @@ public struct BigDecimal: Hashable, Sendable {
 
     /// The absolute value.
     public var absolute: BigDecimal {
-        BigDecimal(significand: BigInt(sign: .plus, magnitude: significand.magnitude), exponent: exponent)
+        isNegative ? -self : self
     }
 
     /// The value with its sign flipped.
     public static prefix func - (value: BigDecimal) -> BigDecimal {
-        BigDecimal(significand: -value.significand, exponent: value.exponent)
+        var negated = value
+        negated.significand.negate()
+        return negated
+    }
+
+    /// The same value marked as trustworthy to `digits` significant digits (keeping a tighter mark).
+    func approximate(_ digits: Int) -> BigDecimal {
+        var marked = self
+        marked.precision = min(precision ?? digits, digits)
+        return marked
+    }
+
+    /// Numeric equality: `1.50 == 1.5`; exactness marks are ignored.
+    public static func == (a: BigDecimal, b: BigDecimal) -> Bool {
+        a.significand == b.significand && a.exponent == b.exponent
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(significand)
+        hasher.combine(exponent)
     }
 
     /// The value as an `Int` when it is a whole number that fits, otherwise `nil`.
@@ -139,19 +162,26 @@ extension BigDecimal: Comparable {
 }
 
 extension BigDecimal: Codable {
-    /// Encoded as its exact text (`"1.5e-7"`), so stored values stay exact and readable.
+    /// Encoded as its text (`"1.5e-7"`), so stored values stay exact and readable; an approximate
+    /// value carries its precision in front (`"~40~1.414…"`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let value = BigDecimal(exactly: text) else {
+        var text = Substring(try container.decode(String.self))
+        var precision: Int?
+        if text.hasPrefix("~"), let mark = text.dropFirst().firstIndex(of: "~") {
+            precision = Int(text[text.index(after: text.startIndex)..<mark])
+            text = text[text.index(after: mark)...]
+        }
+        guard var value = BigDecimal(exactly: text) else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a number: \(text)")
         }
+        value.precision = precision
         self = value
     }
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        try container.encode(exactDescription)
+        try container.encode(precision.map { "~\($0)~" + exactDescription } ?? exactDescription)
     }
 }
 

@@ -49,8 +49,8 @@ public struct ExpressionEvaluator: Sendable {
     /// The value of a named constant.
     public func value(of constant: Constant) throws(CalculatorError) -> BigDecimal {
         switch constant {
-        case .pi: return MathConstants.pi(digits: BigDecimal.quotientDigits)
-        case .e: return MathConstants.e.rounded(toDigits: BigDecimal.quotientDigits)
+        case .pi: return MathConstants.pi(digits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits)
+        case .e: return MathConstants.e.rounded(toDigits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits)
         case .answer:
             guard let answer else { throw .invalidInput }
             return answer

@@ -1,3 +1,4 @@
+import Foundation
 import CalcEngine
 import Testing
 
@@ -22,6 +23,26 @@ struct SpecExamplesTests {
     ])
     func example(_ input: String, _ expected: String) {
         #expect(displayed(input) == expected)
+    }
+
+    /// Differences of rounded values that cancel below their precision are noise: exactly 0.
+    @Test(arguments: [
+        ("sqrt(2)^2-2", "0"), ("1/3*3-1", "0"), ("cos(pi/3)-0.5", "0"), ("ln(e^2)-2", "0"), ("e^ln(2)-2", "0"),
+        ("2/3-1/3-1/3", "0"), ("100%12.75^-1", "0"), ("2^0.5^-2-2^-1", "0"),
+        // but not where the difference is real: exact operands, or above the noise
+        ("(1+1e-30)-1", "1e-30"), ("1/3-0.333333333333333", "3.33333333333333e-16"),
+        ("pi-3.14159265358979323846264338327950288", "4.1971693993751e-36"), ("sqrt(2)-1.4142135623731", "-4.95119831127579e-15"),
+    ])
+    func cancellationOfRoundedValues(_ input: String, _ expected: String) {
+        #expect(displayed(input) == expected)
+    }
+
+    @Test func approximateValuesKeepTheirMarkThroughStorage() throws {
+        let root = try ExpressionEvaluator().evaluate("sqrt(2)")
+        let copy = try JSONDecoder().decode([BigDecimal].self, from: JSONEncoder().encode([root]))[0]
+        #expect(copy == root)
+        #expect(copy.precision == root.precision)
+        #expect(try (copy * copy - BigDecimal(2)).isZero)
     }
 
     @Test func twoToTheSixtyFourIsExactInternally() throws {

@@ -60,8 +60,14 @@ def text(driver, selector):
     return driver.find_element(By.CSS_SELECTOR, selector).text
 
 
-def focused_value(driver):
-    return driver.switch_to.active_element.get_attribute("value")
+def focused(driver, attribute, expected):
+    """The focused element's attribute, waiting (up to 10 s) for the new page to apply autofocus."""
+    try:
+        WebDriverWait(driver, 10).until(
+            lambda d: d.switch_to.active_element.get_attribute(attribute) == expected)
+    except Exception:
+        pass
+    return driver.switch_to.active_element.get_attribute(attribute)
 
 
 def screenshot(driver, url, width, height, path):
@@ -84,8 +90,8 @@ def main(url, outdir):
         check(text(driver, "#display") == "0", "a fresh calculator shows 0")
         for key in ["7", "+", "9", "=", "sqrt"]:
             press(driver, key)
-            focused = focused_value(driver)
-            check(focused == key, f"the pressed key {key} has focus after the POST", focused)
+            value = focused(driver, "value", key)
+            check(value == key, f"the pressed key {key} has focus after the POST", value)
         display, expression = text(driver, "#display"), text(driver, "#expression")
         check(display == "4", "7 + 9 = sqrt shows 4", display)
         check(expression == "√(7 + 9) =", "the expression line reads √(7 + 9) =", expression)
@@ -96,7 +102,7 @@ def main(url, outdir):
         submitting(driver, lambda: field.send_keys(Keys.ENTER))
         display = text(driver, "#display")
         check(display == "1024", "typed 2^10 and Enter shows 1024", display)
-        check(driver.switch_to.active_element.get_attribute("id") == "expr", "the typed field keeps focus")
+        check(focused(driver, "id", "expr") == "expr", "the typed field keeps focus")
 
         os.makedirs(outdir, exist_ok=True)
         portrait_sci = screenshot(driver, url, 390, 844, os.path.join(outdir, "portrait.png"))
