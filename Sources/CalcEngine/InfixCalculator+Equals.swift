@@ -39,10 +39,10 @@ extension InfixCalculator {
                     return nil
                 default:
                     let shown = displayedTotal
-                    append(builder.depth > 0 ? .close(implied: shown) : .operand(.number(shown)))
+                    append(builder.depth > 0 ? .close(implied: shown) : .operand(.number(shown)), completing: true)
                 }
             } else if builder.depth > 0 {
-                append(.close(implied: nil))
+                append(.close(implied: nil), completing: true)
             } else {
                 break
             }

@@ -64,7 +64,13 @@ struct InfixCalculator: Sendable {
 
     // MARK: - Tape editing
 
-    mutating func append(_ entry: InfixEntry) {
+    /// The most entries one calculation holds (like the 1,000 characters of a typed expression);
+    /// keys that would add more are ignored, so no page ever describes an unbounded line.
+    static let maximumEntries = 1_000
+
+    /// Adds an entry; beyond `maximumEntries` only `=` (`completing`) may still add one.
+    mutating func append(_ entry: InfixEntry, completing: Bool = false) {
+        guard completing || tape.count < Self.maximumEntries else { return }
         tape.append(entry)
         builder.apply(entry, at: tape.count - 1)
         failIfNeeded()

@@ -1,6 +1,11 @@
 import CalcEngine
 import Testing
 
+/// The engine's limit on the entries of one calculation (`1+` is two entries).
+enum InfixCalculatorLimits {
+    static let entries = 1_000
+}
+
 /// Presses space-separated keys on a fresh calculator in `mode`.
 func pressed(_ keys: String, mode: CalculatorMode = .standard) -> CalculatorView {
     var state = CalculatorState()
@@ -69,6 +74,18 @@ struct InfixCalculatorTests {
     @Test func parenthesesDeeperThanSixtyFourAreIgnored() {
         let view = pressed(String(repeating: "( ", count: 70) + "1")
         #expect(view.expr == String(repeating: "(", count: 64) + "1")
+    }
+
+    @Test func aCalculationHoldsAtMostAThousandEntries() {
+        var state = CalculatorState()
+        for _ in 0..<700 {
+            state.press(.key(.digit1))
+            state.press(.key(.add))
+        }
+        #expect(state.view.expr.count == InfixCalculatorLimits.entries)
+        state.press(.key(.equals))
+        // 500 ones and 500 pluses; `=` after the last `+` adds the displayed total, 500.
+        #expect(state.view.display == "1000")
     }
 
     @Test func memoryKeys() {
