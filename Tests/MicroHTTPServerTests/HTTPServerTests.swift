@@ -232,7 +232,7 @@ struct HTTPServerTests {
         #expect(server.isRunning)
         #expect(try HTTPTestClient.send(port: server.port).status == 200)
         let elapsed = measure { server.stop() }
-        #expect(elapsed < 1, "stop took \(elapsed) s")
+        #expect(elapsed < 4, "stop took \(elapsed) s")  // a hang guard: the grace period is 5 s
         #expect(!server.isRunning)
         server.stop()
     }
