@@ -3,6 +3,7 @@
 /// Grammar, loosest first: `+ -`; `* / %` (and an implied `*` before `(`, a name or `√`);
 /// unary `-`/`+`; `^`; postfix `!`; atoms (numbers, `pi π e ans M`, `name(expr)`, `√x`,
 /// `(expr)`). Every level is left-associative, `^` included, as the source documents require.
+/// A trailing `=` is allowed (`7 + 9 =`).
 public struct ExpressionParser: Sendable {
     /// The longest typed expression accepted.
     public static let maximumLength = 1_000
@@ -23,8 +24,13 @@ public struct ExpressionParser: Sendable {
     private init(_ text: String) throws(CalculatorError) {
         let length = text.count
         if length > Self.maximumLength { throw .tooLong(length: length) }
-        tokens = try Tokenizer.tokens(of: text)
-        endPosition = length + 1
+        // One trailing `=` (as in `2+3=`, copied from a description line) means "evaluate".
+        var body = Substring(text)
+        var trimmed = body
+        while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
+        if trimmed.last == "=" { body = trimmed.dropLast() }
+        tokens = try Tokenizer.tokens(of: String(body))
+        endPosition = body.count + 1
     }
 
     private mutating func parseWhole() throws(CalculatorError) -> Expression {

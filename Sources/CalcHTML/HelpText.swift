@@ -55,7 +55,7 @@ and <code>∛</code> as prefixes; names may be written in any case;</li>
 <li>implied multiplication: a number or <code>)</code> followed by <code>(</code>, a name or <code>√</code> \
 multiplies, so <code>2(3+4)</code> is 14 and <code>2pi</code> is 2π.</li>
 </ul>
-<p>Spaces are ignored. Unbalanced parentheses and dangling operators are syntax errors that name the \
+<p>Spaces are ignored, and so is one trailing <code>=</code>. Unbalanced parentheses and dangling operators are syntax errors that name the \
 1-based character position. Expressions longer than 1,000 characters are refused.</p>
 <h2 id="rpn">RPN (reverse Polish notation)</h2>
 <ul>

@@ -20,6 +20,8 @@ struct SpecExamplesTests {
         ("2 ^ 64", "1.84467440737096e19"), ("4 * pi", "12.5663706143592"), ("1e-10", "1e-10"),
         ("-2.5e-12", "-2.5e-12"), ("0 ^ 0", "1"), ("sin(pi)", "0"), ("tan(pi/4)", "1"), ("170!", "7.257415615308e306"),
         ("1e308 * 10", "1e309"), ("sqrt(2)", "1.4142135623731"),
+        // a trailing `=`, as copied from a description line
+        ("7 + 9 =", "16"), ("(7 + 9) × 2 = ", "32"), ("√(7 + 9) + 2 =", "6"),
     ])
     func example(_ input: String, _ expected: String) {
         #expect(displayed(input) == expected)
@@ -56,7 +58,8 @@ struct SpecExamplesTests {
         ("sqrt(-4)", "Invalid input"), ("ln(0)", "Invalid input"), ("log(-1)", "Invalid input"),
         ("asin(2)", "Invalid input"), ("(-2)!", "Invalid input"), ("0^-1", "Invalid input"),
         ("10^400^30", "Overflow"), ("9^(9^(9^9))", "Overflow"),
-        ("1+*2", "Syntax error at 3: expected a number"),
+        ("1+*2", "Syntax error at 3: expected a number"), ("=", "Syntax error at 1: expected an expression"),
+        ("1==", "Syntax error at 2: unexpected character '='"),
     ])
     func errorMessage(_ input: String, _ message: String) {
         #expect(displayed(input) == "Error: \(message)")
