@@ -45,17 +45,40 @@ public enum KeypadPage {
     private static func keypad(_ mode: CalculatorMode, context: PageContext, into page: inout HTML) {
         page.append("<form method=\"post\" action=\"/\" class=\"keys\">\n")
         PageLayout.sessionFields(context, into: &page)
+        let fragments = keypadFragments[mode] ?? [:]
+        page.append(prepared: fragments[context.focus ?? ""] ?? fragments[""] ?? "")
+        page.append("</form>\n")
+    }
+
+    /// The keys and the mode switch of each mode, rendered once for every key that may have the
+    /// focus (and for none, under ""): a page then copies one string instead of ~80 buttons.
+    private static let keypadFragments: [CalculatorMode: [String: String]] = {
+        var fragments: [CalculatorMode: [String: String]] = [:]
+        for mode in CalculatorMode.allCases {
+            let values = (mode == .rpn ? Keypad.rpnValues : Keypad.infixValues) + Keypad.modes.map(\.0.rawValue)
+            var byFocus: [String: String] = [:]
+            for focus in [""] + values {
+                var html = HTML(capacity: 8_000)
+                keys(mode, focus: focus.isEmpty ? nil : focus, into: &html)
+                byFocus[focus] = html.markup
+            }
+            fragments[mode] = byFocus
+        }
+        return fragments
+    }()
+
+    /// The pads and the mode switch, with `autofocus` on the `focus` key.
+    private static func keys(_ mode: CalculatorMode, focus: String?, into page: inout HTML) {
         page.append("<div class=\"pads\">\n")
         if mode == .rpn {
-            Keypad.render(Keypad.rpn, padClass: "main", label: "RPN keys", focus: context.focus, into: &page)
-            Keypad.render(Keypad.rpnFunctions, padClass: "fns", label: "Functions", focus: context.focus, into: &page)
+            Keypad.render(Keypad.rpn, padClass: "main", label: "RPN keys", focus: focus, into: &page)
+            Keypad.render(Keypad.rpnFunctions, padClass: "fns", label: "Functions", focus: focus, into: &page)
         } else {
-            Keypad.render(Keypad.standard, padClass: "main", label: "Standard keys", focus: context.focus, into: &page)
-            Keypad.render(Keypad.scientific, padClass: "sci", label: "Scientific keys", focus: context.focus, into: &page)
+            Keypad.render(Keypad.standard, padClass: "main", label: "Standard keys", focus: focus, into: &page)
+            Keypad.render(Keypad.scientific, padClass: "sci", label: "Scientific keys", focus: focus, into: &page)
         }
         page.append("</div>\n")
-        Keypad.renderModes(current: mode, focus: context.focus, into: &page)
-        page.append("</form>\n")
+        Keypad.renderModes(current: mode, focus: focus, into: &page)
     }
 
     /// The typed-expression form; its first (and only) submit button evaluates, so Enter evaluates too.

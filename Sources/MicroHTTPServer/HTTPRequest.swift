@@ -86,6 +86,7 @@ public struct HTTPRequest: Sendable {
     /// Whether the `Content-Type` is `application/x-www-form-urlencoded` (parameters ignored).
     public var isFormURLEncoded: Bool {
         guard let type = headers["Content-Type"] else { return false }
+        if type == "application/x-www-form-urlencoded" { return true }  // what every browser sends
         let mediaType = type.split(separator: ";", maxSplits: 1).first ?? ""
         return HTTPHeaders.namesMatch(
             mediaType.trimmingSpaces, "application/x-www-form-urlencoded")
