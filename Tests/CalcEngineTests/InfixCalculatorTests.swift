@@ -43,6 +43,8 @@ struct InfixCalculatorTests {
         ("=", "0", "", "0"), ("5 =", "5", "5 =", "5"), ("5 = =", "5", "5 =", nil),
         ("2 * 3 = =", "18", "6 × 3 =", nil), ("1 0 - 1 = = =", "7", "8 − 1 =", nil), ("9 / 3 = =", "1", "3 ÷ 3 =", nil),
         ("2 ^ 2 = =", "16", "4 ^ 2 =", nil), ("7 % 4 = =", "3", "3 % 4 =", nil), ("1 + 2 * 3 = =", "21", "7 × 3 =", nil),
+        // seed 002's continued operation: the outer operator with the parenthesis' total
+        ("1 + 2 + ( 3 * 4 ^ 2 = =", "99", "51 + 48 =", nil), ("1 * 2 * 3 + ( ( ) - 4 =", "2", nil, nil),
         // 4.6 errors and recovery
         ("1 / 0 +", "Cannot divide by zero", nil, nil), ("1 / 0 = CE", "0", "", "0"), ("1 / 0 = + 2 =", "2", nil, nil),
         ("1 / 0 = =", "Cannot divide by zero", nil, nil), ("1 / 0 = CL", "0", "", "0"), ("4 neg sqrt", "Invalid input", nil, nil),
