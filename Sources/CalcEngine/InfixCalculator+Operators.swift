@@ -11,10 +11,11 @@ extension InfixCalculator {
         }
         switch tape.last {
         case nil:
-            // At the start, the operator takes the displayed 0 as its left operand.
+            // At the start `-` is a sign and `+` a unary plus (nothing to do); `* / % ^` take
+            // the displayed 0 as their left operand.
             if op == .subtract {
                 append(.minus)
-            } else {
+            } else if op != .add {
                 append(.operand(.number(.zero)))
                 append(.op(op))
             }
