@@ -165,10 +165,15 @@ extension BigDecimal {
         if !r.isZero && (r.sign == .minus) != (y.sign == .minus) { r += y }
         let remainder = try BigDecimal(significand: r, exponent: e).rounded(toDigits: exactDigits).checked()
         guard let p = combinedPrecision(a, b) else { return remainder }
-        // With approximate operands a remainder of noise, or a divisor less noise, is really 0.
-        if remainder.belowNoise(of: a, b, precision: p) || (try? b - remainder)?.isZero == true {
-            return .zero
-        }
+        // With approximate operands the remainder carries the noise of what was taken away
+        // (a − r = b·q): a remainder, or a divisor less remainder, below that noise is really 0.
+        // Nothing taken away (q = 0) means no noise at all.
+        let taken = add(a, -remainder)
+        if taken.isZero { return remainder.approximate(p) }
+        let noise = taken.magnitude10 - (p - 3)
+        if remainder.isZero || remainder.magnitude10 < noise { return .zero }
+        let rest = add(b, -remainder)
+        if rest.isZero || rest.magnitude10 < noise { return .zero }
         return remainder.approximate(p)
     }
 }

@@ -90,29 +90,13 @@ extension BigDecimal {
         BigDecimal.divide(self, BigDecimal(n), digits: BigDecimal.workingDigits + 10)
     }
 
-    /// sin r and cos r for |r| ≤ π/4 by their Taylor series.
+    /// sin r and cos r for |r| ≤ π/4 by their Taylor series (in binary fixed point with enough
+    /// bits that a tiny r keeps its relative precision).
     static func sineAndCosine(_ r: BigDecimal, digits: Int) -> (BigDecimal, BigDecimal) {
         if r.isZero { return (.zero, .one) }
-        let guardDigits = digits + 5
-        let r2 = multiply(r, r, digits: guardDigits)
-        var sinSum = r, sinTerm = r
-        var cosSum = BigDecimal.one, cosTerm = BigDecimal.one
-        var n = 1
-        var sinDone = false, cosDone = false
-        while !(sinDone && cosDone) {
-            if !cosDone {
-                cosTerm = -divide(multiply(cosTerm, r2, digits: guardDigits), BigDecimal((2 * n - 1) * (2 * n)), digits: guardDigits)
-                cosDone = cosTerm.isZero || cosTerm.magnitude10 < -guardDigits
-                if !cosDone { cosSum = add(cosSum, cosTerm, digits: guardDigits) }
-            }
-            if !sinDone {
-                sinTerm = -divide(multiply(sinTerm, r2, digits: guardDigits), BigDecimal((2 * n) * (2 * n + 1)), digits: guardDigits)
-                sinDone = sinTerm.isZero || sinTerm.magnitude10 < r.magnitude10 - guardDigits
-                if !sinDone { sinSum = add(sinSum, sinTerm, digits: guardDigits) }
-            }
-            n += 1
-        }
-        return (sinSum.rounded(toDigits: digits), cosSum.rounded(toDigits: digits))
+        let fixed = FixedPoint(digits: digits + 5 + max(0, -r.magnitude10))
+        let (s, c) = fixed.sineAndCosineSeries(fixed.raw(r))
+        return (fixed.decimal(s, digits: digits), fixed.decimal(c, digits: digits))
     }
 
     /// atan x in radians: atan x = π/2 − atan(1/x) for |x| > 1, then halving the argument
@@ -133,16 +117,8 @@ extension BigDecimal {
             y = divide(y, add(.one, root, digits: guardDigits), digits: guardDigits)
             doublings += 1
         }
-        let y2 = multiply(y, y, digits: guardDigits)
-        var sum = y, power = y
-        var n = 1
-        while true {
-            power = -multiply(power, y2, digits: guardDigits)
-            let term = divide(power, BigDecimal(2 * n + 1), digits: guardDigits)
-            if term.isZero || term.magnitude10 < y.magnitude10 - guardDigits { break }
-            sum = add(sum, term, digits: guardDigits)
-            n += 1
-        }
+        let fixed = FixedPoint(digits: guardDigits + max(0, -y.magnitude10))
+        let sum = fixed.decimal(fixed.arctangentSeries(fixed.raw(y)), digits: guardDigits)
         return multiply(sum, BigDecimal(1 << doublings), digits: digits)
     }
 }

@@ -189,8 +189,8 @@ extension BigDecimal: Codable {
 enum Digits {
     private static let cached: [BigInt] = {
         var powers: [BigInt] = [1]
-        powers.reserveCapacity(256)
-        for _ in 1..<256 { powers.append(powers[powers.count - 1] * 10) }
+        powers.reserveCapacity(600)
+        for _ in 1..<600 { powers.append(powers[powers.count - 1] * 10) }
         return powers
     }()
 
