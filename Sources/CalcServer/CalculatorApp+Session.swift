@@ -37,11 +37,14 @@ extension CalculatorApp {
         let now = configuration.now()
         let cookieID = SessionCookie.id(in: request)
         let fieldID = form.sid.flatMap { SessionID(validating: $0) }
+        // The cookie's session, else the form's `sid` (clients without cookies), else a new one.
         var outcome: Outcome?
         if let cookieID { outcome = try apply(form, to: cookieID, isNew: false, now: now) }
         if outcome == nil, let fieldID, fieldID != cookieID { outcome = try apply(form, to: fieldID, isNew: false, now: now) }
         if outcome == nil { outcome = try apply(form, to: .random(), isNew: true, now: now) }
-        let result = outcome ?? Outcome.impossible
+        guard let result = outcome else {
+            throw .storeFailed(.unavailable("a new session could not be started"))
+        }
         if result.applied { sweepIfDue(now: now) }
         return page(
             result.view, seq: result.seq, id: result.id, notice: result.notice,
@@ -55,9 +58,6 @@ extension CalculatorApp {
         var seq: Int
         var applied: Bool
         var notice: String?
-
-        /// Never used: applying to a new session always gives an outcome.
-        static let impossible = Outcome(id: .random(), view: CalculatorState().view, seq: 0, applied: false)
     }
 
     /// Under the session's lock and through the store's atomic ``SessionStore/update(_:_:)``: loads
