@@ -39,7 +39,9 @@ public struct BigDecimal: Hashable, Sendable {
         self.init(significand: BigInt(value), exponent: 0)
     }
 
+    /// Exactly 0.
     public static let zero = BigDecimal(0)
+    /// Exactly 1.
     public static let one = BigDecimal(1)
 
     private mutating func normalize() {
@@ -58,7 +60,9 @@ public struct BigDecimal: Hashable, Sendable {
         }
     }
 
+    /// Whether the value is 0.
     public var isZero: Bool { significand.isZero }
+    /// Whether the value is below 0 (never true of 0 itself).
     public var isNegative: Bool { significand.sign == .minus && !significand.isZero }
     /// The number of digits of the significand.
     public var digitCount: Int { Digits.count(significand.magnitude) }

@@ -27,6 +27,7 @@ public struct HistoryLine: Hashable, Sendable, Codable {
     /// The result as displayed (for example `16`).
     public var result: String
 
+    /// A history line from its description and displayed result.
     public init(expression: String, result: String) {
         self.expression = expression
         self.result = result
@@ -54,6 +55,7 @@ public struct CalculatorView: Hashable, Sendable {
     /// Past calculations, newest first.
     public var history: [HistoryLine]
 
+    /// A view with every part given (the engine makes them; tests and the HTML layer may too).
     public init(
         mode: CalculatorMode, display: String, state: DisplayState, expression: String, expr: String,
         stack: [String] = [], memory: Bool = false, angle: AngleUnit = .radians, history: [HistoryLine] = []
