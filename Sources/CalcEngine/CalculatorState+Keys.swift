@@ -16,7 +16,7 @@ extension CalculatorState {
         switch key {
         case .point: infix.pressPoint()
         case .exponentEntry: infix.pressExponent()
-        case .equals: record(infixEquals())
+        case .equals: record(infix.pressEquals())
         case .openParen: infix.pressOpen()
         case .closeParen: infix.pressClose()
         case .clearEntry: infix.clearEntry()
@@ -36,9 +36,6 @@ extension CalculatorState {
         }
     }
 
-    private mutating func infixEquals() -> InfixCalculator.Completed? {
-        infix.pressEquals()
-    }
 
     /// A key of the RPN keypad.
     mutating func pressRPN(_ key: Key) {

@@ -62,12 +62,10 @@ extension InfixBuilder {
             }
             parts.append(Part(text: text))
         }
-        // Operators after the last operand (awaiting theirs), but a sign before a dropped number.
+        // Operators after the last operand, awaiting theirs (none follow a number being typed).
         while opIndex < frame.ops.count {
-            let pending = frame.ops[opIndex]
+            parts.append(symbol(frame.ops[opIndex], symbols: symbols))
             opIndex += 1
-            if dropTyped, case .minus = pending.kind, opIndex == frame.ops.count, !frame.expectsOperand { continue }
-            parts.append(symbol(pending, symbols: symbols))
         }
         return parts
     }

@@ -16,7 +16,7 @@ extension InfixCalculator {
     mutating func negate(angle: AngleUnit) {
         recoverFromError()
         if let text = typing {
-            if tape.count >= 2, case .minus = tape[tape.count - 2] {
+            if typingAfterSign {
                 tape.remove(at: tape.count - 2)
                 rebuild()
             } else {

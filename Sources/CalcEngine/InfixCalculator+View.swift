@@ -17,8 +17,7 @@ extension InfixCalculator {
         let display: String
         let state: DisplayState
         if let text = typing {
-            let signed = tape.count >= 2 && tape[tape.count - 2] == .minus
-            display = (signed ? "-" : "") + text
+            display = (typingAfterSign ? "-" : "") + text
             state = .entry
         } else if hasLoneSign {
             display = "-0"
@@ -51,8 +50,7 @@ extension InfixCalculator {
         case .editing:
             if let text = typing {
                 let value = NumberEntry.value(of: text)
-                let signed = tape.count >= 2 && tape[tape.count - 2] == .minus
-                return signed ? -value : value
+                return typingAfterSign ? -value : value
             }
             if !builder.top.expectsOperand, let node = builder.top.values.last { return node.value }
             return builder.runningTotal ?? .zero

@@ -47,6 +47,11 @@ struct InfixCalculator: Sendable {
         return false
     }
 
+    /// Whether the number being typed follows a `-` sign entry (it reads `-7`).
+    var typingAfterSign: Bool {
+        typing != nil && tape.count >= 2 && tape[tape.count - 2] == .minus
+    }
+
     /// Whether the last entry is a sign still waiting for its number.
     var hasLoneSign: Bool {
         if case .minus? = tape.last { return true }
