@@ -19,8 +19,8 @@ import sys
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.wait import WebDriverWait
 
 
@@ -45,10 +45,15 @@ def start_browser():
 
 
 def submitting(driver, action):
-    """Runs action (a click or Enter) and waits until the page it posted from is replaced."""
-    old_page = driver.find_element(By.TAG_NAME, "html")
+    """Runs action (a click or Enter) and waits until the answer to that POST is shown.
+
+    Every applied POST advances the page's hidden seq, so the wait polls for a new seq; errors
+    from polling a page that is being replaced (stale elements, a context torn down mid-call)
+    are part of the wait, not failures."""
+    old_seq = driver.find_element(By.CSS_SELECTOR, 'input[name="seq"]').get_attribute("value")
     action()
-    WebDriverWait(driver, 10).until(expected_conditions.staleness_of(old_page))
+    WebDriverWait(driver, 10, ignored_exceptions=(WebDriverException,)).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, 'input[name="seq"]').get_attribute("value") != old_seq)
 
 
 def press(driver, value):
