@@ -2,9 +2,9 @@
 import PackageDescription
 
 // Layers, each a target, dependencies pointing one way:
-//   CalcEngine  <-  CalcHTML  <-  CalcServer  <-  calculator (CLI)
-//                                 CalcServer  <-  CalcStore  <-  calculator (CLI)
-//   CMicroHTTPD <-  MicroHTTPServer <- CalcServer
+//   CalcEngine  <-  CalcHTML      <-  CalcServer  <-  calculator (CLI)
+//   CalcEngine  <-  CalcSessions  <-  {CalcServer, CalcStore}  <-  calculator (CLI)
+//   CMicroHTTPD <-  MicroHTTPServer  <-  CalcServer
 let package = Package(
     name: "calculator",
     products: [
@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "CalcEngine", targets: ["CalcEngine"]),
         .library(name: "CalcHTML", targets: ["CalcHTML"]),
         .library(name: "MicroHTTPServer", targets: ["MicroHTTPServer"]),
+        .library(name: "CalcSessions", targets: ["CalcSessions"]),
         .library(name: "CalcServer", targets: ["CalcServer"]),
         .library(name: "CalcStore", targets: ["CalcStore"]),
     ],
@@ -38,12 +39,19 @@ let package = Package(
             name: "CalcHTML",
             dependencies: ["CalcEngine"]
         ),
+        // Sessions: their ids, records and the store protocol, with the in-memory store. The server
+        // and the durable stores both build on it; neither depends on the other.
+        .target(
+            name: "CalcSessions",
+            dependencies: ["CalcEngine"]
+        ),
         // The executable: argument parsing only; every subcommand calls into a library.
         .executableTarget(
             name: "calculator",
             dependencies: [
                 "CalcEngine",
                 "CalcHTML",
+                "CalcSessions",
                 "CalcServer",
                 "CalcStore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -71,17 +79,18 @@ let package = Package(
             dependencies: [
                 "CalcEngine",
                 "CalcHTML",
+                "CalcSessions",
                 "MicroHTTPServer",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
             ]
         ),
-        // Durable session stores behind CalcServer's SessionStore protocol: SQLite (GRDB) and
-        // PostgreSQL (postgres-nio). CalcServer does not depend on it; the CLI wires it in.
+        // Durable session stores behind CalcSessions' SessionStore protocol: SQLite (GRDB) and
+        // PostgreSQL (postgres-nio). It knows nothing of the server; the CLI wires it in.
         .target(
             name: "CalcStore",
             dependencies: [
-                "CalcServer",
+                "CalcSessions",
                 "CalcEngine",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "PostgresNIO", package: "postgres-nio"),
@@ -107,16 +116,20 @@ let package = Package(
             resources: [.copy("Fixtures")]
         ),
         .testTarget(
+            name: "CalcSessionsTests",
+            dependencies: ["CalcSessions", "CalcEngine"]
+        ),
+        .testTarget(
             name: "CalcServerTests",
             dependencies: [
-                "CalcServer", "CalcEngine", "CalcHTML", "MicroHTTPServer", "TestSupport", "calculator",
+                "CalcServer", "CalcSessions", "CalcEngine", "CalcHTML", "MicroHTTPServer", "TestSupport", "calculator",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "CalcStoreTests",
             dependencies: [
-                "CalcStore", "CalcServer", "CalcEngine", "MicroHTTPServer", "TestSupport", "calculator",
+                "CalcStore", "CalcSessions", "CalcServer", "CalcEngine", "MicroHTTPServer", "TestSupport", "calculator",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]

@@ -1,3 +1,4 @@
+import CalcSessions
 import CalcHTML
 import MicroHTTPServer
 

@@ -1,3 +1,4 @@
+import CalcSessions
 import Foundation
 
 extension CalculatorApp {
@@ -22,9 +23,9 @@ extension CalculatorApp {
         public init(
             publicDirectory: URL,
             kioskIdleSeconds: Int? = nil,
-            sessionTTL: Int = 7 * 24 * 3600,
-            maxSessions: Int = 100_000,
-            rateLimit: RateLimit = RateLimit(),
+            sessionTTL: Int = SessionDefaults.lifetime,
+            maxSessions: Int = SessionDefaults.maxSessions,
+            rateLimit: RateLimit = .standard,
             secureCookies: Bool = false,
             now: @escaping @Sendable () -> Date = { Date() }
         ) {

@@ -1,3 +1,4 @@
+import CalcSessions
 import CalcEngine
 import CalcHTML
 import Foundation

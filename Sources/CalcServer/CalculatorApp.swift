@@ -1,3 +1,4 @@
+import CalcSessions
 import CalcHTML
 import Foundation
 import Logging
@@ -71,13 +72,5 @@ public final class CalculatorApp: Sendable {
         logger.info(
             "\(request.method) \(request.rawPath.prefix(200)) \(status) \(duration.microseconds)µs",
             metadata: ["client": .string(request.remoteAddress)])
-    }
-}
-
-extension Duration {
-    /// The duration in whole microseconds, for the access log.
-    var microseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1_000_000 + attoseconds / 1_000_000_000_000
     }
 }

@@ -30,7 +30,7 @@ final class RateLimiter: Sendable {
         return shard.buckets.withLock { buckets in
             if buckets.count >= addressesPerShard, buckets[address] == nil { forgetIdle(&buckets, now: now) }
             var bucket = buckets[address] ?? Bucket(tokens: limit.burst, updated: now)
-            bucket.tokens = min(limit.burst, bucket.tokens + limit.requestsPerSecond * seconds(now - bucket.updated))
+            bucket.tokens = min(limit.burst, bucket.tokens + limit.requestsPerSecond * (now - bucket.updated).seconds)
             bucket.updated = now
             let allowed = bucket.tokens >= 1
             if allowed { bucket.tokens -= 1 }
@@ -42,13 +42,9 @@ final class RateLimiter: Sendable {
     /// Drops the buckets that have refilled completely: those addresses are no different from new ones.
     private func forgetIdle(_ buckets: inout [String: Bucket], now: ContinuousClock.Instant) {
         let refill = limit.burst / limit.requestsPerSecond
-        buckets = buckets.filter { seconds(now - $0.value.updated) < refill }
+        buckets = buckets.filter { (now - $0.value.updated).seconds < refill }
     }
 
-    private func seconds(_ duration: Duration) -> Double {
-        let (whole, attoseconds) = duration.components
-        return Double(whole) + Double(attoseconds) * 1e-18
-    }
 }
 
 /// How many requests one client address may make: a steady rate and a burst allowance.
@@ -58,11 +54,15 @@ public struct RateLimit: Sendable, Equatable {
     /// The bucket size: how many requests may come at once after a quiet spell.
     public var burst: Double
 
-    /// Makes a limit; generous defaults so that people and tests never meet it.
-    public init(requestsPerSecond: Double = 50, burst: Double = 200) {
+    /// Makes a limit of `requestsPerSecond` with bursts of up to `burst` requests.
+    public init(requestsPerSecond: Double, burst: Double) {
         self.requestsPerSecond = requestsPerSecond
         self.burst = burst
     }
+
+    /// The default: 50 requests a second after a burst of 200, generous enough that people and
+    /// tests never meet it.
+    public static let standard = RateLimit(requestsPerSecond: 50, burst: 200)
 
     /// No limit at all (benchmarks).
     public static let unlimited = RateLimit(requestsPerSecond: 0, burst: 0)

@@ -1,9 +1,10 @@
+import CalcSessions
 import MicroHTTPServer
 
-/// Finds the session cookie in a request without parsing every cookie into strings.
+/// Finds the session cookie in a request, reading the `Cookie` headers with ``CookieParser``.
 ///
-/// Same reading as ``CookieParser``: pairs separated by `;` or `,`, spaces and tabs around names
-/// and values ignored, one pair of double quotes removed; other names (lynx's `SameSite=Strict`) are skipped.
+/// Other names (lynx sends the attribute `SameSite=Strict` back as a cookie) are skipped, and so is
+/// a `calc_session` whose value is not a well-formed ``SessionID``.
 enum SessionCookie {
     /// The first `calc_session` cookie that is a well-formed ``SessionID``, or `nil`.
     static func id(in request: HTTPRequest) -> SessionID? {
@@ -13,34 +14,11 @@ enum SessionCookie {
         return nil
     }
 
-    private static let name = Array(CalculatorApp.cookieName.utf8)
-
+    /// The first well-formed session id among the `calc_session` pairs of one `Cookie` header.
     static func id(inHeader header: String) -> SessionID? {
-        let bytes = header.utf8
-        var start = bytes.startIndex
-        while start < bytes.endIndex {
-            let end = bytes[start...].firstIndex { $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: ",") } ?? bytes.endIndex
-            var segment = trimmed(bytes[start..<end])
-            if segment.starts(with: name) {
-                segment = trimmed(segment.dropFirst(name.count))
-                if segment.first == UInt8(ascii: "=") {
-                    var value = trimmed(segment.dropFirst())
-                    if value.count >= 2, value.first == UInt8(ascii: "\""), value.last == UInt8(ascii: "\"") {
-                        value = value.dropFirst().dropLast()
-                    }
-                    if let id = SessionID(validating: Substring(value)) { return id }
-                }
-            }
-            start = end < bytes.endIndex ? bytes.index(after: end) : end
+        for cookie in CookieParser.parse(header) where cookie.name == CalculatorApp.cookieName {
+            if let id = SessionID(validating: cookie.value) { return id }
         }
         return nil
-    }
-
-    private static func trimmed(_ bytes: Substring.UTF8View) -> Substring.UTF8View {
-        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        guard let first = bytes.firstIndex(where: { !isSpace($0) }),
-            let last = bytes.lastIndex(where: { !isSpace($0) })
-        else { return bytes[bytes.endIndex...] }
-        return bytes[first...last]
     }
 }

@@ -1,3 +1,4 @@
+import CalcSessions
 import Synchronization
 
 /// A fixed set of locks, one chosen per session id, so that two requests of one session never
@@ -21,8 +22,7 @@ final class SessionLocks: Sendable {
 
     /// Runs `body` while holding the lock of `id`'s stripe.
     func withLock<T, E: Error>(for id: SessionID, _ body: () throws(E) -> T) throws(E) -> T {
-        // The id's bits are uniformly random already, so the low bits pick a stripe evenly.
-        let stripe = stripes[Int(truncatingIfNeeded: id.low) & (stripes.count - 1)]
+        let stripe = stripes[id.hashValue & (stripes.count - 1)]
         return try stripe.mutex.withLock { (_: inout Void) throws(E) -> T in try body() }
     }
 }

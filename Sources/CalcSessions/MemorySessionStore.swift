@@ -11,7 +11,7 @@ public final class MemorySessionStore: SessionStore {
     public let capacity: Int
 
     /// Makes an empty store that keeps at most `capacity` sessions (at least 1).
-    public init(capacity: Int = 100_000) {
+    public init(capacity: Int = SessionDefaults.maxSessions) {
         self.capacity = max(1, capacity)
     }
 

@@ -23,13 +23,12 @@ public struct SessionID: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses the text form strictly: exactly 32 characters `0-9` or `a-f`; anything else is `nil`.
     public init?(validating text: some StringProtocol) {
-        var high: UInt64 = 0, low: UInt64 = 0, count = 0
-        for byte in text.utf8 {
-            guard count < Self.length, let nibble = Self.nibble(byte) else { return nil }
-            if count < 16 { high = high << 4 | nibble } else { low = low << 4 | nibble }
-            count += 1
+        let isLowercaseHex = { (byte: UInt8) in
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
         }
-        guard count == Self.length else { return nil }
+        guard text.utf8.count == Self.length, text.utf8.allSatisfy(isLowercaseHex),
+            let high = UInt64(text.prefix(16), radix: 16), let low = UInt64(text.suffix(16), radix: 16)
+        else { return nil }
         self.init(high: high, low: low)
     }
 
@@ -43,22 +42,9 @@ public struct SessionID: Hashable, Sendable, CustomStringConvertible {
         String(description.prefix(8)) + "…"
     }
 
-    private static func nibble(_ byte: UInt8) -> UInt64? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt64(byte - UInt8(ascii: "0"))
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt64(byte - UInt8(ascii: "a") + 10)
-        default: nil
-        }
-    }
-
+    /// `value` as 16 lowercase hexadecimal digits, leading zeros included.
     private static func hex(_ value: UInt64) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var bytes = [UInt8](repeating: 0, count: 16)
-        var rest = value
-        for index in stride(from: 15, through: 0, by: -1) {
-            bytes[index] = digits[Int(rest & 0xF)]
-            rest >>= 4
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

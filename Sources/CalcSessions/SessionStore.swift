@@ -52,16 +52,25 @@ extension SessionStore {
     public func update<T>(
         _ id: SessionID, _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> T {
-        let stored: Result<SessionRecord?, SessionStoreError>
-        do throws(SessionStoreError) {
-            stored = .success(try load(id))
-        } catch {
-            guard case .corruptRecord = error else { throw error }
-            stored = .failure(error)
-        }
-        let decision = try body(stored)
+        let decision = try body(try .reading { () throws(SessionStoreError) in try load(id) })
         if let record = decision.save { try save(record, for: id) }
         return decision.value
+    }
+}
+
+extension Result where Success == SessionRecord?, Failure == SessionStoreError {
+    /// What an update body is handed for a stored record: the record `read` returns, or
+    /// `.failure(.corruptRecord)` when it cannot be decoded; every other error of `read` is thrown.
+    ///
+    /// Every store's ``SessionStore/update(_:_:)`` reads through this, so a damaged row becomes a
+    /// fresh session with a notice in the same way everywhere.
+    public static func reading<E: Error>(_ read: () throws(E) -> SessionRecord?) throws(E) -> Self {
+        do {
+            return .success(try read())
+        } catch {
+            guard let failure = error as? SessionStoreError, case .corruptRecord = failure else { throw error }
+            return .failure(failure)
+        }
     }
 }
 

@@ -1,4 +1,4 @@
-import CalcServer
+import CalcSessions
 import Foundation
 import Logging
 import PostgresNIO
@@ -55,14 +55,7 @@ public final class PostgresSessionStore: SessionStore {
     ) throws(SessionStoreError) -> T {
         for _ in 0..<Self.attempts {
             let found = try access { connection in try fetch(id, on: connection) }
-            let stored: Result<SessionRecord?, SessionStoreError>
-            do throws(SessionStoreError) {
-                stored = .success(try found?.state.record())
-            } catch {
-                guard case .corruptRecord = error else { throw error }
-                stored = .failure(error)
-            }
-            let decision = try body(stored)
+            let decision = try body(try .reading { () throws(SessionStoreError) in try found?.state.record() })
             guard let record = decision.save else { return decision.value }
             let row = try StoredState(record)
             let written = try access { connection in try write(row, for: id, expecting: found?.version, on: connection) }

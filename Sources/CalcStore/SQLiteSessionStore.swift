@@ -1,4 +1,4 @@
-import CalcServer
+import CalcSessions
 import Foundation
 import GRDB
 
@@ -54,14 +54,7 @@ public final class SQLiteSessionStore: SessionStore {
             try pool.writeWithoutTransaction { db in
                 var value: T?
                 try db.inTransaction(.immediate) {
-                    let stored: Result<SessionRecord?, SessionStoreError>
-                    do {
-                        stored = .success(try Self.fetch(id, in: db)?.record())
-                    } catch let error as SessionStoreError {
-                        guard case .corruptRecord = error else { throw error }
-                        stored = .failure(error)
-                    }
-                    let decision = try body(stored)
+                    let decision = try body(try .reading { try Self.fetch(id, in: db)?.record() })
                     if let record = decision.save { try Self.store(try StoredState(record), for: id, in: db) }
                     value = decision.value
                     return .commit

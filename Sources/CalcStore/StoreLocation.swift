@@ -1,4 +1,4 @@
-import CalcServer
+import CalcSessions
 import Logging
 
 /// Where `calculator serve` keeps its sessions, as given to `--store`.
@@ -32,7 +32,7 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Opens the store, creating or migrating its schema; `capacity` bounds the memory store.
-    public func open(capacity: Int = 100_000, logger: Logger = Logger(label: "calculator.store")) throws(CalcStoreError)
+    public func open(capacity: Int = SessionDefaults.maxSessions, logger: Logger = Logger(label: "calculator.store")) throws(CalcStoreError)
         -> any SessionStore
     {
         switch self {

@@ -1,5 +1,5 @@
 import CalcEngine
-import CalcServer
+import CalcSessions
 import Foundation
 
 /// A session as a database row holds it: the calculator as versioned JSON bytes beside plain columns.

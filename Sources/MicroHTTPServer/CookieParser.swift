@@ -11,8 +11,8 @@ public enum CookieParser {
         var result: [(name: String, value: String)] = []
         for segment in header.split(whereSeparator: { $0 == ";" || $0 == "," }) {
             guard let equals = segment.firstIndex(of: "=") else { continue }
-            let name = trim(segment[segment.startIndex..<equals])
-            var value = trim(segment[segment.index(after: equals)...])
+            let name = segment[segment.startIndex..<equals].trimmingSpaces
+            var value = segment[segment.index(after: equals)...].trimmingSpaces
             guard !name.isEmpty else { continue }
             if value.count >= 2, value.first == "\"", value.last == "\"" {
                 value = String(value.dropFirst().dropLast())
@@ -20,12 +20,5 @@ public enum CookieParser {
             result.append((name: name, value: value))
         }
         return result
-    }
-
-    private static func trim(_ text: Substring) -> String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = text.firstIndex(where: { !isSpace($0) }),
-              let end = text.lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(text[start...end])
     }
 }

@@ -92,20 +92,3 @@ public struct HTTPRequest: Sendable {
             mediaType.trimmingSpaces, "application/x-www-form-urlencoded")
     }
 }
-
-extension Substring {
-    /// The text without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = firstIndex(where: { !isSpace($0) }),
-              let end = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[start...end])
-    }
-}
-
-extension String {
-    /// The text without leading and trailing spaces and tabs.
-    var trimmingSpacesAndTabs: String {
-        Substring(self).trimmingSpaces
-    }
-}

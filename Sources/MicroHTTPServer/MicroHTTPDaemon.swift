@@ -140,7 +140,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             let state = RequestState(request: request)
             conCls.pointee = Unmanaged.passRetained(state).toOpaque()
             context.inFlight.add(1, ordering: .relaxed)
-            if let length = request.headers["Content-Length"].flatMap({ Int($0.trimmingSpacesAndTabs) }),
+            if let length = request.headers["Content-Length"].flatMap({ Int($0.trimmingSpaces) }),
                length > limit {
                 // Queued before the body is read, MHD answers and closes the connection.
                 state.answered = true

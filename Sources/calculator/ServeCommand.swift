@@ -1,3 +1,4 @@
+import CalcSessions
 import ArgumentParser
 import CalcServer
 import CalcStore
@@ -32,19 +33,19 @@ struct ServeCommand: ParsableCommand {
     var kioskIdle: Int?
 
     @Option(help: "The most sessions kept; the least recently used are forgotten first.")
-    var maxSessions = 100_000
+    var maxSessions = SessionDefaults.maxSessions
 
     @Option(help: "Seconds an unused session is kept (default 30 days).")
-    var sessionTtl = 30 * 24 * 3600
+    var sessionTtl = SessionDefaults.lifetime
 
     @Option(help: "Request handler threads (default: one per processor).")
     var threads = HTTPServer.Configuration.processorCount
 
     @Option(help: "Requests per second allowed per client address; 0 turns the limit off.")
-    var rateLimit: Double = 50
+    var rateLimit = RateLimit.standard.requestsPerSecond
 
     @Option(help: "Requests one client address may make at once after a quiet spell.")
-    var rateBurst: Double = 200
+    var rateBurst = RateLimit.standard.burst
 
     @Option(help: "The least severe log level written to standard error (trace … critical); 'info' logs every request.")
     var logLevel = "info"
@@ -91,7 +92,7 @@ struct ServeCommand: ParsableCommand {
                 rateLimit: rateLimit == 0 ? .unlimited : RateLimit(requestsPerSecond: rateLimit, burst: rateBurst)),
             store: sessions)
         let server = CalculatorServer(
-            app: app, http: .init(host: host, port: port, threadPoolSize: threads, maximumBodySize: 16 * 1024))
+            app: app, http: .init(host: host, port: port, threadPoolSize: threads))
         do {
             try server.run { bound in
                 let shown = host.contains(":") ? "[\(host)]" : host

@@ -1,3 +1,4 @@
+import CalcSessions
 import CalcServer
 import Foundation
 import TestSupport

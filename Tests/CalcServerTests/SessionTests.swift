@@ -1,3 +1,4 @@
+import CalcSessions
 import TestSupport
 import CalcServer
 import MicroHTTPServer

@@ -1,4 +1,4 @@
-import CalcServer
+import CalcSessions
 import Foundation
 import Testing
 

@@ -1,3 +1,4 @@
+import CalcSessions
 import CalcEngine
 import CalcServer
 import Foundation

@@ -1,5 +1,5 @@
+import CalcSessions
 import CalcEngine
-import CalcServer
 import Foundation
 import GRDB
 import Testing

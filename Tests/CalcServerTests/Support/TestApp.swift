@@ -1,3 +1,4 @@
+import CalcSessions
 import CalcServer
 import Foundation
 import Logging
@@ -8,7 +9,7 @@ import TestSupport
 /// Builds apps over the real `Public/` folder with a fresh memory store.
 enum TestApp {
     static func make(
-        rateLimit: RateLimit = RateLimit(), kioskIdleSeconds: Int? = nil, sessionTTL: Int = 3600,
+        rateLimit: RateLimit = .standard, kioskIdleSeconds: Int? = nil, sessionTTL: Int = 3600,
         maxSessions: Int = 1_000, store: MemorySessionStore = MemorySessionStore(),
         now: @escaping @Sendable () -> Date = { Date() }
     ) -> CalculatorApp {
