@@ -22,6 +22,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
+        .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
@@ -37,7 +38,7 @@ let package = Package(
         // with a small typed builder that escapes by construction; plus the static site generator.
         .target(
             name: "CalcHTML",
-            dependencies: ["CalcEngine"]
+            dependencies: ["CalcEngine", .product(name: "HTTPTypes", package: "swift-http-types")]
         ),
         // Sessions: their ids, records and the store protocol, with the in-memory store. The server
         // and the durable stores both build on it; neither depends on the other.
@@ -68,10 +69,11 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        // A thin Swift HTTP server over libmicrohttpd: value-type requests and responses.
+        // A thin Swift HTTP server over libmicrohttpd: value-type requests and responses, with the
+        // methods and statuses of apple/swift-http-types (no NIO).
         .target(
             name: "MicroHTTPServer",
-            dependencies: ["CMicroHTTPD"]
+            dependencies: ["CMicroHTTPD", .product(name: "HTTPTypes", package: "swift-http-types")]
         ),
         // The web application: routes, sessions with exactly-once keys, static files, limits, metrics.
         .target(
@@ -136,7 +138,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CalcHTMLTests",
-            dependencies: ["CalcHTML"]
+            dependencies: ["CalcHTML", "TestSupport"]
         ),
         .testTarget(
             name: "CalculatorCLITests",

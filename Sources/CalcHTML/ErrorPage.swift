@@ -1,37 +1,37 @@
+import HTTPTypes
+
 /// The error pages of SPEC section 8, in the same layout and stylesheet as the calculator.
 ///
 /// ```swift
 /// let page = ErrorPage.notFound.render()
 /// ```
 public struct ErrorPage: Sendable, Hashable {
-    /// The HTTP status code.
-    public let status: Int
-    /// The status line's reason, also the page title (e.g. `Not Found`).
-    public let title: String
+    /// The HTTP status; its reason phrase is the page's title (e.g. `Not Found`).
+    public let status: HTTPResponse.Status
     /// One sentence that says what went wrong and what to do.
     public let explanation: String
 
     /// 400: an unknown key or a malformed form.
     public static let badRequest = ErrorPage(
-        status: 400, title: "Bad Request", explanation: "The calculator did not understand that request, so nothing was changed.")
+        status: .badRequest, explanation: "The calculator did not understand that request, so nothing was changed.")
     /// 404: no such page.
     public static let notFound = ErrorPage(
-        status: 404, title: "Not Found", explanation: "There is no page at this address.")
+        status: .notFound, explanation: "There is no page at this address.")
     /// 405: a method other than the ones the path allows.
     public static let methodNotAllowed = ErrorPage(
-        status: 405, title: "Method Not Allowed", explanation: "This address does not accept that kind of request.")
+        status: .methodNotAllowed, explanation: "This address does not accept that kind of request.")
     /// 413: a request body over the limit.
     public static let contentTooLarge = ErrorPage(
-        status: 413, title: "Content Too Large", explanation: "The form sent was too large, so nothing was changed.")
+        status: .contentTooLarge, explanation: "The form sent was too large, so nothing was changed.")
     /// 415: a body that is not a URL-encoded form.
     public static let unsupportedMediaType = ErrorPage(
-        status: 415, title: "Unsupported Media Type", explanation: "The calculator accepts only ordinary HTML form posts.")
+        status: .unsupportedMediaType, explanation: "The calculator accepts only ordinary HTML form posts.")
     /// 429: too many requests from one address.
     public static let tooManyRequests = ErrorPage(
-        status: 429, title: "Too Many Requests", explanation: "Too many requests came from your address; wait a moment and try again.")
+        status: .tooManyRequests, explanation: "Too many requests came from your address; wait a moment and try again.")
     /// 500: a fault in the server.
     public static let internalServerError = ErrorPage(
-        status: 500, title: "Internal Server Error", explanation: "Something went wrong in the calculator; nothing was changed.")
+        status: .internalServerError, explanation: "Something went wrong in the calculator; nothing was changed.")
 
     /// Every error page the site generator writes, by ascending status.
     public static let all: [ErrorPage] = [
@@ -40,25 +40,27 @@ public struct ErrorPage: Sendable, Hashable {
     ]
 
     /// The page for `status`, or `nil` when it is not one of `all`.
-    public init?(status: Int) {
+    public init?(status: HTTPResponse.Status) {
         guard let page = ErrorPage.all.first(where: { $0.status == status }) else { return nil }
         self = page
     }
 
-    private init(status: Int, title: String, explanation: String) {
+    private init(status: HTTPResponse.Status, explanation: String) {
         self.status = status
-        self.title = title
         self.explanation = explanation
     }
 
+    /// The page's title: the status line's reason phrase.
+    public var title: String { status.reasonPhrase }
+
     /// The file name the site generator writes (e.g. `404.html`).
-    public var fileName: String { "\(status).html" }
+    public var fileName: String { "\(status.code).html" }
 
     /// Renders the page; `detail`, when given, is an extra escaped line (e.g. which key was unknown).
     public func render(detail: String? = nil) -> String {
         var page = HTML(capacity: 1_024)
-        PageLayout.head(title: "\(status) \(title) – Calculator", into: &page)
-        page.append("<main class=\"page error\">\n<h1>\(status) \(title)</h1>\n<p>\(explanation)</p>\n")
+        PageLayout.head(title: "\(status.code) \(title) – Calculator", into: &page)
+        page.append("<main class=\"page error\">\n<h1>\(status.code) \(title)</h1>\n<p>\(explanation)</p>\n")
         if let detail { page.append("<p class=\"detail\">\(detail)</p>\n") }
         page.append("<p><a href=\"/\">Back to the calculator</a></p>\n</main>\n")
         PageLayout.foot(into: &page)

@@ -11,7 +11,7 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
     /// Nothing at this path.
     case notFound
     /// The path exists but not for this method; `allowed` goes into the `Allow` header.
-    case methodNotAllowed(allowed: String)
+    case methodNotAllowed(allowed: [HTTPMethod])
     /// A body over the size limit.
     case contentTooLarge
     /// A POST whose body is not `application/x-www-form-urlencoded`.
@@ -22,15 +22,15 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
     case storeFailed(SessionStoreError)
 
     /// The HTTP status this error is answered with.
-    public var status: Int {
+    public var status: HTTPStatus {
         switch self {
-        case .badRequest, .unsafePath: 400
-        case .notFound: 404
-        case .methodNotAllowed: 405
-        case .contentTooLarge: 413
-        case .unsupportedMediaType: 415
-        case .tooManyRequests: 429
-        case .storeFailed: 500
+        case .badRequest, .unsafePath: .badRequest
+        case .notFound: .notFound
+        case .methodNotAllowed: .methodNotAllowed
+        case .contentTooLarge: .contentTooLarge
+        case .unsupportedMediaType: .unsupportedMediaType
+        case .tooManyRequests: .tooManyRequests
+        case .storeFailed: .internalServerError
         }
     }
 
@@ -40,7 +40,7 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
         case .badRequest(let reason): reason
         case .unsafePath: "That address is not allowed."
         case .notFound: "Try the calculator or the help page instead."
-        case .methodNotAllowed(let allowed): "This address accepts \(allowed)."
+        case .methodNotAllowed(let allowed): "This address accepts \(Self.list(allowed))."
         case .contentTooLarge: "Type a shorter expression."
         case .unsupportedMediaType: "Send the form as application/x-www-form-urlencoded."
         case .tooManyRequests: "Please slow down."
@@ -52,7 +52,12 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
     var response: HTTPResponse {
         let page = ErrorPage(status: status) ?? .internalServerError
         var response = HTTPResponse.html(page.render(detail: description), status: page.status)
-        if case .methodNotAllowed(let allowed) = self { response.headers.add(name: "Allow", value: allowed) }
+        if case .methodNotAllowed(let allowed) = self { response.headers.add(name: "Allow", value: Self.list(allowed)) }
         return response
+    }
+
+    /// Methods as the `Allow` header lists them: `GET, HEAD, POST`.
+    static func list(_ methods: [HTTPMethod]) -> String {
+        methods.map(\.rawValue).joined(separator: ", ")
     }
 }

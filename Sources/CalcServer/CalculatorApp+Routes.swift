@@ -2,9 +2,9 @@ import MicroHTTPServer
 
 extension CalculatorApp {
     /// The methods the calculator page accepts.
-    static let pageMethods = "GET, HEAD, POST"
+    static let pageMethods: [HTTPMethod] = [.get, .head, .post]
     /// The methods every other resource accepts.
-    static let readMethods = "GET, HEAD"
+    static let readMethods: [HTTPMethod] = [.get, .head]
 
     /// Picks the route for a request; every failure is a ``CalcServerError``.
     func route(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
@@ -12,8 +12,8 @@ extension CalculatorApp {
         switch path {
         case "/":
             switch request.method {
-            case "GET", "HEAD": return try showPage(request)
-            case "POST": return try applyForm(request)
+            case .get, .head: return try showPage(request)
+            case .post: return try applyForm(request)
             default: throw .methodNotAllowed(allowed: Self.pageMethods)
             }
         case "/healthz":
@@ -23,14 +23,14 @@ extension CalculatorApp {
             try requireRead(request)
             let sessions = (try? store.count()) ?? 0
             return HTTPResponse(
-                status: 200,
+                status: .ok,
                 headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8"],
                 body: metrics.exposition(liveSessions: sessions))
         default:
             guard let file = staticFiles.file(at: path) else { throw .notFound }
             try requireRead(request)
             return HTTPResponse(
-                status: 200,
+                status: .ok,
                 headers: ["Content-Type": file.contentType, "Cache-Control": "public, max-age=300"],
                 body: file.body)
         }
@@ -38,7 +38,7 @@ extension CalculatorApp {
 
     /// Refuses every method but GET and HEAD.
     private func requireRead(_ request: HTTPRequest) throws(CalcServerError) {
-        guard request.method == "GET" || request.method == "HEAD" else {
+        guard Self.readMethods.contains(request.method) else {
             throw .methodNotAllowed(allowed: Self.readMethods)
         }
     }

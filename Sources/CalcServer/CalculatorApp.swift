@@ -68,9 +68,8 @@ public final class CalculatorApp: Sendable {
         SecurityHeaders.apply(to: &response)
         let duration = ContinuousClock.now - start
         metrics.record(status: response.status, duration: duration)
-        let status = response.status
         logger.info(
-            "\(request.method) \(request.rawPath.prefix(200)) \(status) \(duration.microseconds)µs",
+            "\(request.method) \(request.rawPath.prefix(200)) \(response.status.code) \(duration.microseconds)µs",
             metadata: ["client": .string(request.remoteAddress)])
     }
 }

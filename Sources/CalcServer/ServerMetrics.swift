@@ -1,24 +1,26 @@
+import CalcHTML
+import MicroHTTPServer
 import Prometheus
 
 /// The server's Prometheus metrics: requests by status, request latency, and live sessions.
 final class ServerMetrics: Sendable {
     private let registry = PrometheusCollectorRegistry()
     /// Counters for the statuses the server answers with, made up front so a request only indexes.
-    private let requestsByStatus: [Int: Counter]
+    private let requestsByStatus: [HTTPStatus: Counter]
     private let otherRequests: Counter
     private let latency: DurationHistogram
     private let sessions: Gauge
 
-    /// The statuses with their own counter; anything else counts as `other`.
-    static let statuses = [200, 400, 404, 405, 413, 415, 429, 500]
+    /// The statuses with their own counter: success and every error page; anything else counts as `other`.
+    static let statuses: [HTTPStatus] = [.ok] + ErrorPage.all.map(\.status)
 
     init() {
         let requests = MetricNameDescriptor(
             namespace: "calculator", metricName: "http_requests", unitName: "total",
             helpText: "HTTP requests answered, by status code.")
-        var counters: [Int: Counter] = [:]
+        var counters: [HTTPStatus: Counter] = [:]
         for status in Self.statuses {
-            counters[status] = registry.makeCounter(descriptor: requests, labels: [("status", String(status))])
+            counters[status] = registry.makeCounter(descriptor: requests, labels: [("status", String(status.code))])
         }
         requestsByStatus = counters
         otherRequests = registry.makeCounter(descriptor: requests, labels: [("status", "other")])
@@ -36,7 +38,7 @@ final class ServerMetrics: Sendable {
     }
 
     /// Counts one answered request and its duration.
-    func record(status: Int, duration: Duration) {
+    func record(status: HTTPStatus, duration: Duration) {
         (requestsByStatus[status] ?? otherRequests).increment()
         latency.record(duration)
     }

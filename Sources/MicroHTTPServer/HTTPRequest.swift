@@ -1,7 +1,9 @@
+import HTTPTypes
+
 /// One HTTP request as a plain value: what the handler needs, with no pointers into the C library.
 public struct HTTPRequest: Sendable {
-    /// The request method as sent, e.g. `GET`, `POST`, `HEAD`.
-    public var method: String
+    /// The request method, e.g. `.get`, `.post`, `.head`.
+    public var method: HTTPMethod
     /// The path as sent, still percent-encoded and without the query; check it for `..` escapes.
     public var rawPath: String
     /// The query string items in order, percent-decoded (`+` is a space).
@@ -15,7 +17,7 @@ public struct HTTPRequest: Sendable {
 
     /// Creates a request value; the server builds these, and tests can too.
     public init(
-        method: String = "GET",
+        method: HTTPMethod = .get,
         rawPath: String = "/",
         queryItems: [(name: String, value: String)] = [],
         headers: HTTPHeaders = [:],
@@ -32,7 +34,7 @@ public struct HTTPRequest: Sendable {
 
     /// Creates a request from a request target such as `/a%20b?x=1`, splitting off the query.
     public init(
-        method: String,
+        method: HTTPMethod,
         target: String,
         headers: HTTPHeaders = [:],
         body: [UInt8] = [],

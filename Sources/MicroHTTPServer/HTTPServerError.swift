@@ -2,12 +2,13 @@
 public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
     /// The host is not an IPv4 or IPv6 address literal.
     case invalidHost(String)
-    /// libmicrohttpd returned no daemon: the port is taken, not permitted, or an option was refused.
-    case couldNotListen(host: String, port: Int)
+    /// libmicrohttpd returned no daemon; `reason` is the system's word for `errno` (the port is
+    /// taken, not permitted, or an option was refused).
+    case couldNotListen(host: String, port: Int, reason: String)
     /// `start()` was called on a server that is already running (or was stopped; servers are one-shot).
     case alreadyStarted
     /// A response could not be queued (`MHD_queue_response` returned `MHD_NO`).
-    case couldNotQueueResponse(status: Int)
+    case couldNotQueueResponse(status: HTTPStatus)
     /// A response header was refused (e.g. its value contained CR or LF).
     case invalidResponseHeader(name: String)
 
@@ -16,8 +17,8 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .invalidHost(let host):
             "invalid host \"\(host)\": expected an IPv4 or IPv6 address such as 127.0.0.1, ::1 or 0.0.0.0"
-        case .couldNotListen(let host, let port):
-            "could not listen on \(host.contains(":") ? "[\(host)]" : host):\(port) (address in use?)"
+        case .couldNotListen(let host, let port, let reason):
+            "could not listen on \(host.contains(":") ? "[\(host)]" : host):\(port): \(reason)"
         case .alreadyStarted:
             "the server was already started; create a new HTTPServer to start again"
         case .couldNotQueueResponse(let status):

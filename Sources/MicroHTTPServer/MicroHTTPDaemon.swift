@@ -70,9 +70,11 @@ final class MicroHTTPDaemon: @unchecked Sendable {
                 }, cls, items.baseAddress)
             }
         }
-        // MHD_start_daemon: "@return NULL on error, handle to daemon on success".
+        // MHD_start_daemon: "@return NULL on error, handle to daemon on success"; the failed
+        // socket(), bind() or listen() left its reason in errno.
         guard let started else {
-            throw .couldNotListen(host: configuration.host, port: configuration.port)
+            let reason = String(cString: strerror(errno))
+            throw .couldNotListen(host: configuration.host, port: configuration.port, reason: reason)
         }
         self.daemon = started
         self.context = context
@@ -194,6 +196,10 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
     // MARK: C request -> Swift value
 
+    /// Stands for a method that is not an HTTP token (libmicrohttpd passes what it received), so
+    /// that no route matches it.
+    private static let unreadableMethod = HTTPMethod("UNREADABLE")!
+
     private static func makeRequest(
         _ connection: OpaquePointer, method: UnsafePointer<CChar>?, url: UnsafePointer<CChar>?
     ) -> HTTPRequest {
@@ -222,7 +228,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             ? String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             : ""
         return HTTPRequest(
-            method: method.map { String(cString: $0) } ?? "",
+            method: method.flatMap { HTTPMethod(String(cString: $0)) } ?? Self.unreadableMethod,
             rawPath: url.map { String(cString: $0) } ?? "/",
             queryItems: query,
             headers: headers,
@@ -251,10 +257,10 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             // e.g. a value with CR/LF, which is how header injection is refused.
             if MHD_add_response_header(mhdResponse, field.name, field.value) == .NO {
                 context.configuration.errorHandler(.invalidResponseHeader(name: field.name))
-                return queue(.text("500 Internal Server Error\n", status: 500), connection, context)
+                return queue(.text("\(HTTPStatus.internalServerError)\n", status: .internalServerError), connection, context)
             }
         }
-        let status = UInt32(clamping: response.status)
+        let status = UInt32(clamping: response.status.code)
         // MHD_queue_response: "@return #MHD_NO on error (i.e. reply already sent), #MHD_YES on success".
         let result = MHD_queue_response(connection, status, mhdResponse)
         if result == .NO {

@@ -9,7 +9,9 @@ struct SocketAddress {
     let isIPv6: Bool
 
     init(host: String, port: Int) throws(HTTPServerError) {
-        guard (0...65535).contains(port) else { throw .couldNotListen(host: host, port: port) }
+        guard (0...65535).contains(port) else {
+            throw .couldNotListen(host: host, port: port, reason: "the port must be between 0 and 65535")
+        }
         let bigEndianPort = UInt16(port).bigEndian
         if inet_pton(AF_INET, host, &ipv4.sin_addr) == 1 {
             ipv4.sin_family = sa_family_t(AF_INET)

@@ -5,7 +5,7 @@ import Testing
 struct ErrorPageTests {
     @Test(arguments: [400, 404, 405, 413, 415, 429, 500])
     func everyStatusHasAPage(status: Int) throws {
-        let page = try #require(ErrorPage(status: status))
+        let page = try #require(ErrorPage(status: .init(code: status)))
         let html = page.render()
         #expect(page.fileName == "\(status).html")
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))

@@ -19,7 +19,7 @@ struct RoutesTests {
     ])
     func getAnswersWithStatusAndType(path: String, status: Int, contentType: String) {
         let response = app.respond(to: .get(path))
-        #expect(response.status == status)
+        #expect(response.status.code == status)
         #expect(response.headers["Content-Type"] == contentType)
     }
 
@@ -28,8 +28,8 @@ struct RoutesTests {
     }
 
     @Test func headIsAnsweredLikeGet() {
-        #expect(app.respond(to: .get("/", method: "HEAD")).status == 200)
-        #expect(app.respond(to: .get("/style.css", method: "HEAD")).status == 200)
+        #expect(app.respond(to: .get("/", method: .head)).status == 200)
+        #expect(app.respond(to: .get("/style.css", method: .head)).status == 200)
     }
 
     @Test func staticFilesAreTheFolderContentsAndMayBeCachedBriefly() throws {
@@ -49,7 +49,7 @@ struct RoutesTests {
         ("/metrics", "DELETE", "GET, HEAD"),
     ])
     func otherMethodsAre405WithAllow(path: String, method: String, allow: String) {
-        let response = app.respond(to: .get(path, method: method))
+        let response = app.respond(to: .get(path, method: HTTPMethod(method)!))
         #expect(response.status == 405)
         #expect(response.headers["Allow"] == allow)
         #expect(response.text.contains("405 Method Not Allowed"))
@@ -62,15 +62,15 @@ struct RoutesTests {
         "/%2e%2e%2f%2e%2e%2fetc%2fpasswd", "/....//Package.swift",
     ])
     func traversalNeverServesAnythingOutsidePublic(rawPath: String) {
-        let response = app.respond(to: HTTPRequest(method: "GET", rawPath: rawPath))
+        let response = app.respond(to: HTTPRequest(method: .get, rawPath: rawPath))
         #expect([400, 404].contains(response.status))
         #expect(!response.text.contains("swift-tools-version"))
         #expect(!response.text.contains("root:"))
     }
 
     @Test func dotSegmentsAreBadRequests() {
-        #expect(app.respond(to: HTTPRequest(method: "GET", rawPath: "/%2e%2e/Package.swift")).status == 400)
-        #expect(app.respond(to: HTTPRequest(method: "GET", rawPath: "/..%2fPackage.swift")).status == 400)
+        #expect(app.respond(to: HTTPRequest(method: .get, rawPath: "/%2e%2e/Package.swift")).status == 400)
+        #expect(app.respond(to: HTTPRequest(method: .get, rawPath: "/..%2fPackage.swift")).status == 400)
     }
 
     @Test func namesWithDotsThatAreNotSegmentsAreFine() {
@@ -81,8 +81,8 @@ struct RoutesTests {
     @Test func everyResponseCarriesTheSecurityHeaders() {
         let requests: [(request: HTTPRequest, isStatic: Bool)] = [
             (.get("/"), false), (.get("/style.css"), true), (.get("/help.html"), true), (.get("/healthz"), false),
-            (.get("/metrics"), false), (.get("/nope"), false), (.get("/", method: "PUT"), false),
-            (HTTPRequest(method: "GET", rawPath: "/../x"), false), (.post([("key", "7")]), false),
+            (.get("/metrics"), false), (.get("/nope"), false), (.get("/", method: .put), false),
+            (HTTPRequest(method: .get, rawPath: "/../x"), false), (.post([("key", "7")]), false),
             (.post([("key", "bogus")]), false), (.post([("key", "7")], contentType: "text/plain"), false),
             (.post([("key", "7"), ("seq", "9")]), false),
         ]

@@ -15,7 +15,7 @@ struct SessionCookieTests {
         (";;;,,=;calc_session=;", false),
     ])
     func findsTheFirstWellFormedSessionCookie(header: String, found: Bool) {
-        let request = HTTPRequest(method: "GET", rawPath: "/", headers: ["Cookie": header])
+        let request = HTTPRequest(method: .get, rawPath: "/", headers: ["Cookie": header])
         let app = TestApp.make()
         let response = app.respond(to: request)
         // A well-formed but unknown id is still replaced: the page never adopts it.

@@ -22,7 +22,7 @@ struct CookieParserTests {
 
     @Test func requestLooksUpCookiesFromAllCookieHeaders() {
         let request = HTTPRequest(
-            method: "GET", target: "/",
+            method: .get, target: "/",
             headers: HTTPHeaders([("cookie", "SameSite=Strict"), ("Cookie", "calc_session=s1")]))
         #expect(request.cookie("calc_session") == "s1")
         #expect(request.cookie("missing") == nil)

@@ -29,7 +29,7 @@ struct FormURLEncodingTests {
     }
 
     @Test func pathDecodingKeepsPlus() {
-        #expect(HTTPRequest(method: "GET", target: "/a%20b+c").path == "/a b+c")
-        #expect(HTTPRequest(method: "GET", target: "/a%2F..%2Fb").rawPath == "/a%2F..%2Fb")
+        #expect(HTTPRequest(method: .get, target: "/a%20b+c").path == "/a b+c")
+        #expect(HTTPRequest(method: .get, target: "/a%2F..%2Fb").rawPath == "/a%2F..%2Fb")
     }
 }

@@ -20,28 +20,28 @@ struct HTTPRequestTests {
     ])
     func formValuesOnlyForFormContentType(contentType: String, isForm: Bool) {
         let request = HTTPRequest(
-            method: "POST", target: "/", headers: ["Content-Type": contentType],
+            method: .post, target: "/", headers: ["Content-Type": contentType],
             body: Array("key=7".utf8))
         #expect(request.isFormURLEncoded == isForm)
         #expect(request.formValue("key") == (isForm ? "7" : nil))
     }
 
     @Test func missingContentTypeIsTreatedAsForm() {
-        let request = HTTPRequest(method: "POST", target: "/", body: Array("seq=3&key=neg".utf8))
+        let request = HTTPRequest(method: .post, target: "/", body: Array("seq=3&key=neg".utf8))
         #expect(request.formValues.map(\.value) == ["3", "neg"])
     }
 
     @Test func targetSplitsQuery() {
-        let request = HTTPRequest(method: "GET", target: "/p?a=1&b=x+y&c")
+        let request = HTTPRequest(method: .get, target: "/p?a=1&b=x+y&c")
         #expect(request.rawPath == "/p")
         #expect(request.queryValue("b") == "x y")
         #expect(request.queryValue("c") == "")
     }
 
     @Test func errorDescriptionsAreUserFacing() {
-        #expect(HTTPServerError.couldNotListen(host: "127.0.0.1", port: 80).description
-            == "could not listen on 127.0.0.1:80 (address in use?)")
-        #expect(HTTPServerError.couldNotListen(host: "::1", port: 80).description
-            == "could not listen on [::1]:80 (address in use?)")
+        #expect(HTTPServerError.couldNotListen(host: "127.0.0.1", port: 80, reason: "Permission denied").description
+            == "could not listen on 127.0.0.1:80: Permission denied")
+        #expect(HTTPServerError.couldNotListen(host: "::1", port: 80, reason: "Address already in use").description
+            == "could not listen on [::1]:80: Address already in use")
     }
 }

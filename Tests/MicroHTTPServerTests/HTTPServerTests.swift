@@ -17,7 +17,7 @@ struct HTTPServerTests {
             #expect(response.text == "ok")
             #expect(response.header("content-type") == "text/plain; charset=utf-8")
             let request = try #require(recorder.last)
-            #expect(request.method == "GET")
+            #expect(request.method == .get)
             #expect(request.rawPath == "/a%20b/c")
             #expect(request.path == "/a b/c")
             #expect(request.queryItems.map(\.name) == ["x", "y", "z", "flag"])
@@ -154,7 +154,7 @@ struct HTTPServerTests {
                 configuration: .init(port: server.port, logsLibraryErrors: false),
                 handler: { _ in .text("no") })
             defer { second.stop() }
-            #expect(throws: HTTPServerError.couldNotListen(host: "127.0.0.1", port: server.port)) {
+            #expect(throws: HTTPServerError.couldNotListen(host: "127.0.0.1", port: server.port, reason: "Address already in use")) {
                 try second.start()
             }
             #expect(throws: HTTPServerError.alreadyStarted) { try server.start() }

@@ -23,7 +23,7 @@ enum TestApp {
 
 extension HTTPRequest {
     /// A GET of `target` (path and query), with an optional session cookie.
-    static func get(_ target: String, cookie: String? = nil, method: String = "GET") -> HTTPRequest {
+    static func get(_ target: String, cookie: String? = nil, method: HTTPMethod = .get) -> HTTPRequest {
         var headers: HTTPHeaders = [:]
         if let cookie { headers.add(name: "Cookie", value: cookie) }
         return HTTPRequest(method: method, target: target, headers: headers)
@@ -38,7 +38,7 @@ extension HTTPRequest {
         if let contentType { headers.add(name: "Content-Type", value: contentType) }
         if let cookie { headers.add(name: "Cookie", value: cookie) }
         let body = fields.map { "\(formEncode($0.0))=\(formEncode($0.1))" }.joined(separator: "&")
-        return HTTPRequest(method: "POST", target: path, headers: headers, body: Array(body.utf8), remoteAddress: remoteAddress)
+        return HTTPRequest(method: .post, target: path, headers: headers, body: Array(body.utf8), remoteAddress: remoteAddress)
     }
 }
 

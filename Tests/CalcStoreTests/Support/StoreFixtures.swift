@@ -36,14 +36,14 @@ extension HTTPRequest {
     static func post(_ fields: [(String, String)], cookie: String? = nil) -> HTTPRequest {
         var headers: HTTPHeaders = ["Content-Type": "application/x-www-form-urlencoded"]
         if let cookie { headers.add(name: "Cookie", value: cookie) }
-        return HTTPRequest(method: "POST", target: "/", headers: headers, body: Array(formBody(fields).utf8))
+        return HTTPRequest(method: .post, target: "/", headers: headers, body: Array(formBody(fields).utf8))
     }
 
     /// A GET of `/` with an optional session cookie.
     static func get(cookie: String? = nil) -> HTTPRequest {
         var headers: HTTPHeaders = [:]
         if let cookie { headers.add(name: "Cookie", value: cookie) }
-        return HTTPRequest(method: "GET", target: "/", headers: headers)
+        return HTTPRequest(method: .get, target: "/", headers: headers)
     }
 }
 
