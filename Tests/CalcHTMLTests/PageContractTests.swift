@@ -1,12 +1,13 @@
 import CalcEngine
+import TestSupport
 import Testing
 
 @testable import CalcHTML
 
 /// The element contract of SPEC sections 4.1, 5 and 8, checked on each mode's page.
 struct PageContractTests {
-    static func page(_ mode: CalculatorMode, focus: String?) -> PageInspector {
-        PageInspector(html: KeypadPage.render(KeypadPageTests.view(mode), context: PageContext(seq: 7, sid: "abc", focus: focus)))
+    static func page(_ mode: CalculatorMode, focus: String?) -> PageScraper {
+        PageScraper(html: KeypadPage.render(KeypadPageTests.view(mode), context: PageContext(seq: 7, sid: "abc", focus: focus)))
     }
 
     @Test(arguments: CalculatorMode.allCases)
@@ -39,7 +40,7 @@ struct PageContractTests {
     @Test(arguments: CalculatorMode.allCases)
     func namesAndValuesAreUniquePerForm(mode: CalculatorMode) {
         for form in Self.page(mode, focus: nil).forms {
-            let pairs = PageInspector.pairs(form)
+            let pairs = PageScraper.pairs(form)
             #expect(Set(pairs).count == pairs.count, "duplicates in \(pairs)")
         }
     }
@@ -55,7 +56,7 @@ struct PageContractTests {
     @Test(arguments: CalculatorMode.allCases)
     func everyKeyValueIsKnownToTheEngine(mode: CalculatorMode) {
         let keypad = Self.page(mode, focus: nil).forms[0]
-        let values = PageInspector.pairs(keypad).filter { $0.hasPrefix("key=") }.map { String($0.dropFirst(4)) }
+        let values = PageScraper.pairs(keypad).filter { $0.hasPrefix("key=") }.map { String($0.dropFirst(4)) }
         #expect(values.count > 20)
         for value in values { #expect(KeyPress(parsing: value) != nil, "\(value)") }
     }
