@@ -104,6 +104,15 @@ let package = Package(
             name: "TestSupport",
             path: "Tests/TestSupport"
         ),
+        // Apps over the real Public/ folder and browser-like requests, for the server and store tests.
+        .target(
+            name: "AppTestSupport",
+            dependencies: [
+                "CalcServer", "CalcSessions", "MicroHTTPServer", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Tests/AppTestSupport"
+        ),
         .testTarget(
             name: "MicroHTTPServerTests",
             dependencies: ["MicroHTTPServer", "TestSupport"]
@@ -124,14 +133,16 @@ let package = Package(
         .testTarget(
             name: "CalcServerTests",
             dependencies: [
-                "CalcServer", "CalcSessions", "CalcEngine", "CalcHTML", "MicroHTTPServer", "TestSupport", "calculator",
+                "CalcServer", "CalcSessions", "CalcEngine", "CalcHTML", "MicroHTTPServer", "TestSupport", "AppTestSupport",
+                "calculator",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(
             name: "CalcStoreTests",
             dependencies: [
-                "CalcStore", "CalcSessions", "CalcServer", "CalcEngine", "MicroHTTPServer", "TestSupport", "calculator",
+                "CalcStore", "CalcSessions", "CalcServer", "CalcEngine", "MicroHTTPServer", "TestSupport", "AppTestSupport",
+                "calculator",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),
             ]

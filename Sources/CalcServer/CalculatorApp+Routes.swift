@@ -27,13 +27,23 @@ extension CalculatorApp {
                 headers: ["Content-Type": "text/plain; version=0.0.4; charset=utf-8"],
                 body: metrics.exposition(liveSessions: sessions))
         default:
-            guard let file = staticFiles.file(at: path) else { throw .notFound }
+            // Browsers ask for /favicon.ico whatever the page links; the icon is the site's SVG.
+            guard let file = staticFiles.file(at: path == "/favicon.ico" ? "/favicon.svg" : path) else { throw .notFound }
             try requireRead(request)
-            return HTTPResponse(
+            var response = HTTPResponse(
                 status: .ok,
                 headers: ["Content-Type": file.contentType, "Cache-Control": "public, max-age=300"],
                 body: file.body)
+            if file.contentType.hasPrefix("text/html") { addKioskRefresh(to: &response) }
+            return response
         }
+    }
+
+    /// In kiosk mode, a `Refresh` header that brings an idle help or error page back to a fresh
+    /// calculator (the calculator page carries its own meta refresh).
+    func addKioskRefresh(to response: inout HTTPResponse) {
+        guard let seconds = configuration.kioskIdleSeconds else { return }
+        response.headers.add(name: "Refresh", value: "\(seconds); url=/?fresh")
     }
 
     /// Refuses every method but GET and HEAD.

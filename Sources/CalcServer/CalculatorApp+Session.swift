@@ -8,30 +8,47 @@ extension CalculatorApp {
     /// The session cookie's name.
     public static let cookieName = "calc_session"
     /// The `#notice` text of a page answering an out-of-date post.
-    public static let staleNotice = "That page was out of date; nothing was changed."
+    public static let staleNotice = PageNotice.stale.text
     /// The `#notice` text of a page whose stored session could not be read (damaged, or written by
     /// an incompatible release): the session starts again from a fresh calculator.
-    public static let unreadableNotice = "Your saved calculator could not be restored; this is a fresh one."
+    public static let unreadableNotice = PageNotice.restored.text
 
-    /// `GET /`: the page of the cookie's session, or of a new (not yet stored) session.
+    /// `GET /`: the page of the cookie's session, else of the `sid` in the query (clients that keep
+    /// no cookies, sent there by ``applyForm(_:)``), else of a new (not yet stored) session.
     ///
-    /// `GET /?fresh`, where an idle kiosk page refreshes to, forgets the cookie's session and
-    /// starts a new one, so the next person at the kiosk inherits nothing (memory and history included).
+    /// The query may also name the key that keeps the focus (`focus`) and a notice (`notice`):
+    /// what a form post leaves for the page it redirects to. `GET /?fresh`, where an idle kiosk page
+    /// refreshes to, forgets the cookie's session and starts a new one, so the next person at the
+    /// kiosk inherits nothing (memory and history included).
     func showPage(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
         let cookieID = SessionCookie.id(in: request)
+        let now = configuration.now()
         if request.queryItems.contains(where: { $0.name == "fresh" }) {
             if let cookieID {
                 try storeCall { () throws(SessionStoreError) in
                     try locks.withLock(for: cookieID) { () throws(SessionStoreError) in try store.delete(cookieID) }
                 }
             }
-        } else if let cookieID, let known = try knownRecord(cookieID, now: configuration.now()) {
-            return page(known.record.state.view, seq: known.record.seq, id: cookieID, notice: known.notice, setCookie: false)
+            return page(CalculatorState().view, seq: 0, id: .random(), setCookieFor: request)
         }
-        return page(CalculatorState().view, seq: 0, id: .random(), setCookie: true)
+        let after = PageAfterPost(query: request)
+        for id in [cookieID, after.sid].compactMap({ $0 }) {
+            if let known = try knownRecord(id, now: now) {
+                return page(
+                    known.record.state.view, seq: known.record.seq, id: id, notice: known.notice ?? after.notice?.text,
+                    focus: after.focus, setCookieFor: nil)
+            }
+        }
+        return page(CalculatorState().view, seq: 0, id: .random(), setCookieFor: request)
     }
 
-    /// `POST /`: applies a key or a typed expression exactly once, then shows the fresh page.
+    /// `POST /`: applies a key or a typed expression exactly once.
+    ///
+    /// A browser's form post (it carries `seq`) is answered `303 See Other` to `GET /`
+    /// (Post/Redirect/Get), so that Back and Reload only ever repeat a GET; a script's post (no
+    /// `seq`) gets the fresh page at once. A client that sent a form `sid` but no cookie keeps no
+    /// cookies (lynx with cookies declined): it is sent no cookie, and its session id travels in the
+    /// redirect instead.
     func applyForm(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
         if request.headers["Content-Type"] != nil, !request.isFormURLEncoded { throw .unsupportedMediaType }
         let form = try CalculatorForm(request.formValues)
@@ -47,9 +64,18 @@ extension CalculatorApp {
             throw .storeFailed(.unavailable("a new session could not be started"))
         }
         if result.applied { sweepIfDue(now: now) }
-        return page(
-            result.view, seq: result.seq, id: result.id, notice: result.notice,
-            focus: result.applied ? form.focus : nil, setCookie: result.id != cookieID)
+        let keepsNoCookies = cookieID == nil && form.sid?.isEmpty == false
+        let setCookie = result.id != cookieID && !keepsNoCookies
+        let focus = result.applied ? form.focus : nil
+        guard form.seq != nil else {
+            return page(
+                result.view, seq: result.seq, id: result.id, notice: result.notice?.text, focus: focus,
+                setCookieFor: setCookie ? request : nil)
+        }
+        let after = PageAfterPost(sid: keepsNoCookies ? result.id : nil, focus: focus, notice: result.notice)
+        var response = HTTPResponse.seeOther(after.location)
+        if setCookie { response.headers.add(name: "Set-Cookie", value: cookie(for: result.id, to: request)) }
+        return response
     }
 
     /// What one post did to its session.
@@ -58,7 +84,7 @@ extension CalculatorApp {
         var view: CalculatorView
         var seq: Int
         var applied: Bool
-        var notice: String?
+        var notice: PageNotice?
     }
 
     /// Under the session's lock and through the store's atomic ``SessionStore/update(_:_:)``: loads
@@ -70,16 +96,16 @@ extension CalculatorApp {
             try locks.withLock(for: id) { () throws(SessionStoreError) -> Outcome? in
                 try store.update(id) { stored throws(SessionStoreError) -> SessionUpdate<Outcome?> in
                     var record = SessionRecord(lastUsed: now)
-                    var notice: String?
+                    var notice: PageNotice?
                     switch (isNew, stored) {
                     case (true, _): break
                     case (false, .success(let known?)) where isLive(known, now: now): record = known
                     case (false, .success): return SessionUpdate(save: nil, value: nil)
-                    case (false, .failure): notice = Self.unreadableNotice
+                    case (false, .failure): notice = .restored
                     }
                     if let seq = form.seq, seq != record.seq {
                         let outcome = Outcome(
-                            id: id, view: record.state.view, seq: record.seq, applied: false, notice: notice ?? Self.staleNotice)
+                            id: id, view: record.state.view, seq: record.seq, applied: false, notice: notice ?? .stale)
                         return SessionUpdate(save: notice == nil ? nil : record, value: outcome)
                     }
                     switch form.action {
@@ -150,18 +176,24 @@ extension CalculatorApp {
 
     /// The calculator page for a session, with the session cookie when the client lacks it.
     private func page(
-        _ view: CalculatorView, seq: Int, id: SessionID, notice: String? = nil, focus: String? = nil, setCookie: Bool
+        _ view: CalculatorView, seq: Int, id: SessionID, notice: String? = nil, focus: String? = nil,
+        setCookieFor request: HTTPRequest?
     ) -> HTTPResponse {
         let context = PageContext(
             seq: seq, sid: id.description, notice: notice, focus: focus,
             kioskIdleSeconds: configuration.kioskIdleSeconds)
         var response = HTTPResponse.html(KeypadPage.render(view, context: context))
-        if setCookie { response.headers.add(name: "Set-Cookie", value: cookie(for: id)) }
+        if let request { response.headers.add(name: "Set-Cookie", value: cookie(for: id, to: request)) }
         return response
     }
 
     /// The `Set-Cookie` value: HttpOnly, SameSite=Strict, Path=/, and Secure only under TLS.
-    func cookie(for id: SessionID) -> String {
-        "\(Self.cookieName)=\(id); Path=/; HttpOnly; SameSite=Strict" + (configuration.secureCookies ? "; Secure" : "")
+    ///
+    /// lynx (2.9.0dev.12) reads `SameSite=Strict` as a second cookie and asks about both, so a client
+    /// whose `User-Agent` starts with `Lynx/` gets the cookie without that attribute; lynx applies no
+    /// SameSite rule in any case.
+    func cookie(for id: SessionID, to request: HTTPRequest) -> String {
+        let sameSite = request.headers["User-Agent"]?.hasPrefix("Lynx/") == true ? "" : "; SameSite=Strict"
+        return "\(Self.cookieName)=\(id); Path=/; HttpOnly" + sameSite + (configuration.secureCookies ? "; Secure" : "")
     }
 }

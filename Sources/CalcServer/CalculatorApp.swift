@@ -47,6 +47,7 @@ public final class CalculatorApp: Sendable {
                 response = try route(request)
             } catch {
                 response = error.response
+                addKioskRefresh(to: &response)
             }
         } else {
             response = CalcServerError.tooManyRequests.response

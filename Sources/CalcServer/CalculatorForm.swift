@@ -48,11 +48,14 @@ struct CalculatorForm {
         self.sid = sid
     }
 
+    /// The focus value that names the expression field rather than a key.
+    static let expressionFocus = "expr"
+
     /// What gets `autofocus` on the next page: the pressed key's value, or the expression field.
     var focus: String {
         switch action {
         case .press(let press): press.value
-        case .evaluate: "expr"
+        case .evaluate: Self.expressionFocus
         }
     }
 }

@@ -1,4 +1,4 @@
-/// Decoding of `application/x-www-form-urlencoded` data (form bodies and query strings).
+/// `application/x-www-form-urlencoded` data (form bodies and query strings), decoded and encoded.
 public enum FormURLEncoding {
     /// Splits `bytes` on `&` and `=`, turns `+` into a space and percent-decodes, keeping order.
     ///
@@ -23,5 +23,32 @@ public enum FormURLEncoding {
     /// Decodes a form from a string, e.g. a URL query.
     public static func decode(_ string: String) -> [(name: String, value: String)] {
         decode(Array(string.utf8))
+    }
+
+    /// Joins `fields` as `name=value&…`, percent-encoding every byte but the unreserved ones
+    /// (`A-Z a-z 0-9 - . _ ~`), so the result is safe in a query or a `Location` header.
+    ///
+    /// ```swift
+    /// FormURLEncoding.encode([("focus", "+"), ("notice", "stale")])  // "focus=%2B&notice=stale"
+    /// ```
+    public static func encode(_ fields: [(String, String)]) -> String {
+        fields.map { "\(percentEncoded($0.0))=\(percentEncoded($0.1))" }.joined(separator: "&")
+    }
+
+    private static func percentEncoded(_ text: String) -> String {
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                bytes.append(byte)
+            default:
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

@@ -32,6 +32,14 @@ public struct HTTPResponse: Sendable, Equatable {
             body: Array(html.utf8))
     }
 
+    /// A `303 See Other` to `location` (Post/Redirect/Get: the client follows with a GET), with a
+    /// one-line body for clients that show it.
+    public static func seeOther(_ location: String) -> HTTPResponse {
+        var response = HTTPResponse.text("See Other: \(location)\n", status: .seeOther)
+        response.headers.add(name: "Location", value: location)
+        return response
+    }
+
     /// The default answer to a body over the size limit: 413 with a short plain-text body.
     public static let contentTooLarge = HTTPResponse.text("\(HTTPStatus.contentTooLarge)\n", status: .contentTooLarge)
 }

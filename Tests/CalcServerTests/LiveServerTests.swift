@@ -1,3 +1,4 @@
+import AppTestSupport
 import Foundation
 import Synchronization
 import TestSupport
@@ -14,7 +15,8 @@ struct LiveServerTests {
         #expect(issued.contains("HttpOnly") && issued.contains("SameSite=Strict") && !issued.contains("Secure"))
         #expect(first.header("Content-Security-Policy")?.hasPrefix("default-src 'none'") == true)
 
-        var response = try server.post([("key", "7"), ("seq", "0"), ("sid", first.page.sid ?? "")])
+        // The first key stores the session; its id replaces the one the GET offered.
+        var response = try server.post([("key", "7"), ("seq", "0"), ("sid", first.page.sid ?? "")], cookie: first.sessionCookie)
         let cookie = try #require(response.sessionCookie)
         for (index, key) in ["+", "9", "="].enumerated() {
             response = try server.post([("key", key), ("seq", String(index + 1))], cookie: cookie)

@@ -1,3 +1,4 @@
+import AppTestSupport
 import CalcServer
 import Foundation
 import MicroHTTPServer
@@ -8,12 +9,12 @@ struct RateLimitTests {
         let app = TestApp.make(rateLimit: RateLimit(requestsPerSecond: 0.001, burst: 3))
         let statuses = (0..<5).map { _ in app.respond(to: .get("/healthz")).status }
         #expect(statuses == [200, 200, 200, 429, 429])
-        let refused = app.respond(to: .post([("key", "1")]))
+        let refused = app.submit(.post([("key", "1")]))
         #expect(refused.status == 429)
         #expect(refused.text.contains("429 Too Many Requests"))
         #expect(refused.headers["Content-Security-Policy"] != nil)
         // Another address has its own bucket.
-        #expect(app.respond(to: .post([("key", "1")], remoteAddress: "10.0.0.2")).status == 200)
+        #expect(app.submit(.post([("key", "1")], remoteAddress: "10.0.0.2")).status == 200)
     }
 
     @Test func tokensComeBackOverTime() async throws {

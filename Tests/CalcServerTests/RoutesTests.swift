@@ -1,3 +1,4 @@
+import AppTestSupport
 import CalcServer
 import MicroHTTPServer
 import Testing
@@ -102,7 +103,7 @@ struct RoutesTests {
 
     @Test func dynamicPagesAreNotStored() {
         #expect(app.respond(to: .get("/")).headers["Cache-Control"] == "no-store")
-        #expect(app.respond(to: .post([("key", "1")])).headers["Cache-Control"] == "no-store")
+        #expect(app.submit(.post([("key", "1")])).headers["Cache-Control"] == "no-store")
         #expect(app.respond(to: .get("/metrics")).headers["Cache-Control"] == "no-store")
     }
 
@@ -114,7 +115,7 @@ struct RoutesTests {
 
     @Test func metricsCountRequestsByStatusAndLiveSessions() {
         _ = app.respond(to: .get("/nope"))
-        _ = app.respond(to: .post([("key", "7")]))
+        _ = app.submit(.post([("key", "7")]))
         let text = app.respond(to: .get("/metrics")).text
         #expect(text.contains(#"calculator_http_requests_total{status="404"} 1"#))
         #expect(text.contains(#"calculator_http_requests_total{status="200"} 1"#))

@@ -1,4 +1,5 @@
 @testable import CalcServer
+import AppTestSupport
 import CalcSessions
 import MicroHTTPServer
 import Testing

@@ -1,3 +1,4 @@
+import AppTestSupport
 import CalcSessions
 import CalcServer
 import Foundation
@@ -18,7 +19,7 @@ struct SessionExpiryTests {
         let clock = TestClock()
         let store = MemorySessionStore()
         let app = TestApp.make(sessionTTL: 60, store: store, now: { clock.now })
-        let first = app.respond(to: .post([("key", "7")]))
+        let first = app.submit(.post([("key", "7")]))
         let cookie = try #require(first.sessionCookie)
         clock.advance(59)
         #expect(app.respond(to: .get("/", cookie: cookie)).headers["Set-Cookie"] == nil)
@@ -28,7 +29,7 @@ struct SessionExpiryTests {
         #expect(late.page.seq == 0)
         // The next applied post sweeps the expired session away.
         clock.advance(120)
-        _ = app.respond(to: .post([("key", "1")]))
+        _ = app.submit(.post([("key", "1")]))
         #expect(store.count() == 1)
     }
 }

@@ -1,3 +1,4 @@
+import AppTestSupport
 import CalcSessions
 import TestSupport
 import CalcServer
@@ -29,12 +30,12 @@ struct SessionTests {
     }
 
     @Test func theFirstPostStoresTheSessionAndLaterPostsUseIt() throws {
-        let first = app.respond(to: .post([("key", "7"), ("seq", "0")]))
+        let first = app.submit(.post([("key", "7"), ("seq", "0")]))
         #expect(first.status == 200)
         #expect(store.count() == 1)
         let cookie = try #require(first.sessionCookie)
         #expect(first.page.seq == 1)
-        let second = app.respond(to: .post([("key", "8"), ("seq", "1")], cookie: cookie))
+        let second = app.submit(.post([("key", "8"), ("seq", "1")], cookie: cookie))
         #expect(second.status == 200)
         #expect(second.headers["Set-Cookie"] == nil)
         #expect(second.page.seq == 2)
@@ -46,19 +47,19 @@ struct SessionTests {
     }
 
     @Test func theSidFieldCarriesTheSessionWithoutCookies() throws {
-        let first = app.respond(to: .post([("key", "7"), ("seq", "0"), ("sid", "")]))
+        let first = app.submit(.post([("key", "7"), ("seq", "0"), ("sid", "")]))
         let sid = try #require(first.page.sid)
-        let second = app.respond(to: .post([("key", "8"), ("seq", "1"), ("sid", sid)]))
+        let second = app.submit(.post([("key", "8"), ("seq", "1"), ("sid", sid)]))
         #expect(second.page.sid == sid)
         #expect(second.page.seq == 2)
         #expect(store.count() == 1)
     }
 
     @Test func theSidFieldIsUsedWhenTheCookieIsUnknown() throws {
-        let first = app.respond(to: .post([("key", "7")]))
+        let first = app.submit(.post([("key", "7")]))
         let sid = try #require(first.page.sid)
         let stale = "calc_session=" + String(repeating: "ab", count: 16)
-        let second = app.respond(to: .post([("key", "8"), ("sid", sid)], cookie: stale))
+        let second = app.submit(.post([("key", "8"), ("sid", sid)], cookie: stale))
         #expect(second.page.sid == sid)
         #expect(second.page.seq == 2)
         #expect(second.sessionCookie == "calc_session=\(sid)")
@@ -71,7 +72,7 @@ struct SessionTests {
         "calc_session=" + String(repeating: "a", count: 33), "calc_session=", "SameSite=Strict",
     ])
     func aMadeUpSessionIDIsReplacedByANewOne(cookie: String) throws {
-        let response = app.respond(to: .post([("key", "7"), ("seq", "0")], cookie: cookie))
+        let response = app.submit(.post([("key", "7"), ("seq", "0")], cookie: cookie))
         let issued = try #require(response.sessionCookie)
         #expect(issued != cookie)
         #expect(response.page.sid.map { "calc_session=\($0)" } == issued)
@@ -81,7 +82,7 @@ struct SessionTests {
     }
 
     @Test func unknownCookieNamesAreIgnored() throws {
-        let first = app.respond(to: .post([("key", "7")]))
+        let first = app.submit(.post([("key", "7")]))
         let cookie = try #require(first.sessionCookie)
         let response = app.respond(to: .get("/", cookie: "SameSite=Strict; \(cookie); other=1"))
         #expect(response.headers["Set-Cookie"] == nil)
@@ -89,33 +90,33 @@ struct SessionTests {
     }
 
     @Test func aStaleSeqIsNotAppliedAndShowsTheNotice() throws {
-        let first = app.respond(to: .post([("key", "7"), ("seq", "0")]))
+        let first = app.submit(.post([("key", "7"), ("seq", "0")]))
         let cookie = try #require(first.sessionCookie)
-        let replay = app.respond(to: .post([("key", "7"), ("seq", "0")], cookie: cookie))
+        let replay = app.submit(.post([("key", "7"), ("seq", "0")], cookie: cookie))
         #expect(replay.status == 200)
         #expect(replay.page.seq == 1)
         #expect(replay.page.notice == CalculatorApp.staleNotice)
         #expect(replay.page.display == first.page.display)
-        let future = app.respond(to: .post([("key", "7"), ("seq", "5")], cookie: cookie))
+        let future = app.submit(.post([("key", "7"), ("seq", "5")], cookie: cookie))
         #expect(future.page.seq == 1)
         #expect(future.page.notice == CalculatorApp.staleNotice)
     }
 
     @Test func aPostWithoutSeqIsApplied() throws {
-        let first = app.respond(to: .post([("key", "1")]))
+        let first = app.submit(.post([("key", "1")]))
         let cookie = try #require(first.sessionCookie)
         for expected in 2...5 {
-            let response = app.respond(to: .post([("key", "1")], cookie: cookie))
+            let response = app.submit(.post([("key", "1")], cookie: cookie))
             #expect(response.page.seq == expected)
             #expect(response.page.notice == "")
         }
     }
 
     @Test func anUnknownKeyIs400AndChangesNothing() throws {
-        let first = app.respond(to: .post([("key", "7")]))
+        let first = app.submit(.post([("key", "7")]))
         let cookie = try #require(first.sessionCookie)
         for bad in ["bogus", "", "history--1", "<script>", "77"] {
-            let response = app.respond(to: .post([("key", bad), ("seq", "1")], cookie: cookie))
+            let response = app.submit(.post([("key", bad), ("seq", "1")], cookie: cookie))
             #expect(response.status == 400)
             #expect(response.text.contains("400 Bad Request"))
             #expect(!response.text.contains("<script>"))
@@ -127,30 +128,30 @@ struct SessionTests {
 
     @Test(arguments: [[("seq", "0")], [("key", "7"), ("seq", "x")], [("key", "7"), ("seq", "-1")], []])
     func malformedFormsAre400(fields: [(String, String)]) {
-        #expect(app.respond(to: .post(fields)).status == 400)
+        #expect(app.submit(.post(fields)).status == 400)
         #expect(store.count() == 0)
     }
 
     @Test(arguments: ["text/plain", "multipart/form-data; boundary=x", "application/json"])
     func otherContentTypesAre415(contentType: String) {
-        #expect(app.respond(to: .post([("key", "7")], contentType: contentType)).status == 415)
+        #expect(app.submit(.post([("key", "7")], contentType: contentType)).status == 415)
         #expect(store.count() == 0)
     }
 
     @Test func aFormWithCharsetOrNoContentTypeIsAccepted() {
-        #expect(app.respond(to: .post([("key", "7")], contentType: "application/x-www-form-urlencoded; charset=UTF-8")).status == 200)
-        #expect(app.respond(to: .post([("key", "7")], contentType: nil)).status == 200)
+        #expect(app.submit(.post([("key", "7")], contentType: "application/x-www-form-urlencoded; charset=UTF-8")).status == 200)
+        #expect(app.submit(.post([("key", "7")], contentType: nil)).status == 200)
     }
 
     @Test func thePressedKeyComesBackFocusedAndExprFocusesTheField() throws {
-        let key = app.respond(to: .post([("key", "sqrt")]))
+        let key = app.submit(.post([("key", "sqrt")]))
         #expect(key.text.contains(#"<button name="key" value="sqrt" class="fn" aria-label="square root" autofocus>"#))
-        let expr = app.respond(to: .post([("expr", "1+2")]))
+        let expr = app.submit(.post([("expr", "1+2")]))
         #expect(expr.text.contains(#"spellcheck="false" autofocus>"#))
     }
 
     @Test func freshForgetsTheSessionAndStartsANewOne() throws {
-        let first = app.respond(to: .post([("key", "7")]))
+        let first = app.submit(.post([("key", "7")]))
         let cookie = try #require(first.sessionCookie)
         let fresh = app.respond(to: .get("/?fresh", cookie: cookie))
         #expect(fresh.status == 200)

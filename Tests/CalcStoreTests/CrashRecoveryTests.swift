@@ -1,3 +1,4 @@
+import AppTestSupport
 import CalcEngine
 import Foundation
 import Synchronization

@@ -1,3 +1,4 @@
+import AppTestSupport
 import CalcSessions
 import CalcEngine
 import CalcServer
@@ -60,7 +61,7 @@ struct PostgresSessionStoreTests {
 
     @Test func anUnreadableRowGivesAFreshSessionWithTheNotice() throws {
         let app = makeApp(store: store)
-        let first = app.respond(to: .post([("key", "7"), ("seq", "0")]))
+        let first = app.submit(.post([("key", "7"), ("seq", "0")]))
         let cookie = try #require(first.sessionCookie)
         try store.pool.withConnection { connection in
             _ = try store.pool.run("UPDATE calc_session SET state = \(Data([0xff, 0x00, 0x13]))", on: connection)
@@ -69,7 +70,7 @@ struct PostgresSessionStoreTests {
         #expect(page.status == 200)
         #expect(page.page.notice == CalculatorApp.unreadableNotice)
         #expect(page.page.display == "0")
-        let next = app.respond(to: .post([("key", "5"), ("seq", "0")], cookie: cookie))
+        let next = app.submit(.post([("key", "5"), ("seq", "0")], cookie: cookie))
         #expect(next.page.display == "5")
         #expect(next.page.seq == 1)
     }

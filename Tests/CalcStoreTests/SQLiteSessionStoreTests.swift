@@ -1,3 +1,4 @@
+import AppTestSupport
 import CalcSessions
 import CalcEngine
 import Foundation

@@ -1,3 +1,4 @@
+import AppTestSupport
 import CalcSessions
 import CalcServer
 import Foundation
@@ -22,10 +23,10 @@ struct UnreadableSessionTests {
 
     /// A session of three keys (display 12, seq 3) whose row then gets `damage` applied.
     func damagedSession(_ damage: String, _ arguments: StatementArguments = []) throws -> String {
-        var response = app.respond(to: .post([("key", "1"), ("seq", "0")]))
+        var response = app.submit(.post([("key", "1"), ("seq", "0")]))
         let cookie = try #require(response.sessionCookie)
-        response = app.respond(to: .post([("key", "2"), ("seq", "1")], cookie: cookie))
-        response = app.respond(to: .post([("key", "+"), ("seq", "2")], cookie: cookie))
+        response = app.submit(.post([("key", "2"), ("seq", "1")], cookie: cookie))
+        response = app.submit(.post([("key", "+"), ("seq", "2")], cookie: cookie))
         #expect(response.page.seq == 3)
         try store.pool.write { db in try db.execute(sql: damage, arguments: arguments) }
         return cookie
@@ -49,7 +50,7 @@ struct UnreadableSessionTests {
         #expect(page.page.seq == 0)
         #expect(page.sessionCookie == nil, "the session keeps its id")
         // The row was replaced by the fresh calculator: the next key continues without a notice.
-        let next = app.respond(to: .post([("key", "5"), ("seq", "0")], cookie: cookie))
+        let next = app.submit(.post([("key", "5"), ("seq", "0")], cookie: cookie))
         #expect(next.status == 200)
         #expect(next.page.display == "5")
         #expect(next.page.seq == 1)
@@ -59,18 +60,18 @@ struct UnreadableSessionTests {
     @Test(arguments: 0..<damages.count)
     func aPostWithTheOldSeqRestartsTheSessionWithTheNotice(damage: Int) throws {
         let cookie = try damagedSession(Self.damages[damage].0, Self.damages[damage].1)
-        let response = app.respond(to: .post([("key", "3"), ("seq", "3")], cookie: cookie))
+        let response = app.submit(.post([("key", "3"), ("seq", "3")], cookie: cookie))
         #expect(response.status == 200)
         #expect(response.page.notice == CalculatorApp.unreadableNotice)
         #expect(response.page.display == "0", "a key meant for the lost state is not applied")
         #expect(response.page.seq == 0)
-        let next = app.respond(to: .post([("key", "4"), ("seq", "0")], cookie: cookie))
+        let next = app.submit(.post([("key", "4"), ("seq", "0")], cookie: cookie))
         #expect(next.page.display == "4")
     }
 
     @Test func aPostWithoutSeqIsAppliedToTheFreshCalculator() throws {
         let cookie = try damagedSession("UPDATE session SET state = x'00'")
-        let response = app.respond(to: .post([("key", "9")], cookie: cookie))
+        let response = app.submit(.post([("key", "9")], cookie: cookie))
         #expect(response.status == 200)
         #expect(response.page.notice == CalculatorApp.unreadableNotice)
         #expect(response.page.display == "9")

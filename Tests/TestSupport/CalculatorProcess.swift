@@ -109,16 +109,26 @@ public final class CalculatorProcess: @unchecked Sendable {
         try HTTPTestClient.send(port: port, path: path, headers: cookie.map { [("Cookie", $0)] } ?? [])
     }
 
-    /// A form POST of `fields` (percent-encoded here) to `/`.
-    public func post(_ fields: [(String, String)], cookie: String? = nil) throws -> HTTPTestResponse {
-        try post(form: formBody(fields), cookie: cookie)
+    /// A form POST of `fields` (percent-encoded here) to `/`; see ``post(form:cookie:followingRedirect:)``.
+    public func post(
+        _ fields: [(String, String)], cookie: String? = nil, followingRedirect: Bool = true
+    ) throws -> HTTPTestResponse {
+        try post(form: formBody(fields), cookie: cookie, followingRedirect: followingRedirect)
     }
 
-    /// A form POST of an already encoded body to `/`.
-    public func post(form body: String, cookie: String? = nil) throws -> HTTPTestResponse {
+    /// A form POST of an already encoded body to `/`. Like a browser, it follows a `303 See Other`
+    /// with a GET of its `Location` (sending the cookie just set, else `cookie`) and returns that
+    /// page, carrying the POST's `Set-Cookie`; `followingRedirect: false` returns the 303 itself.
+    public func post(form body: String, cookie: String? = nil, followingRedirect: Bool = true) throws -> HTTPTestResponse {
         var headers = [("Content-Type", "application/x-www-form-urlencoded")]
         if let cookie { headers.append(("Cookie", cookie)) }
-        return try HTTPTestClient.send(port: port, method: "POST", path: "/", headers: headers, body: Array(body.utf8))
+        let first = try HTTPTestClient.send(port: port, method: "POST", path: "/", headers: headers, body: Array(body.utf8))
+        guard followingRedirect, first.status == 303, let location = first.header("Location") else { return first }
+        var page = try get(location, cookie: first.sessionCookie ?? cookie)
+        if let setCookie = first.header("Set-Cookie"), page.header("Set-Cookie") == nil {
+            page.headers.append(("Set-Cookie", setCookie))
+        }
+        return page
     }
 }
 

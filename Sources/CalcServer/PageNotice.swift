@@ -1,0 +1,15 @@
+/// The short messages a calculator page may show in `#notice`, named so that a redirect can carry one.
+public enum PageNotice: String, Sendable, CaseIterable {
+    /// A post from an out-of-date page: nothing was changed.
+    case stale
+    /// The stored session could not be read, so the calculator starts afresh.
+    case restored
+
+    /// The sentence shown to the person at the browser.
+    public var text: String {
+        switch self {
+        case .stale: "That page was out of date; nothing was changed."
+        case .restored: "Your saved calculator could not be restored; this is a fresh one."
+        }
+    }
+}
