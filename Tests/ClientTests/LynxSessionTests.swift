@@ -1,0 +1,63 @@
+import Foundation
+import TestSupport
+import Testing
+
+extension ClientTests {
+    /// lynx sessions beyond the keypad: cookies declined, Reload and Back.
+    @Suite(.enabled(if: ExternalTool.find("lynx") != nil, "needs lynx: make deps-test"))
+    struct LynxSessionTests {
+        let lynx = ExternalTool.find("lynx")!
+        let utf8 = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "dumb"]
+
+        /// The script answers exactly one prompt with `n` and then presses `1 + 2 =`: a second prompt
+        /// (lynx reading `SameSite=Strict` as a cookie, or a `Set-Cookie` on a later page) would swallow
+        /// the keystrokes that follow, and the saved page would not show 3. The session lives on in the
+        /// forms' hidden `sid` and the redirects' query.
+        @Test func declinedCookiesCostOnePromptAndTheSessionStillWorks() throws {
+            let server = try CalculatorProcess()
+            let folder = try ExternalTool.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let saved = folder.appendingPathComponent("page.txt")
+            let script = folder.appendingPathComponent("decline.lynx")
+            let order = LynxTests().buttonOrder(try server.get().text)
+            let keys = try LynxTests().keystrokes(pressing: ["1", "+", "2", "="], order: order, savingTo: saved.path)
+            try ("key n\n" + keys).write(to: script, atomically: true, encoding: .utf8)
+            let session = try ExternalTool.run(lynx, ["-cmd_script=\(script.path)", server.url], environment: utf8)
+            #expect(session.status == 0, "\(session.output)")
+            #expect(session.output.components(separatedBy: "Allow?").count - 1 == 1, "prompts in:\n\(session.output)")
+            let page = try String(contentsOf: saved, encoding: .utf8)
+            let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let expression = try #require(lines.firstIndex(of: "1 + 2 ="), "no expression line in:\n\(page)")
+            #expect(lines[expression + 1] == "3")
+        }
+
+        /// Reload (^R) after `1 + 2 =` shows 3 again without lynx's "Resubmit?" question, so `=` is not
+        /// applied twice; Back (Left Arrow) shows a calculator page from lynx's cache.
+        @Test func reloadAndBackShowTheCalculatorAndRepeatNothing() throws {
+            let server = try CalculatorProcess()
+            let folder = try ExternalTool.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let reloaded = folder.appendingPathComponent("reloaded.txt"), back = folder.appendingPathComponent("back.txt")
+            let order = LynxTests().buttonOrder(try server.get().text)
+            var lines: [String] = []
+            for key in ["1", "+", "2", "="] {
+                let index = try #require(order.firstIndex(of: key), "no button \(key)")
+                lines += Array(repeating: "key Down Arrow", count: index) + ["key ^J"]
+            }
+            let save = { (path: String) in ["key p", "key ^J", "key ^U"] + path.map { "key \($0)" } + ["key ^J"] }
+            lines += ["key ^R"] + save(reloaded.path) + ["key Left Arrow"] + save(back.path) + ["key Q"]
+            let script = folder.appendingPathComponent("history.lynx")
+            try (lines.joined(separator: "\n") + "\n").write(to: script, atomically: true, encoding: .utf8)
+            let session = try ExternalTool.run(
+                lynx, ["-accept_all_cookies", "-cmd_script=\(script.path)", server.url], environment: utf8)
+            #expect(session.status == 0, "\(session.output)")
+            #expect(!session.output.contains("Resubmit"), "\(session.output)")
+            let page = try String(contentsOf: reloaded, encoding: .utf8)
+            let rows = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let expression = try #require(rows.firstIndex(of: "1 + 2 ="), "no expression line in:\n\(page)")
+            #expect(rows[expression + 1] == "3")
+            let earlier = try String(contentsOf: back, encoding: .utf8)
+            #expect(earlier.contains("(7) 7 (8) 8 (9) 9"), "Back did not show the calculator:\n\(earlier)")
+        }
+    }
+}
