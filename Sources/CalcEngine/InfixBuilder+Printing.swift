@@ -78,10 +78,10 @@ extension InfixBuilder {
     }
 
     private func needsParentheses(_ e: Expression, before: Pending?, after: Pending?) -> Bool {
-        if let after, case .binary(let op) = after.kind, e.precedence < op.precedence * 10 { return true }
+        if let after, case .binary(let op) = after.kind, e.precedence < op.precedence { return true }
         guard let before else { return false }
         switch before.kind {
-        case .minus: return e.precedence < 30
+        case .minus: return e.precedence < .power
         case .binary(let op): return ExpressionPrinter.needsParentheses(right: e, of: op)
         }
     }

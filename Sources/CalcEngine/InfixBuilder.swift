@@ -24,10 +24,10 @@ struct InfixBuilder: Sendable {
         /// Where on the tape it was entered.
         var index: Int
 
-        var power: Int {
+        var precedence: Precedence {
             switch kind {
-            case .binary(let op): op.precedence * 10
-            case .minus: 25
+            case .binary(let op): op.precedence
+            case .minus: .unary
             }
         }
     }
@@ -76,7 +76,7 @@ struct InfixBuilder: Sendable {
         case .operand(let operand):
             push(Node(value: operand.value, description: operand.description, text: operand.text, start: index))
         case .op(let op):
-            reduce(whileAtLeast: op.precedence * 10)
+            reduce(whileAtLeast: op.precedence)
             guard error == nil else { return }
             frames[frames.count - 1].ops.append(Pending(kind: .binary(op), valuesBefore: top.values.count, index: index))
             frames[frames.count - 1].expectsOperand = true
@@ -112,7 +112,7 @@ struct InfixBuilder: Sendable {
 
     /// Reduces the innermost frame to one node (for `)` and `=`); nil when it holds no operand.
     mutating func finish() -> Node? {
-        reduce(whileAtLeast: 0)
+        reduce(whileAtLeast: .none)
         guard error == nil else { return nil }
         return top.values.last
     }
@@ -128,12 +128,12 @@ struct InfixBuilder: Sendable {
         frames[frames.count - 1].expectsOperand = false
     }
 
-    /// Applies pending operators of the innermost frame that bind at least as tightly as `power`
+    /// Applies pending operators of the innermost frame that bind at least as tightly as `minimum`
     /// (everything is left-associative).
-    private mutating func reduce(whileAtLeast power: Int) {
+    private mutating func reduce(whileAtLeast minimum: Precedence) {
         var frame = frames[frames.count - 1]
         defer { frames[frames.count - 1] = frame }
-        while let pending = frame.ops.last, pending.power >= power {
+        while let pending = frame.ops.last, pending.precedence >= minimum {
             frame.ops.removeLast()
             switch pending.kind {
             case .minus:
