@@ -14,10 +14,21 @@ public struct ExpressionParser: Sendable {
     private var index = 0
     private var depth = 0
     private let endPosition: Int
+    /// An operand that stands before the text: the first operand parsed (see `parse(_:continuing:)`).
+    private var leadingOperand: Expression?
 
     /// Parses `text`, or throws a `CalculatorError.syntax` with the 1-based position.
     public static func parse(_ text: String) throws(CalculatorError) -> Expression {
         var parser = try ExpressionParser(text)
+        return try parser.parseWhole()
+    }
+
+    /// Parses `text` as the continuation of `left`, which stands before it as its first operand:
+    /// `+1` continuing 1024 is `1024 + 1`, `^2` continuing -5 is `(-5) ^ 2`. Positions in syntax
+    /// errors are those of `text`. The keypad uses it for typed text that begins with an operator.
+    static func parse(_ text: String, continuing left: Expression) throws(CalculatorError) -> Expression {
+        var parser = try ExpressionParser(text)
+        parser.leadingOperand = left
         return try parser.parseWhole()
     }
 
@@ -86,6 +97,10 @@ public struct ExpressionParser: Sendable {
     }
 
     private mutating func parsePrefix() throws(CalculatorError) -> Expression {
+        if let leading = leadingOperand {
+            leadingOperand = nil
+            return leading
+        }
         guard let token = advance() else {
             throw .syntax(position: endPosition, message: "expected a number")
         }
