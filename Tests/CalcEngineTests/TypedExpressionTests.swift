@@ -32,7 +32,7 @@ struct TypedExpressionTests {
         ("7 +", ["*2"], "14", "7 × 2 ="), ("7", ["-2"], "5", "7 − 2 ="), ("1 + 2 + 3 *", ["+1"], "4", "3 + 1 ="),
         // a fresh calculator, after CL, after an error: a calculation of its own
         ("", ["-5"], "-5", "-5 ="), ("", ["+1"], "1", "1 ="), ("", ["  −5"], "-5", "-5 ="),
-        ("", ["*2"], "Syntax error at 1: expected a number", ""), ("7 + 1 = CL", ["-5"], "-5", "-5 ="),
+        ("", ["*2"], "Syntax error at 1: expected a number", "*2"), ("7 + 1 = CL", ["-5"], "-5", "-5 ="),
         ("1 / 0 =", ["-5"], "-5", "-5 ="), ("", ["1/0", "-5"], "-5", "-5 ="),
         // text that begins with an operand starts a new calculation even after a result
         ("", ["2^10", "2"], "2", "2 ="), ("", ["2^10", "(1)-1"], "0", "1 − 1 ="), ("", ["2^10", "ans+1"], "1025", "ans + 1 ="),

@@ -11,7 +11,8 @@ extension CalculatorState {
     /// continues from the displayed value, as in GNOME Calculator: after 1024, `+1` is
     /// `1024 + 1` and `-5` is `1024 − 5`, as `−` after `=` on the keypad continues from the
     /// result. On a fresh calculator or after an error it is a calculation of its own (`-5` is
-    /// negative five).
+    /// negative five). A failure keeps its context on the description line: the calculation as
+    /// evaluated (`1 ÷ 0 =`), or the text as typed when it does not parse.
     ///
     /// ```swift
     /// var calculator = CalculatorState()
@@ -26,12 +27,25 @@ extension CalculatorState {
             return
         }
         let left = continuedValue(typed: text).map(Expression.number)
+        let expression: Expression
         do {
-            let expression = try parse(text, continuing: left)
+            expression = try parse(text, continuing: left)
+        } catch {
+            // The text as typed, so the position in the message points into it; but text beyond
+            // the length limit is not echoed (the message gives its length).
+            var line = text
+            if case .tooLong = error { line = "" }
+            infix.show(error: error, line: line, text: text)
+            return
+        }
+        do {
             let value = try evaluator.evaluate(expression)
             record(infix.show(result: value, description: expression))
         } catch {
-            infix.show(error: error, text: text)
+            // A continued calculation is offered for correction whole (`5/0`), as the keypad does.
+            infix.show(
+                error: error, line: ExpressionPrinter.description(expression) + " =",
+                text: left == nil ? text : ExpressionPrinter.ascii(expression))
         }
     }
 

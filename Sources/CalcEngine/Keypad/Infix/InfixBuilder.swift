@@ -46,7 +46,8 @@ struct InfixBuilder: Sendable {
     static let maximumDepth = 64
 
     private(set) var frames: [Frame] = [Frame()]
-    /// The first error met; the builder stops there.
+    /// The first error met; the builder stops there, holding the calculation that failed (the
+    /// operation that failed still pending, a failed function applied to its operand's description).
     private(set) var error: CalculatorError?
 
     /// A builder with every entry of `tape` applied.
@@ -86,25 +87,28 @@ struct InfixBuilder: Sendable {
             frames.append(frame)
         case .close(let implied):
             if let implied { push(Node(value: implied, description: .number(implied), text: .number(implied), start: index)) }
+            guard error == nil else { return }
             guard frames.count > 1, var group = finish() else { return }
             group.start = top.openIndex ?? group.start
             frames.removeLast()
             push(group)
         case .apply(let function, let angle, let implied):
             if let implied { push(Node(value: implied, description: .number(implied), text: .number(implied), start: index)) }
+            guard error == nil else { return }
             guard var node = frames[frames.count - 1].values.popLast() else { return }
-            do {
-                node.value = try function.apply(node.value, angle: angle)
-            } catch {
-                self.error = error
-                return
-            }
+            let operand = node.value
             if function == .negate {
                 node.description = .negate(node.description)
                 node.text = .negate(node.text)
             } else {
                 node.description = .function(function, node.description)
                 node.text = .function(function, node.text)
+            }
+            do {
+                node.value = try function.apply(operand, angle: angle)
+            } catch {
+                // Kept with its operand's value, so the error line shows what failed: `√(-4)`.
+                self.error = error
             }
             frames[frames.count - 1].values.append(node)
         }
@@ -122,7 +126,6 @@ struct InfixBuilder: Sendable {
             _ = try node.value.checked()
         } catch {
             self.error = error
-            return
         }
         frames[frames.count - 1].values.append(node)
         frames[frames.count - 1].expectsOperand = false
@@ -153,6 +156,9 @@ struct InfixBuilder: Sendable {
                         value: value, description: .binary(op, left.description, right.description),
                         text: .binary(op, left.text, right.text), start: left.start))
                 } catch {
+                    // Put back as it was, so the error line shows the operation that failed.
+                    frame.values.append(contentsOf: [left, right])
+                    frame.ops.append(pending)
                     self.error = error
                     return
                 }
