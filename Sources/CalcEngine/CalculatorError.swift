@@ -8,8 +8,9 @@ public enum CalculatorError: Error, Hashable, Sendable, CustomStringConvertible 
     case invalidInput
     /// A result beyond the range of numbers (|x| ≥ 1e10000).
     case overflow
-    /// Typed text that does not parse; `position` is the 1-based character position.
-    case syntax(position: Int, expected: String)
+    /// Typed text that does not parse: `position` is the 1-based character position, `message`
+    /// says what is wrong there (`expected ')' to close '(' at 1`).
+    case syntax(position: Int, message: String)
     /// Typed text longer than `ExpressionParser.maximumLength` characters.
     case tooLong(length: Int)
 
@@ -20,7 +21,7 @@ public enum CalculatorError: Error, Hashable, Sendable, CustomStringConvertible 
         case .undefined: "Result is undefined"
         case .invalidInput: "Invalid input"
         case .overflow: "Overflow"
-        case .syntax(let position, let expected): "Syntax error at \(position): \(expected)"
+        case .syntax(let position, let message): "Syntax error at \(position): \(message)"
         case .tooLong(let length):
             "Expression too long: \(length) characters (at most \(ExpressionParser.maximumLength))"
         }

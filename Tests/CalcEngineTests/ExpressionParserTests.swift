@@ -26,7 +26,7 @@ struct ExpressionParserTests {
         ("7 × (2 + ", 10, "expected a number"),
     ])
     func syntaxErrorsCarryTheirPosition(_ input: String, _ position: Int, _ message: String) {
-        #expect(throws: CalculatorError.syntax(position: position, expected: message)) {
+        #expect(throws: CalculatorError.syntax(position: position, message: message)) {
             try ExpressionParser.parse(input)
         }
     }

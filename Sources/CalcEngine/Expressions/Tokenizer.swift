@@ -38,7 +38,7 @@ enum Tokenizer {
             if c.isLetter && c != "π" {
                 var end = i
                 while end < chars.count, chars[end].isASCII, chars[end].isLetter || chars[end].isNumber { end += 1 }
-                guard end > i else { throw .syntax(position: position, expected: "unexpected character '\(c)'") }
+                guard end > i else { throw .syntax(position: position, message: "unexpected character '\(c)'") }
                 let word = String(chars[i..<end])
                 tokens.append(Token(kind: .name(word == "M" ? word : word.lowercased()), position: position))
                 i = end
@@ -58,7 +58,7 @@ enum Tokenizer {
             case "√": kind = .root(.sqrt)
             case "∛": kind = .root(.cbrt)
             case "π": kind = .name("pi")
-            default: throw .syntax(position: position, expected: "unexpected character '\(c)'")
+            default: throw .syntax(position: position, message: "unexpected character '\(c)'")
             }
             tokens.append(Token(kind: kind, position: position))
             i += 1
@@ -76,14 +76,14 @@ enum Tokenizer {
             if c.isASCII && c.isNumber {
                 sawDigit = true
             } else if c == "." {
-                if sawPoint { throw .syntax(position: i + 1, expected: "a number has one decimal point") }
+                if sawPoint { throw .syntax(position: i + 1, message: "a number has one decimal point") }
                 sawPoint = true
             } else {
                 break
             }
             i += 1
         }
-        guard sawDigit else { throw .syntax(position: start + 1, expected: "expected a digit") }
+        guard sawDigit else { throw .syntax(position: start + 1, message: "expected a digit") }
         // An exponent only when digits follow the `e` (and its sign): `2e` is 2 × e.
         if i < chars.count, chars[i] == "e" || chars[i] == "E" {
             var j = i + 1

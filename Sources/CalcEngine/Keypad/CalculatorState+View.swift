@@ -6,11 +6,12 @@ extension CalculatorState {
             let v = rpn.view
             return CalculatorView(
                 mode: mode, display: v.display, state: v.state, expression: v.expression, expr: v.expr,
-                stack: v.stack, memory: memory != nil, angle: angle, history: lines)
+                stack: v.stack, memory: memory != nil, memoryValue: rpn.variableM?.displayString, angle: angle,
+                history: lines)
         }
         let v = infix.view
         return CalculatorView(
             mode: mode, display: v.display, state: v.state, expression: v.expression, expr: v.expr,
-            stack: [], memory: memory != nil, angle: angle, history: lines)
+            stack: [], memory: memory != nil, memoryValue: memory?.displayString, angle: angle, history: lines)
     }
 }

@@ -5,6 +5,14 @@ extension InfixBuilder {
         render(symbols: true, typing: nil, excludeLast: excludingTyping)
     }
 
+    /// The calculation that failed, as the description line shows it after an error: all that
+    /// was entered, every open parenthesis closed (`2 × (1 ÷ 0)`); in ASCII (`symbols` false)
+    /// for the typed-expression field. Numbers print by value: an operation that failed part way
+    /// may have folded the number being typed into a node (`0 ^ 2` in `8 ÷ 0 ^ 2`).
+    func failedCalculation(symbols: Bool) -> String {
+        render(symbols: symbols, typing: nil, excludeLast: false) + String(repeating: ")", count: depth)
+    }
+
     /// The whole calculation as ASCII for the typed-expression field (`3+6%2.3`, `3*(2+`),
     /// with the number being typed exactly as typed.
     func asciiText(typing: String?) -> String {
@@ -78,10 +86,10 @@ extension InfixBuilder {
     }
 
     private func needsParentheses(_ e: Expression, before: Pending?, after: Pending?) -> Bool {
-        if let after, case .binary(let op) = after.kind, e.precedence < op.precedence * 10 { return true }
+        if let after, case .binary(let op) = after.kind, e.precedence < op.precedence { return true }
         guard let before else { return false }
         switch before.kind {
-        case .minus: return e.precedence < 30
+        case .minus: return e.precedence < .power
         case .binary(let op): return ExpressionPrinter.needsParentheses(right: e, of: op)
         }
     }

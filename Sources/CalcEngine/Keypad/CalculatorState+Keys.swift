@@ -9,7 +9,7 @@ extension CalculatorState {
             infix.press(operator: op)
             return
         }
-        if let function = MathFunction(rawValue: key.rawValue), function != .negate {
+        if let function = key.mathFunction {
             infix.apply(function, angle: angle)
             return
         }
@@ -47,7 +47,7 @@ extension CalculatorState {
             rpn.push(.binary(op))
             return
         }
-        if let function = MathFunction(rawValue: key.rawValue), function != .negate {
+        if let function = key.mathFunction {
             rpn.push(.unary(function))
             return
         }

@@ -2,12 +2,12 @@
 public enum BinaryOperator: String, CaseIterable, Sendable, Codable {
     case add = "+", subtract = "-", multiply = "*", divide = "/", modulus = "%", power = "^"
 
-    /// Binding strength: higher binds tighter.
-    public var precedence: Int {
+    /// How tightly it binds: `^` tightest, then `* / %`, then `+ -`.
+    public var precedence: Precedence {
         switch self {
-        case .add, .subtract: 1
-        case .multiply, .divide, .modulus: 2
-        case .power: 3
+        case .add, .subtract: .term
+        case .multiply, .divide, .modulus: .factor
+        case .power: .power
         }
     }
 
@@ -67,12 +67,12 @@ public indirect enum Expression: Hashable, Sendable, Codable {
     case missing
 
     /// How tightly this node binds when printed (atoms and functions the tightest).
-    var precedence: Int {
+    var precedence: Precedence {
         switch self {
-        case .number(let n): n.isNegative ? 25 : 40
-        case .constant, .function, .missing: 40
-        case .negate: 25
-        case .binary(let op, _, _): op.precedence * 10
+        case .number(let n): n.isNegative ? .unary : .postfix
+        case .constant, .function, .missing: .postfix
+        case .negate: .unary
+        case .binary(let op, _, _): op.precedence
         }
     }
 }

@@ -24,10 +24,10 @@ struct InfixBuilder: Sendable {
         /// Where on the tape it was entered.
         var index: Int
 
-        var power: Int {
+        var precedence: Precedence {
             switch kind {
-            case .binary(let op): op.precedence * 10
-            case .minus: 25
+            case .binary(let op): op.precedence
+            case .minus: .unary
             }
         }
     }
@@ -46,7 +46,8 @@ struct InfixBuilder: Sendable {
     static let maximumDepth = 64
 
     private(set) var frames: [Frame] = [Frame()]
-    /// The first error met; the builder stops there.
+    /// The first error met; the builder stops there, holding the calculation that failed (the
+    /// operation that failed still pending, a failed function applied to its operand's description).
     private(set) var error: CalculatorError?
 
     /// A builder with every entry of `tape` applied.
@@ -76,7 +77,7 @@ struct InfixBuilder: Sendable {
         case .operand(let operand):
             push(Node(value: operand.value, description: operand.description, text: operand.text, start: index))
         case .op(let op):
-            reduce(whileAtLeast: op.precedence * 10)
+            reduce(whileAtLeast: op.precedence)
             guard error == nil else { return }
             frames[frames.count - 1].ops.append(Pending(kind: .binary(op), valuesBefore: top.values.count, index: index))
             frames[frames.count - 1].expectsOperand = true
@@ -86,19 +87,16 @@ struct InfixBuilder: Sendable {
             frames.append(frame)
         case .close(let implied):
             if let implied { push(Node(value: implied, description: .number(implied), text: .number(implied), start: index)) }
+            guard error == nil else { return }
             guard frames.count > 1, var group = finish() else { return }
             group.start = top.openIndex ?? group.start
             frames.removeLast()
             push(group)
         case .apply(let function, let angle, let implied):
             if let implied { push(Node(value: implied, description: .number(implied), text: .number(implied), start: index)) }
+            guard error == nil else { return }
             guard var node = frames[frames.count - 1].values.popLast() else { return }
-            do {
-                node.value = try function.apply(node.value, angle: angle)
-            } catch {
-                self.error = error
-                return
-            }
+            let operand = node.value
             if function == .negate {
                 node.description = .negate(node.description)
                 node.text = .negate(node.text)
@@ -106,13 +104,19 @@ struct InfixBuilder: Sendable {
                 node.description = .function(function, node.description)
                 node.text = .function(function, node.text)
             }
+            do {
+                node.value = try function.apply(operand, angle: angle)
+            } catch {
+                // Kept with its operand's value, so the error line shows what failed: `√(-4)`.
+                self.error = error
+            }
             frames[frames.count - 1].values.append(node)
         }
     }
 
     /// Reduces the innermost frame to one node (for `)` and `=`); nil when it holds no operand.
     mutating func finish() -> Node? {
-        reduce(whileAtLeast: 0)
+        reduce(whileAtLeast: .none)
         guard error == nil else { return nil }
         return top.values.last
     }
@@ -122,18 +126,17 @@ struct InfixBuilder: Sendable {
             _ = try node.value.checked()
         } catch {
             self.error = error
-            return
         }
         frames[frames.count - 1].values.append(node)
         frames[frames.count - 1].expectsOperand = false
     }
 
-    /// Applies pending operators of the innermost frame that bind at least as tightly as `power`
+    /// Applies pending operators of the innermost frame that bind at least as tightly as `minimum`
     /// (everything is left-associative).
-    private mutating func reduce(whileAtLeast power: Int) {
+    private mutating func reduce(whileAtLeast minimum: Precedence) {
         var frame = frames[frames.count - 1]
         defer { frames[frames.count - 1] = frame }
-        while let pending = frame.ops.last, pending.power >= power {
+        while let pending = frame.ops.last, pending.precedence >= minimum {
             frame.ops.removeLast()
             switch pending.kind {
             case .minus:
@@ -153,6 +156,9 @@ struct InfixBuilder: Sendable {
                         value: value, description: .binary(op, left.description, right.description),
                         text: .binary(op, left.text, right.text), start: left.start))
                 } catch {
+                    // Put back as it was, so the error line shows the operation that failed.
+                    frame.values.append(contentsOf: [left, right])
+                    frame.ops.append(pending)
                     self.error = error
                     return
                 }

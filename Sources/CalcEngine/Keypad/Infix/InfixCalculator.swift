@@ -91,10 +91,14 @@ struct InfixCalculator: Sendable {
         failIfNeeded()
     }
 
+    /// After an error the display shows its message and the description line the calculation
+    /// that failed (`1 ÷ 0 =`, `√(-4) =`); the typed-expression field offers it for correction.
     mutating func failIfNeeded() {
         guard let error = builder.error else { return }
-        let line = builder.pendingDescription(excludingTyping: false)
-        phase = .error(message: error.description, line: line.isEmpty ? "" : line + " =", text: builder.asciiText(typing: typing))
+        let line = builder.failedCalculation(symbols: true)
+        phase = .error(
+            message: error.description, line: line.isEmpty ? "" : line + " =",
+            text: builder.failedCalculation(symbols: false))
         tape = []
         builder = InfixBuilder(tape: [])
     }

@@ -14,10 +14,21 @@ public struct ExpressionParser: Sendable {
     private var index = 0
     private var depth = 0
     private let endPosition: Int
+    /// An operand that stands before the text: the first operand parsed (see `parse(_:continuing:)`).
+    private var leadingOperand: Expression?
 
     /// Parses `text`, or throws a `CalculatorError.syntax` with the 1-based position.
     public static func parse(_ text: String) throws(CalculatorError) -> Expression {
         var parser = try ExpressionParser(text)
+        return try parser.parseWhole()
+    }
+
+    /// Parses `text` as the continuation of `left`, which stands before it as its first operand:
+    /// `+1` continuing 1024 is `1024 + 1`, `^2` continuing -5 is `(-5) ^ 2`. Positions in syntax
+    /// errors are those of `text`. The keypad uses it for typed text that begins with an operator.
+    static func parse(_ text: String, continuing left: Expression) throws(CalculatorError) -> Expression {
+        var parser = try ExpressionParser(text)
+        parser.leadingOperand = left
         return try parser.parseWhole()
     }
 
@@ -34,13 +45,13 @@ public struct ExpressionParser: Sendable {
     }
 
     private mutating func parseWhole() throws(CalculatorError) -> Expression {
-        if tokens.isEmpty { throw .syntax(position: 1, expected: "expected an expression") }
-        let expression = try parseExpression(minimum: 0)
+        if tokens.isEmpty { throw .syntax(position: 1, message: "expected an expression") }
+        let expression = try parseExpression(minimum: .none)
         if let token = peek {
             if case .closeParen = token.kind {
-                throw .syntax(position: token.position, expected: "unexpected ')' without a matching '('")
+                throw .syntax(position: token.position, message: "unexpected ')' without a matching '('")
             }
-            throw .syntax(position: token.position, expected: "expected an operator")
+            throw .syntax(position: token.position, message: "expected an operator")
         }
         return expression
     }
@@ -52,33 +63,32 @@ public struct ExpressionParser: Sendable {
         return peek
     }
 
-    // Binding powers: + - 10, * / % 20, unary sign 25, ^ 30, postfix ! 40.
-    private mutating func parseExpression(minimum: Int) throws(CalculatorError) -> Expression {
+    /// Parses operators that bind at least as tightly as `minimum` (the levels are `Precedence`).
+    private mutating func parseExpression(minimum: Precedence) throws(CalculatorError) -> Expression {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maximumDepth {
-            throw .syntax(position: peek?.position ?? endPosition, expected: "too deeply nested (at most \(Self.maximumDepth) levels)")
+            throw .syntax(position: peek?.position ?? endPosition, message: "too deeply nested (at most \(Self.maximumDepth) levels)")
         }
         var left = try parsePrefix()
         while let token = peek {
             switch token.kind {
             case .op(let op):
-                let power = op.precedence * 10
-                if power < minimum { return left }
+                if op.precedence < minimum { return left }
                 index += 1
-                let right = try parseExpression(minimum: power + 1)
+                let right = try parseExpression(minimum: op.precedence.next)
                 left = .binary(op, left, right)
             case .bang:
-                if 40 < minimum { return left }
+                if Precedence.postfix < minimum { return left }
                 index += 1
                 left = .function(.factorial, left)
             case .openParen, .name, .root:
                 // An implied multiplication: `2(3)`, `2pi`, `(1+2)(3+4)`, `2√9`.
-                if 20 < minimum { return left }
-                let right = try parseExpression(minimum: 21)
+                if Precedence.factor < minimum { return left }
+                let right = try parseExpression(minimum: Precedence.factor.next)
                 left = .binary(.multiply, left, right)
             case .number:
-                throw .syntax(position: token.position, expected: "expected an operator")
+                throw .syntax(position: token.position, message: "expected an operator")
             case .closeParen:
                 return left
             }
@@ -87,44 +97,48 @@ public struct ExpressionParser: Sendable {
     }
 
     private mutating func parsePrefix() throws(CalculatorError) -> Expression {
+        if let leading = leadingOperand {
+            leadingOperand = nil
+            return leading
+        }
         guard let token = advance() else {
-            throw .syntax(position: endPosition, expected: "expected a number")
+            throw .syntax(position: endPosition, message: "expected a number")
         }
         switch token.kind {
         case .number(let value):
             return .number(value)
         case .op(.subtract):
-            return .negate(try parseExpression(minimum: 25))
+            return .negate(try parseExpression(minimum: .unary))
         case .op(.add):
-            return try parseExpression(minimum: 25)
+            return try parseExpression(minimum: .unary)
         case .root(let function):
-            return .function(function, try parseExpression(minimum: 40))
+            return .function(function, try parseExpression(minimum: .postfix))
         case .openParen:
-            let inner = try parseExpression(minimum: 0)
+            let inner = try parseExpression(minimum: .none)
             try expectCloseParen(opening: token.position)
             return inner
         case .name(let name):
             if let constant = Tokenizer.constants[name] { return .constant(constant) }
             guard let function = MathFunction.namedInExpressions[name] else {
-                throw .syntax(position: token.position, expected: "unknown name '\(name)'")
+                throw .syntax(position: token.position, message: "unknown name '\(name)'")
             }
             guard let open = peek, case .openParen = open.kind else {
-                throw .syntax(position: peek?.position ?? endPosition, expected: "expected '(' after \(name)")
+                throw .syntax(position: peek?.position ?? endPosition, message: "expected '(' after \(name)")
             }
             index += 1
-            let argument = try parseExpression(minimum: 0)
+            let argument = try parseExpression(minimum: .none)
             try expectCloseParen(opening: open.position)
             return .function(function, argument)
         case .op, .bang:
-            throw .syntax(position: token.position, expected: "expected a number")
+            throw .syntax(position: token.position, message: "expected a number")
         case .closeParen:
-            throw .syntax(position: token.position, expected: "expected a number")
+            throw .syntax(position: token.position, message: "expected a number")
         }
     }
 
     private mutating func expectCloseParen(opening: Int) throws(CalculatorError) {
         guard let token = peek, case .closeParen = token.kind else {
-            throw .syntax(position: peek?.position ?? endPosition, expected: "expected ')' to close '(' at \(opening)")
+            throw .syntax(position: peek?.position ?? endPosition, message: "expected ')' to close '(' at \(opening)")
         }
         index += 1
     }

@@ -50,6 +50,10 @@ public struct CalculatorView: Hashable, Sendable {
     public var stack: [String]
     /// Whether the memory holds a value (the page shows `M`).
     public var memory: Bool
+    /// What the memory holds, formatted as the display formats a number: the memory of
+    /// `m+ m- mr mc` in standard and scientific mode, the variable M (`toM`) in RPN; nil when
+    /// empty or unset.
+    public var memoryValue: String?
     /// The angle unit of the circular functions.
     public var angle: AngleUnit
     /// Past calculations, newest first.
@@ -58,7 +62,8 @@ public struct CalculatorView: Hashable, Sendable {
     /// A view with every part given (the engine makes them; tests and the HTML layer may too).
     public init(
         mode: CalculatorMode, display: String, state: DisplayState, expression: String, expr: String,
-        stack: [String] = [], memory: Bool = false, angle: AngleUnit = .radians, history: [HistoryLine] = []
+        stack: [String] = [], memory: Bool = false, memoryValue: String? = nil, angle: AngleUnit = .radians,
+        history: [HistoryLine] = []
     ) {
         self.mode = mode
         self.display = display
@@ -67,6 +72,7 @@ public struct CalculatorView: Hashable, Sendable {
         self.expr = expr
         self.stack = stack
         self.memory = memory
+        self.memoryValue = memoryValue
         self.angle = angle
         self.history = history
     }

@@ -20,11 +20,10 @@ public enum ExpressionPrinter {
             return symbols ? constant.symbol : constant.rawValue
         case .negate(let inner):
             let text = print(inner, symbols: symbols)
-            return "-" + (inner.precedence < 30 ? "(\(text))" : text)
+            return "-" + (inner.precedence < .power ? "(\(text))" : text)
         case .binary(let op, let left, let right):
-            let p = op.precedence * 10
             var l = print(left, symbols: symbols)
-            if left.precedence < p { l = "(\(l))" }
+            if left.precedence < op.precedence { l = "(\(l))" }
             var r = print(right, symbols: symbols)
             if needsParentheses(right: right, of: op) { r = "(\(r))" }
             return symbols ? "\(l) \(op.symbol) \(r)" : "\(l)\(op.rawValue)\(r)"
@@ -39,11 +38,10 @@ public enum ExpressionPrinter {
     /// Whether the right operand must be parenthesised: when it binds more loosely, or as
     /// tightly but the regrouping would change the value (`a − (b + c)`, `2 ^ (3 ^ 2)`).
     static func needsParentheses(right: Expression, of op: BinaryOperator) -> Bool {
-        let p = op.precedence * 10
         // A negative operand right of an operator reads as a sign: `2 × -3`, `2 ^ -1`.
-        if right.precedence == 25 { return false }
-        if right.precedence < p { return true }
-        guard right.precedence == p, case .binary(let inner, _, _) = right else { return false }
+        if right.precedence == .unary { return false }
+        if right.precedence < op.precedence { return true }
+        guard right.precedence == op.precedence, case .binary(let inner, _, _) = right else { return false }
         switch (op, inner) {
         case (.add, .add), (.add, .subtract), (.multiply, .multiply), (.multiply, .divide): return false
         default: return true

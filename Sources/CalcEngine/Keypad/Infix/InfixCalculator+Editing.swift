@@ -90,9 +90,10 @@ extension InfixCalculator {
         return Completed(line: line, value: value)
     }
 
-    /// Shows an error from a typed expression, keeping the text so it can be corrected.
-    mutating func show(error: CalculatorError, text: String) {
+    /// Shows an error from a typed expression: `line` is what failed, for the description line,
+    /// and `text` is offered in the typed-expression field for correction.
+    mutating func show(error: CalculatorError, line: String, text: String) {
         startNew()
-        phase = .error(message: error.description, line: "", text: text)
+        phase = .error(message: error.description, line: line, text: text)
     }
 }

@@ -67,23 +67,6 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         }
     }
 
-    /// Evaluates a typed expression (the `expr` field) as a new calculation; in RPN mode its
-    /// value is pushed onto the stack.
-    public mutating func evaluate(typed text: String) {
-        let evaluator = ExpressionEvaluator(angle: angle, answer: history.first?.value, memory: memory)
-        do {
-            let expression = try ExpressionParser.parse(text)
-            let value = try evaluator.evaluate(expression)
-            if mode == .rpn {
-                rpn.push(.operand(value))
-            } else {
-                record(infix.show(result: value, description: expression))
-            }
-        } catch {
-            if mode == .rpn { rpn.message = error.description } else { infix.show(error: error, text: text) }
-        }
-    }
-
     /// Keys that mean the same in every mode: mode switches and the angle unit.
     private mutating func handleShared(_ key: Key) -> Bool {
         rpn.message = nil

@@ -14,7 +14,9 @@ extension InfixCalculator {
                 phase = .result(Operand(value: value, description: description, text: .number(value)), line: line)
                 return Completed(line: line, value: value)
             } catch {
-                phase = .error(message: error.description, line: ExpressionPrinter.description(description) + " =", text: "")
+                phase = .error(
+                    message: error.description, line: ExpressionPrinter.description(description) + " =",
+                    text: ExpressionPrinter.ascii(description))
                 return nil
             }
         case .editing:

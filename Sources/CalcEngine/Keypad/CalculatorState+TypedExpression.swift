@@ -1,0 +1,82 @@
+/// Typed expressions on the page (SPEC 6, the `expr` field), and how they continue a result.
+extension CalculatorState {
+    /// The characters that make typed text continue from the displayed value when it begins
+    /// with one: the binary operators and their typographic aliases.
+    private static let continuingOperators: Set<Character> = ["+", "-", "*", "/", "%", "^", "×", "÷", "−"]
+
+    /// Evaluates a typed expression (the `expr` field) as a new calculation; in RPN mode its
+    /// value is pushed onto the stack.
+    ///
+    /// In standard and scientific mode, text that begins with a binary operator (after spaces)
+    /// continues from the displayed value, as in GNOME Calculator: after 1024, `+1` is
+    /// `1024 + 1` and `-5` is `1024 − 5`, as `−` after `=` on the keypad continues from the
+    /// result. On a fresh calculator or after an error it is a calculation of its own (`-5` is
+    /// negative five). A failure keeps its context on the description line: the calculation as
+    /// evaluated (`1 ÷ 0 =`), or the text as typed when it does not parse.
+    ///
+    /// ```swift
+    /// var calculator = CalculatorState()
+    /// calculator.evaluate(typed: "2^10")
+    /// calculator.evaluate(typed: "+1")
+    /// calculator.view.display      // "1025"
+    /// calculator.view.expression   // "1024 + 1 ="
+    /// ```
+    public mutating func evaluate(typed text: String) {
+        if mode == .rpn {
+            evaluateForStack(typed: text)
+            return
+        }
+        let left = continuedValue(typed: text).map(Expression.number)
+        let expression: Expression
+        do {
+            expression = try parse(text, continuing: left)
+        } catch {
+            // The text as typed, so the position in the message points into it; but text beyond
+            // the length limit is not echoed (the message gives its length).
+            var line = text
+            if case .tooLong = error { line = "" }
+            infix.show(error: error, line: line, text: text)
+            return
+        }
+        do {
+            let value = try evaluator.evaluate(expression)
+            record(infix.show(result: value, description: expression))
+        } catch {
+            // A continued calculation is offered for correction whole (`5/0`), as the keypad does.
+            infix.show(
+                error: error, line: ExpressionPrinter.description(expression) + " =",
+                text: left == nil ? text : ExpressionPrinter.ascii(expression))
+        }
+    }
+
+    /// `text` parsed on its own, or as the continuation of `left` when there is one.
+    private func parse(_ text: String, continuing left: Expression?) throws(CalculatorError) -> Expression {
+        guard let left else { return try ExpressionParser.parse(text) }
+        return try ExpressionParser.parse(text, continuing: left)
+    }
+
+    /// In RPN mode typed text is an operand: its value is pushed (`-5` pushes -5, `+1` pushes 1).
+    /// A leading operator does not apply to the stack: operations on the stack are keys, and
+    /// reading `-5` as "subtract 5" would make a negative number impossible to type.
+    private mutating func evaluateForStack(typed text: String) {
+        do {
+            rpn.push(.operand(try evaluator.evaluate(text)))
+        } catch {
+            rpn.message = error.description
+        }
+    }
+
+    /// The value typed text continues from: the displayed value when the text begins with a
+    /// binary operator and the calculator shows a value (neither fresh nor an error); else nil.
+    private func continuedValue(typed text: String) -> BigDecimal? {
+        guard let first = text.first(where: { !$0.isWhitespace }), Self.continuingOperators.contains(first),
+            !infix.isFresh
+        else { return nil }
+        return infix.displayedValue
+    }
+
+    /// An evaluator with this calculator's angle unit, last result (`ans`) and memory (`M`).
+    private var evaluator: ExpressionEvaluator {
+        ExpressionEvaluator(angle: angle, answer: history.first?.value, memory: memory)
+    }
+}
