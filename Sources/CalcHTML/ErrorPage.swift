@@ -14,6 +14,9 @@ public struct ErrorPage: Sendable, Hashable {
     /// 400: an unknown key or a malformed form.
     public static let badRequest = ErrorPage(
         status: .badRequest, explanation: "The calculator did not understand that request, so nothing was changed.")
+    /// 403: a form posted from another site.
+    public static let forbidden = ErrorPage(
+        status: .forbidden, explanation: "The calculator accepts keys only from its own pages, so nothing was changed.")
     /// 404: no such page.
     public static let notFound = ErrorPage(
         status: .notFound, explanation: "There is no page at this address.")
@@ -35,7 +38,7 @@ public struct ErrorPage: Sendable, Hashable {
 
     /// Every error page the site generator writes, by ascending status.
     public static let all: [ErrorPage] = [
-        .badRequest, .notFound, .methodNotAllowed, .contentTooLarge, .unsupportedMediaType, .tooManyRequests,
+        .badRequest, .forbidden, .notFound, .methodNotAllowed, .contentTooLarge, .unsupportedMediaType, .tooManyRequests,
         .internalServerError,
     ]
 

@@ -16,6 +16,8 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
     case contentTooLarge
     /// A POST whose body is not `application/x-www-form-urlencoded`.
     case unsupportedMediaType
+    /// A post from another site's page, which may not change a session.
+    case crossSite
     /// The client's address used up its request allowance.
     case tooManyRequests
     /// The session store failed; nothing was changed.
@@ -25,6 +27,7 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
     public var status: HTTPStatus {
         switch self {
         case .badRequest, .unsafePath: .badRequest
+        case .crossSite: .forbidden
         case .notFound: .notFound
         case .methodNotAllowed: .methodNotAllowed
         case .contentTooLarge: .contentTooLarge
@@ -39,6 +42,7 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .badRequest(let reason): reason
         case .unsafePath: "That address is not allowed."
+        case .crossSite: "Open the calculator itself and press the key there."
         case .notFound: "Try the calculator or the help page instead."
         case .methodNotAllowed(let allowed): "This address accepts \(Self.list(allowed))."
         case .contentTooLarge: "Type a shorter expression."

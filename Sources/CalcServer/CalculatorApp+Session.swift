@@ -23,7 +23,8 @@ extension CalculatorApp {
     func showPage(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
         let cookieID = SessionCookie.id(in: request)
         let now = configuration.now()
-        if request.queryItems.contains(where: { $0.name == "fresh" }) {
+        // Another site's link to /?fresh is an ordinary GET: it forgets nothing.
+        if request.queryItems.contains(where: { $0.name == "fresh" }), !RequestOrigin.isCrossSite(request) {
             if let cookieID {
                 try storeCall { () throws(SessionStoreError) in
                     try locks.withLock(for: cookieID) { () throws(SessionStoreError) in try store.delete(cookieID) }
@@ -50,6 +51,7 @@ extension CalculatorApp {
     /// cookies (lynx with cookies declined): it is sent no cookie, and its session id travels in the
     /// redirect instead.
     func applyForm(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
+        if RequestOrigin.isCrossSite(request) { throw .crossSite }
         if request.headers["Content-Type"] != nil, !request.isFormURLEncoded { throw .unsupportedMediaType }
         let form = try CalculatorForm(request.formValues)
         let now = configuration.now()

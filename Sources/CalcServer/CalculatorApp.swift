@@ -58,8 +58,18 @@ public final class CalculatorApp: Sendable {
 
     /// The answer to a body over the size limit, for ``HTTPServer/Configuration/payloadTooLargeResponse``.
     public func contentTooLarge(_ request: HTTPRequest) -> HTTPResponse {
+        refuse(request, with: .contentTooLarge)
+    }
+
+    /// The answer to a head with broken framing, for ``HTTPServer/Configuration/badRequestResponse``.
+    public func badFraming(_ request: HTTPRequest, _ error: HTTPFramingError) -> HTTPResponse {
+        refuse(request, with: .badRequest(error.description))
+    }
+
+    /// The error page for a request the server refuses before routing it, logged and counted.
+    private func refuse(_ request: HTTPRequest, with error: CalcServerError) -> HTTPResponse {
         let start = ContinuousClock.now
-        var response = CalcServerError.contentTooLarge.response
+        var response = error.response
         finish(&response, for: request, started: start)
         return response
     }
@@ -70,7 +80,10 @@ public final class CalculatorApp: Sendable {
         let duration = ContinuousClock.now - start
         metrics.record(status: response.status, duration: duration)
         logger.info(
-            "\(request.method) \(request.rawPath.prefix(200)) \(response.status.code) \(duration.microseconds)µs",
+            """
+            \(LogField.sanitized(request.method.rawValue, limit: 16)) \(LogField.sanitized(request.rawPath)) \
+            \(response.status.code) \(duration.microseconds)µs
+            """,
             metadata: ["client": .string(request.remoteAddress)])
     }
 }

@@ -11,10 +11,12 @@ public final class CalculatorServer: Sendable {
     public let app: CalculatorApp
     private let server: HTTPServer
 
-    /// Wires `app` to a server with `http`'s settings; oversized bodies get the app's 413 page.
+    /// Wires `app` to a server with `http`'s settings; oversized bodies and broken framing get the
+    /// app's 413 and 400 pages.
     public init(app: CalculatorApp, http: HTTPServer.Configuration) {
         var http = http
         http.payloadTooLargeResponse = { app.contentTooLarge($0) }
+        http.badRequestResponse = { app.badFraming($0, $1) }
         self.app = app
         server = HTTPServer(configuration: http) { app.respond(to: $0) }
     }

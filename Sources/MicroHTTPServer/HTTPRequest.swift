@@ -4,6 +4,8 @@ import HTTPTypes
 public struct HTTPRequest: Sendable {
     /// The request method, e.g. `.get`, `.post`, `.head`.
     public var method: HTTPMethod
+    /// The protocol version from the request line, e.g. `HTTP/1.1` or `HTTP/1.0`.
+    public var version: String
     /// The path as sent, still percent-encoded and without the query; check it for `..` escapes.
     public var rawPath: String
     /// The query string items in order, percent-decoded (`+` is a space).
@@ -18,6 +20,7 @@ public struct HTTPRequest: Sendable {
     /// Creates a request value; the server builds these, and tests can too.
     public init(
         method: HTTPMethod = .get,
+        version: String = "HTTP/1.1",
         rawPath: String = "/",
         queryItems: [(name: String, value: String)] = [],
         headers: HTTPHeaders = [:],
@@ -25,6 +28,7 @@ public struct HTTPRequest: Sendable {
         remoteAddress: String = "127.0.0.1"
     ) {
         self.method = method
+        self.version = version
         self.rawPath = rawPath
         self.queryItems = queryItems
         self.headers = headers

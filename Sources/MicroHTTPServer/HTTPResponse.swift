@@ -40,6 +40,11 @@ public struct HTTPResponse: Sendable, Equatable {
         return response
     }
 
+    /// The default answer to a head with broken framing: 400 with the reason in plain text.
+    public static func badRequest(_ error: HTTPFramingError) -> HTTPResponse {
+        .text("\(HTTPStatus.badRequest): \(error)\n", status: .badRequest)
+    }
+
     /// The default answer to a body over the size limit: 413 with a short plain-text body.
     public static let contentTooLarge = HTTPResponse.text("\(HTTPStatus.contentTooLarge)\n", status: .contentTooLarge)
 }

@@ -27,6 +27,8 @@ extension HTTPServer {
         public var logsLibraryErrors: Bool
         /// Builds the answer to an oversized body; it sees the request's headers but no body.
         public var payloadTooLargeResponse: @Sendable (HTTPRequest) -> HTTPResponse
+        /// Builds the answer to a head whose framing is refused (400; the connection is then closed).
+        public var badRequestResponse: @Sendable (HTTPRequest, HTTPFramingError) -> HTTPResponse
         /// Receives errors that happen while answering a request, where nothing can throw.
         public var errorHandler: @Sendable (HTTPServerError) -> Void
 
@@ -44,6 +46,9 @@ extension HTTPServer {
             payloadTooLargeResponse: @escaping @Sendable (HTTPRequest) -> HTTPResponse = { _ in
                 .contentTooLarge
             },
+            badRequestResponse: @escaping @Sendable (HTTPRequest, HTTPFramingError) -> HTTPResponse = { _, error in
+                .badRequest(error)
+            },
             errorHandler: @escaping @Sendable (HTTPServerError) -> Void = Configuration.logToStandardError
         ) {
             self.host = host
@@ -56,6 +61,7 @@ extension HTTPServer {
             self.shutdownGracePeriod = shutdownGracePeriod
             self.logsLibraryErrors = logsLibraryErrors
             self.payloadTooLargeResponse = payloadTooLargeResponse
+            self.badRequestResponse = badRequestResponse
             self.errorHandler = errorHandler
         }
 

@@ -64,9 +64,9 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             let options = Self.options(configuration, sockAddr: sockAddr, cls: cls)
             return options.withUnsafeBufferPointer { items in
                 mhd_shim_start(flags, UInt16(clamping: configuration.port), {
-                    cls, connection, url, method, _, uploadData, uploadDataSize, conCls in
+                    cls, connection, url, method, version, uploadData, uploadDataSize, conCls in
                     MicroHTTPDaemon.access(
-                        cls, connection, method, url, uploadData, uploadDataSize, conCls)
+                        cls, connection, method, version, url, uploadData, uploadDataSize, conCls)
                 }, cls, items.baseAddress)
             }
         }
@@ -127,6 +127,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         _ cls: UnsafeMutableRawPointer?,
         _ connection: OpaquePointer?,
         _ method: UnsafePointer<CChar>?,
+        _ version: UnsafePointer<CChar>?,
         _ url: UnsafePointer<CChar>?,
         _ uploadData: UnsafePointer<CChar>?,
         _ uploadDataSize: UnsafeMutablePointer<Int>?,
@@ -138,17 +139,21 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
         guard let existing = conCls.pointee else {
             // Call 1: "*con_cls == NULL"; the headers are complete, the body has not been read.
-            let request = makeRequest(connection, method: method, url: url)
+            let request = makeRequest(connection, method: method, version: version, url: url)
             let state = RequestState(request: request)
             conCls.pointee = Unmanaged.passRetained(state).toOpaque()
             context.inFlight.add(1, ordering: .relaxed)
-            if let length = request.headers["Content-Length"].flatMap({ Int($0.trimmingSpaces) }),
-               length > limit {
-                // Queued before the body is read, MHD answers and closes the connection.
+            // Queued before the body is read, MHD answers and then closes the connection.
+            do throws(HTTPFramingError) {
+                guard let length = try request.declaredBodyLength(), length > UInt64(max(0, limit)) else { return .YES }
                 state.answered = true
                 return queue(context.configuration.payloadTooLargeResponse(request), connection, context)
+            } catch {
+                state.answered = true
+                var response = context.configuration.badRequestResponse(request, error)
+                response.headers.add(name: "Connection", value: "close")
+                return queue(response, connection, context)
             }
-            return .YES
         }
         let state = Unmanaged<RequestState>.fromOpaque(existing).takeUnretainedValue()
 
@@ -201,7 +206,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     private static let unreadableMethod = HTTPMethod("UNREADABLE")!
 
     private static func makeRequest(
-        _ connection: OpaquePointer, method: UnsafePointer<CChar>?, url: UnsafePointer<CChar>?
+        _ connection: OpaquePointer, method: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?,
+        url: UnsafePointer<CChar>?
     ) -> HTTPRequest {
         let collector = PairCollector()
         let box = Unmanaged.passUnretained(collector).toOpaque()
@@ -229,6 +235,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             : ""
         return HTTPRequest(
             method: method.flatMap { HTTPMethod(String(cString: $0)) } ?? Self.unreadableMethod,
+            version: version.map { String(cString: $0) } ?? "HTTP/1.0",
             rawPath: url.map { String(cString: $0) } ?? "/",
             queryItems: query,
             headers: headers,

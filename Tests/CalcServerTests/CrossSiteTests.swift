@@ -1,0 +1,69 @@
+import AppTestSupport
+@testable import CalcServer
+import CalcSessions
+import MicroHTTPServer
+import Testing
+
+/// Another site's page may not change a session, nor plant one (SPEC 8).
+struct CrossSiteTests {
+    let store = MemorySessionStore()
+    let app: CalculatorApp
+
+    init() {
+        app = TestApp.make(store: store)
+    }
+
+    /// A key posted with `headers`, carrying a session id of the attacker's own making (well formed and stored).
+    func post(_ headers: [(String, String)]) throws -> (response: HTTPResponse, sid: SessionID) {
+        let attacker = app.respond(to: .post([("key", "7")]))
+        let sid = try #require(attacker.page.sid)
+        var request = HTTPRequest.post([("key", "9"), ("seq", "1"), ("sid", sid)])
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        request.headers.add(name: "Host", value: "calc.lan:8080")
+        return (app.respond(to: request), try #require(SessionID(validating: sid)))
+    }
+
+    @Test(arguments: [
+        [("Sec-Fetch-Site", "cross-site")], [("Sec-Fetch-Site", "same-site")],
+        [("Origin", "http://evil.example")], [("Origin", "http://calc.lan:9999")],
+        [("Sec-Fetch-Site", "cross-site"), ("Origin", "null")],
+    ])
+    func aCrossSitePostIsRefusedWith403AndPlantsNothing(headers: [(String, String)]) throws {
+        let (response, sid) = try post(headers)
+        #expect(response.status == .forbidden)
+        #expect(response.headers["Set-Cookie"] == nil)
+        #expect(response.text.contains("403 Forbidden"))
+        #expect(store.count() == 1)
+        #expect(store.load(sid)?.seq == 1)
+    }
+
+    @Test(arguments: [
+        [], [("Sec-Fetch-Site", "same-origin")], [("Sec-Fetch-Site", "none")], [("Origin", "null")],
+        [("Origin", "http://calc.lan:8080")], [("Origin", "https://CALC.lan:8080"), ("Sec-Fetch-Site", "same-origin")],
+    ])
+    func aSameSiteOrUnlabelledPostIsApplied(headers: [(String, String)]) throws {
+        let (response, sid) = try post(headers)
+        #expect(response.status == .seeOther)
+        #expect(store.load(sid)?.seq == 2)
+    }
+
+    @Test func aCrossSiteFreshLinkForgetsNothing() throws {
+        let first = app.respond(to: .post([("key", "7")]))
+        let cookie = try #require(first.sessionCookie)
+        var request = HTTPRequest.get("/?fresh", cookie: cookie)
+        request.headers.add(name: "Sec-Fetch-Site", value: "cross-site")
+        #expect(app.respond(to: request).page.display == "7")
+        #expect(store.count() == 1)
+        #expect(app.respond(to: .get("/?fresh", cookie: cookie)).page.display == "0")
+        #expect(store.count() == 0)
+    }
+
+    @Test(arguments: [
+        ("GET", "GET"), ("a\u{1B}[31mred", "a\\x1B[31mred"), ("line\r\nforged 200", "line\\x0D\\x0Aforged 200"),
+        ("\u{7F}\u{85}", "\\x7F\\x85"), (String(repeating: "x", count: 300), String(repeating: "x", count: 200) + "…"),
+        ("é✓", "é✓"),
+    ])
+    func logFieldsAreEscapedAndBounded(text: String, logged: String) {
+        #expect(LogField.sanitized(text) == logged)
+    }
+}
