@@ -52,6 +52,16 @@ mhd_shim_client_address(struct MHD_Connection *connection, char *buffer, socklen
     return inet_ntop(sa->sa_family, source, buffer, length) == NULL ? -1 : 0;
 }
 
+/// The connection's socket, or -1. MHD_CONNECTION_INFO_CONNECTION_FD: "Returns the underlying
+/// socket"; the union member is `connect_fd`.
+static inline int
+mhd_shim_connection_fd(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : (int)info->connect_fd;
+}
+
 /// An unescape callback that leaves the URI untouched, so the handler sees the raw path and
 /// raw query values (MHD_OPTION_UNESCAPE_CALLBACK: "return the length of the resulting string").
 static inline size_t

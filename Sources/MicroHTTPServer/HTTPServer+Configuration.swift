@@ -17,6 +17,10 @@ extension HTTPServer {
         public var connectionTimeout: Int
         /// Bytes of buffer memory per connection; larger request headers get an automatic 431.
         public var connectionMemoryLimit: Int
+        /// Seconds a request may take to arrive, header and body, counted from when the server starts
+        /// waiting for it; a slower client is disconnected (an inactivity timeout alone never ends a
+        /// trickle of one byte a second). 0 = no deadline.
+        public var requestDeadline: Int
         /// Most simultaneous connections from one IP address; 0 = no limit. Extra ones are closed.
         public var perIPConnectionLimit: Int
         /// Largest accepted request body in bytes; larger bodies get ``payloadTooLargeResponse``.
@@ -39,6 +43,7 @@ extension HTTPServer {
             threadPoolSize: Int = Configuration.processorCount,
             connectionTimeout: Int = 15,
             connectionMemoryLimit: Int = 32 * 1024,
+            requestDeadline: Int = 10,
             perIPConnectionLimit: Int = 64,
             maximumBodySize: Int = 16 * 1024,
             shutdownGracePeriod: Double = 5,
@@ -56,6 +61,7 @@ extension HTTPServer {
             self.threadPoolSize = threadPoolSize
             self.connectionTimeout = connectionTimeout
             self.connectionMemoryLimit = connectionMemoryLimit
+            self.requestDeadline = requestDeadline
             self.perIPConnectionLimit = perIPConnectionLimit
             self.maximumBodySize = maximumBodySize
             self.shutdownGracePeriod = shutdownGracePeriod
@@ -63,6 +69,19 @@ extension HTTPServer {
             self.payloadTooLargeResponse = payloadTooLargeResponse
             self.badRequestResponse = badRequestResponse
             self.errorHandler = errorHandler
+        }
+
+        /// How many connections the process can hold at once: its file-descriptor limit (raised to
+        /// the hard limit first) less 64 for the store, logs and static files; at least 64.
+        public static func connectionCapacity() -> Int {
+            var limit = rlimit()
+            guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return 1_020 }
+            if limit.rlim_cur < limit.rlim_max {
+                var raised = limit
+                raised.rlim_cur = limit.rlim_max
+                if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
+            }
+            return max(64, Int(clamping: min(limit.rlim_cur, 1 << 20)) - 64)
         }
 
         /// The number of online processors, at least 1: the default thread pool size.

@@ -12,10 +12,13 @@ final class DaemonContext: Sendable {
     let configuration: HTTPServer.Configuration
     /// Requests between their first handler call and their completion callback.
     let inFlight = Atomic<Int>(0)
+    /// Disconnects clients too slow to deliver a request; `nil` without a deadline.
+    let watch: ConnectionWatch?
 
     init(configuration: HTTPServer.Configuration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         self.configuration = configuration
         self.handler = handler
+        watch = configuration.requestDeadline > 0 ? ConnectionWatch(deadline: .seconds(configuration.requestDeadline)) : nil
     }
 }
 
@@ -96,13 +99,17 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         // connection and calls NOTIFY_COMPLETED for requests still open.
         MHD_stop_daemon(daemon)
         if listenSocket >= 0 { close(listenSocket) }
+        context.watch?.stop()
     }
 
     private static func options(
         _ configuration: HTTPServer.Configuration, sockAddr: UnsafeRawPointer, cls: UnsafeMutableRawPointer
     ) -> [MHD_OptionItem] {
-        let completed: MHD_RequestCompletedCallback = { cls, _, conCls, _ in
-            MicroHTTPDaemon.completed(cls, conCls)
+        let completed: MHD_RequestCompletedCallback = { cls, connection, conCls, _ in
+            MicroHTTPDaemon.completed(cls, connection, conCls)
+        }
+        let notified: MHD_NotifyConnectionCallback = { cls, connection, _, code in
+            MicroHTTPDaemon.notified(cls, connection, code)
         }
         return [
             // MHD_OPTION_SOCK_ADDR: "Bind daemon to the supplied `struct sockaddr`."
@@ -112,6 +119,11 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: max(1024, configuration.connectionMemoryLimit), ptr_value: nil),
             MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: max(0, configuration.perIPConnectionLimit), ptr_value: nil),
             MHD_OptionItem(option: .THREAD_POOL_SIZE, value: max(1, configuration.threadPoolSize), ptr_value: nil),
+            // The default CONNECTION_LIMIT is FD_SETSIZE - 4 (1,020) even with epoll: a few hundred
+            // slow clients would lock everyone out. The file-descriptor limit is the real bound.
+            MHD_OptionItem(
+                option: .CONNECTION_LIMIT, value: HTTPServer.Configuration.connectionCapacity(), ptr_value: nil),
+            MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(notified, to: Int.self), ptr_value: cls),
             // Inside MHD_OPTION_ARRAY "the function goes in value (cast to intptr_t), the cls in ptr_value".
             MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self), ptr_value: cls),
             // Keep the URL escaped so the app sees the raw path (and can refuse `..` tricks itself).
@@ -178,6 +190,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         }
 
         // Final call: "upload_data == NULL and size 0"; now the response may be queued.
+        context.watch?.received(UInt(bitPattern: connection))
         if state.answered { return .YES }
         state.answered = true
         if state.bodyTooLarge {
@@ -186,10 +199,32 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         return queue(context.handler(state.request), connection, context)
     }
 
+    /// MHD_OPTION_NOTIFY_CONNECTION: "called when a connection is started or closed"; the closed
+    /// notification comes before libmicrohttpd closes the socket.
+    private static func notified(
+        _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, _ code: MHD_ConnectionNotificationCode
+    ) {
+        guard let cls, let connection else { return }
+        let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+        guard let watch = context.watch else { return }
+        let key = UInt(bitPattern: connection)
+        // MHD_CONNECTION_NOTIFY_STARTED = 0, MHD_CONNECTION_NOTIFY_CLOSED = 1.
+        if code.rawValue == 0 {
+            watch.opened(key, socket: mhd_shim_connection_fd(connection))
+        } else {
+            watch.closed(key)
+        }
+    }
+
     /// MHD_OPTION_NOTIFY_COMPLETED: called when a request ends, normally or not; frees `*con_cls`.
     private static func completed(
-        _ cls: UnsafeMutableRawPointer?, _ conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+        _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+        _ conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
     ) {
+        if let cls, let connection {
+            // The connection now waits for its next request (keep-alive), against the deadline again.
+            Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue().watch?.answered(UInt(bitPattern: connection))
+        }
         guard let conCls, let state = conCls.pointee else { return }
         Unmanaged<RequestState>.fromOpaque(state).release()
         conCls.pointee = nil
