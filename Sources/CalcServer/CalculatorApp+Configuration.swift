@@ -14,8 +14,11 @@ extension CalculatorApp {
         public var maxSessions: Int
         /// The request allowance per client address.
         public var rateLimit: RateLimit
-        /// Whether the session cookie is marked `Secure`; only when served over TLS (never, for now).
+        /// Whether the session cookie is always marked `Secure` (it is anyway for a request that came
+        /// over HTTPS, directly or through a trusted proxy).
         public var secureCookies: Bool
+        /// The reverse proxies whose `Forwarded`/`X-Forwarded-*` headers are believed.
+        public var trustedProxies: [AddressRange]
         /// The current time, for session expiry; tests may substitute their own.
         public var now: @Sendable () -> Date
 
@@ -27,6 +30,7 @@ extension CalculatorApp {
             maxSessions: Int = SessionDefaults.maxSessions,
             rateLimit: RateLimit = .standard,
             secureCookies: Bool = false,
+            trustedProxies: [AddressRange] = [],
             now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.publicDirectory = publicDirectory
@@ -35,6 +39,7 @@ extension CalculatorApp {
             self.maxSessions = maxSessions
             self.rateLimit = rateLimit
             self.secureCookies = secureCookies
+            self.trustedProxies = trustedProxies
             self.now = now
         }
     }

@@ -196,6 +196,7 @@ extension CalculatorApp {
     /// SameSite rule in any case.
     func cookie(for id: SessionID, to request: HTTPRequest) -> String {
         let sameSite = request.headers["User-Agent"]?.hasPrefix("Lynx/") == true ? "" : "; SameSite=Strict"
-        return "\(Self.cookieName)=\(id); Path=/; HttpOnly" + sameSite + (configuration.secureCookies ? "; Secure" : "")
+        let secure = configuration.secureCookies || request.scheme == "https" ? "; Secure" : ""
+        return "\(Self.cookieName)=\(id); Path=/; HttpOnly" + sameSite + secure
     }
 }

@@ -41,6 +41,7 @@ public final class CalculatorApp: Sendable {
     /// Answers one request; never throws and never traps on anything a client sends.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let start = ContinuousClock.now
+        let request = ForwardedClient.resolve(request, trusting: configuration.trustedProxies)
         var response: HTTPResponse
         if limiter.allow(request.remoteAddress, now: start) {
             do {
@@ -51,6 +52,7 @@ public final class CalculatorApp: Sendable {
             }
         } else {
             response = CalcServerError.tooManyRequests.response
+            response.headers.add(name: "Retry-After", value: String(limiter.secondsUntilNextRequest))
         }
         finish(&response, for: request, started: start)
         return response
@@ -69,6 +71,7 @@ public final class CalculatorApp: Sendable {
     /// The error page for a request the server refuses before routing it, logged and counted.
     private func refuse(_ request: HTTPRequest, with error: CalcServerError) -> HTTPResponse {
         let start = ContinuousClock.now
+        let request = ForwardedClient.resolve(request, trusting: configuration.trustedProxies)
         var response = error.response
         finish(&response, for: request, started: start)
         return response

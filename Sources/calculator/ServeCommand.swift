@@ -47,6 +47,14 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Requests one client address may make at once after a quiet spell.")
     var rateBurst = RateLimit.standard.burst
 
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: """
+            A reverse proxy (ADDRESS or ADDRESS/PREFIX, repeatable) whose Forwarded or X-Forwarded-For \
+            and X-Forwarded-Proto headers name the real client and scheme.
+            """)
+    var trustedProxies: [String] = []
+
     @Option(help: "The least severe log level written to standard error (trace … critical); 'info' logs every request.")
     var logLevel = "info"
 
@@ -65,6 +73,9 @@ struct ServeCommand: ParsableCommand {
             throw ValidationError("--rate-limit must be 0 or more, and --rate-burst at least 1.")
         }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel).") }
+        for proxy in trustedProxies where AddressRange(proxy) == nil {
+            throw ValidationError("--trusted-proxy \(proxy) is not an IP address or ADDRESS/PREFIX.")
+        }
     }
 
     func run() throws {
@@ -89,7 +100,8 @@ struct ServeCommand: ParsableCommand {
             configuration: .init(
                 publicDirectory: directory, kioskIdleSeconds: kioskIdle, sessionTTL: sessionTtl,
                 maxSessions: maxSessions,
-                rateLimit: rateLimit == 0 ? .unlimited : RateLimit(requestsPerSecond: rateLimit, burst: rateBurst)),
+                rateLimit: rateLimit == 0 ? .unlimited : RateLimit(requestsPerSecond: rateLimit, burst: rateBurst),
+                trustedProxies: trustedProxies.compactMap(AddressRange.init)),
             store: sessions)
         let server = CalculatorServer(
             app: app, http: .init(host: host, port: port, threadPoolSize: threads))
