@@ -65,7 +65,7 @@ extension CalculatorApp {
         guard let result = outcome else {
             throw .storeFailed(.unavailable("a new session could not be started"))
         }
-        if result.applied { sweepIfDue(now: now) }
+        if result.applied { sweeper.keyApplied(startedSession: result.isNew, now: now) }
         let keepsNoCookies = cookieID == nil && form.sid?.isEmpty == false
         let setCookie = result.id != cookieID && !keepsNoCookies
         let focus = result.applied ? form.focus : nil
@@ -87,6 +87,8 @@ extension CalculatorApp {
         var seq: Int
         var applied: Bool
         var notice: PageNotice?
+        /// Whether this post stored a session that did not exist before.
+        var isNew = false
     }
 
     /// Under the session's lock and through the store's atomic ``SessionStore/update(_:_:)``: loads
@@ -118,7 +120,8 @@ extension CalculatorApp {
                     record.lastUsed = now
                     return SessionUpdate(
                         save: record,
-                        value: Outcome(id: id, view: record.state.view, seq: record.seq, applied: true, notice: notice))
+                        value: Outcome(
+                            id: id, view: record.state.view, seq: record.seq, applied: true, notice: notice, isNew: isNew))
                 }
             }
         }
@@ -158,21 +161,6 @@ extension CalculatorApp {
         } catch {
             logger.error("session store: \(error)")
             throw .storeFailed(error)
-        }
-    }
-
-    /// At most once a minute, forgets the sessions idle past their lifetime and the oldest beyond the cap.
-    private func sweepIfDue(now: Date) {
-        let second = Int(now.timeIntervalSince1970)
-        let due = nextSweep.load(ordering: .relaxed)
-        guard second >= due,
-            nextSweep.compareExchange(expected: due, desired: second + 60, ordering: .relaxed).exchanged
-        else { return }
-        let cutoff = now.addingTimeInterval(-Double(configuration.sessionTTL))
-        do {
-            try store.removeExpired(before: cutoff, keepingAtMost: configuration.maxSessions)
-        } catch {
-            logger.error("session sweep: \(error)")
         }
     }
 

@@ -26,8 +26,8 @@ public final class CalculatorApp: Sendable {
     let limiter: RateLimiter
     let metrics = ServerMetrics()
     let logger: Logger
-    /// When the next sweep of expired sessions is due, in seconds since 1970.
-    let nextSweep = Atomic<Int>(0)
+    /// Forgets idle sessions and keeps the cap, off the request path.
+    let sweeper: SessionSweeper
 
     /// Makes the app; it reads the public folder once, here.
     public init(configuration: Configuration, store: any SessionStore, logger: Logger = Logger(label: "calculator.http")) {
@@ -36,6 +36,8 @@ public final class CalculatorApp: Sendable {
         self.logger = logger
         staticFiles = StaticFiles(directory: configuration.publicDirectory)
         limiter = RateLimiter(limit: configuration.rateLimit)
+        sweeper = SessionSweeper(
+            store: store, lifetime: configuration.sessionTTL, cap: configuration.maxSessions, logger: logger)
     }
 
     /// Answers one request; never throws and never traps on anything a client sends.
@@ -56,6 +58,11 @@ public final class CalculatorApp: Sendable {
         }
         finish(&response, for: request, started: start)
         return response
+    }
+
+    /// Waits until the background sweep of idle and surplus sessions (if one is running) is done.
+    public func waitForSessionSweep() {
+        sweeper.waitUntilIdle()
     }
 
     /// The answer to a body over the size limit, for ``HTTPServer/Configuration/payloadTooLargeResponse``.

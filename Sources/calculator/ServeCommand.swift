@@ -91,7 +91,7 @@ struct ServeCommand: ParsableCommand {
             sessions = try StoreLocation(store).open(capacity: maxSessions)
             // Sessions that idled out while no server ran go now; the app sweeps once a minute after that.
             let cutoff = Date().addingTimeInterval(-Double(sessionTtl))
-            try sessions.removeExpired(before: cutoff, keepingAtMost: maxSessions)
+            try sessions.removeAllExpired(before: cutoff, keepingAtMost: maxSessions)
         } catch {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             throw ExitCode.failure
