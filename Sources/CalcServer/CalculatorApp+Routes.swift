@@ -16,6 +16,12 @@ extension CalculatorApp {
             case .post: return try applyForm(request)
             default: throw .methodNotAllowed(allowed: Self.pageMethods)
             }
+        case "/eval":
+            try requireRead(request)
+            return try evaluateForScript(request)
+        case "/history.txt":
+            try requireRead(request)
+            return try historyText(request)
         case "/healthz":
             try requireRead(request)
             return .text("ok")

@@ -20,9 +20,29 @@ extension CalculatorApp {
     /// what a form post leaves for the page it redirects to. `GET /?fresh`, where an idle kiosk page
     /// refreshes to, forgets the cookie's session and starts a new one, so the next person at the
     /// kiosk inherits nothing (memory and history included).
+    ///
+    /// `GET /?expr=TEXT` (a calculation link) evaluates TEXT in the visitor's session as a typed
+    /// expression would be, then redirects to the page, so Reload does not evaluate it again. From
+    /// another site's page it changes nothing: the page shows TEXT in the Expression field, to be
+    /// evaluated with one press.
     func showPage(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
         let cookieID = SessionCookie.id(in: request)
         let now = configuration.now()
+        if let text = request.queryValue("expr") {
+            let after = PageAfterPost(query: request)
+            guard RequestOrigin.isCrossSite(request) else {
+                let form = CalculatorForm(action: .evaluate(text), seq: nil, sid: after.sid?.description)
+                return try answer(form, to: request, redirecting: true)
+            }
+            var view = CalculatorState().view, seq = 0, id = SessionID.random(), isKnown = false
+            if let cookieID, let known = try knownRecord(cookieID, now: now) {
+                (view, seq, id, isKnown) = (known.record.state.view, known.record.seq, cookieID, true)
+            }
+            view.expr = String(text.prefix(ExpressionParser.maximumLength))
+            return page(
+                view, seq: seq, id: id, notice: PageNotice.linked.text, focus: CalculatorForm.expressionFocus,
+                setCookieFor: isKnown ? nil : request)
+        }
         // Another site's link to /?fresh is an ordinary GET: it forgets nothing.
         if request.queryItems.contains(where: { $0.name == "fresh" }), !RequestOrigin.isCrossSite(request) {
             if let cookieID {
@@ -53,7 +73,14 @@ extension CalculatorApp {
     func applyForm(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
         if RequestOrigin.isCrossSite(request) { throw .crossSite }
         if request.headers["Content-Type"] != nil, !request.isFormURLEncoded { throw .unsupportedMediaType }
-        let form = try CalculatorForm(request.formValues)
+        return try answer(try CalculatorForm(request.formValues), to: request, redirecting: false)
+    }
+
+    /// Applies `form` exactly once and answers: a redirect to the page when the form carries `seq`
+    /// (a browser) or `redirecting` is set, else the page itself (a script).
+    private func answer(
+        _ form: CalculatorForm, to request: HTTPRequest, redirecting: Bool
+    ) throws(CalcServerError) -> HTTPResponse {
         let now = configuration.now()
         let cookieID = SessionCookie.id(in: request)
         let fieldID = form.sid.flatMap { SessionID(validating: $0) }
@@ -69,7 +96,7 @@ extension CalculatorApp {
         let keepsNoCookies = cookieID == nil && form.sid?.isEmpty == false
         let setCookie = result.id != cookieID && !keepsNoCookies
         let focus = result.applied ? form.focus : nil
-        guard form.seq != nil else {
+        guard form.seq != nil || redirecting else {
             return page(
                 result.view, seq: result.seq, id: result.id, notice: result.notice?.text, focus: focus,
                 setCookieFor: setCookie ? request : nil)
@@ -134,7 +161,7 @@ extension CalculatorApp {
 
     /// The stored record of `id` unless it idled past the session lifetime; an unreadable record is
     /// replaced by a fresh one, shown with ``unreadableNotice``.
-    private func knownRecord(_ id: SessionID, now: Date) throws(CalcServerError) -> (record: SessionRecord, notice: String?)? {
+    func knownRecord(_ id: SessionID, now: Date) throws(CalcServerError) -> (record: SessionRecord, notice: String?)? {
         try storeCall { () throws(SessionStoreError) -> (record: SessionRecord, notice: String?)? in
             do throws(SessionStoreError) {
                 guard let record = try store.load(id), isLive(record, now: now) else { return nil }
