@@ -112,3 +112,18 @@ struct LinksAndAnswersTests {
         #expect(app.respond(to: .get("/history.txt")).text == "")
     }
 }
+
+/// `GET /steps?expr=`: the working of an expression.
+struct StepsRouteTests {
+    @Test func stepsAreServedForAnyExpressionWithALinkToTheCalculator() {
+        let app = TestApp.make()
+        let page = app.respond(to: .get("/steps?expr=-6-5%2B4*3%5E2"))
+        #expect(page.status == .ok)
+        #expect(page.headers["Content-Type"] == "text/html; charset=utf-8")
+        #expect(page.text.contains(#"<li class="result"><code>25</code></li>"#))
+        #expect(page.text.contains(#"href="/?expr=-6-5%2B4%2A3%5E2""#))
+        #expect(page.headers["Set-Cookie"] == nil)
+        #expect(app.respond(to: .get("/steps")).status == .ok)
+        #expect(app.respond(to: .post([("expr", "1")], path: "/steps")).status == .methodNotAllowed)
+    }
+}
