@@ -86,7 +86,8 @@ public final class CalculatorApp: Sendable {
 
     /// Adds the security headers, counts the request and writes its access-log line.
     private func finish(_ response: inout HTTPResponse, for request: HTTPRequest, started start: ContinuousClock.Instant) {
-        SecurityHeaders.apply(to: &response)
+        SecurityHeaders.apply(
+            to: &response, secure: request.scheme == "https", hstsMaxAge: configuration.hstsMaxAge)
         let duration = ContinuousClock.now - start
         metrics.record(status: response.status, duration: duration)
         logger.info(
