@@ -13,6 +13,9 @@ public enum CalculatorError: Error, Hashable, Sendable, CustomStringConvertible 
     case syntax(position: Int, message: String)
     /// Typed text longer than `ExpressionParser.maximumLength` characters.
     case tooLong(length: Int)
+    /// A calculation whose estimated work exceeds its ``WorkBudget`` (`3248!%7+3248!%7+…`),
+    /// refused before the work is done.
+    case tooComplex
 
     /// The message shown in place of a number.
     public var description: String {
@@ -24,6 +27,7 @@ public enum CalculatorError: Error, Hashable, Sendable, CustomStringConvertible 
         case .syntax(let position, let message): "Syntax error at \(position): \(message)"
         case .tooLong(let length):
             "Expression too long: \(length) characters (at most \(ExpressionParser.maximumLength))"
+        case .tooComplex: "Calculation is too complex"
         }
     }
 }

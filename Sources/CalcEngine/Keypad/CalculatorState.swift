@@ -56,6 +56,9 @@ public struct CalculatorState: Codable, Sendable, Equatable {
 
     /// Applies one key press. Keys the current mode has no use for change nothing.
     public mutating func press(_ press: KeyPress) {
+        // Each key may do the work of one evaluation (`WorkBudget`), however it is spent.
+        infix.renewBudget()
+        rpn.renewBudget()
         switch press {
         case .history(let n):
             guard n < history.count else { return }

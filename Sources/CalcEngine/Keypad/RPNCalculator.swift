@@ -20,14 +20,23 @@ struct RPNCalculator: Sendable {
     private(set) var typing: String?
     /// The variable M; nil when unset.
     private(set) var variableM: BigDecimal? {
-        didSet { evaluation = RPNEvaluation(stack: stack, angle: angle, variableM: variableM) }
+        didSet { evaluation = RPNEvaluation(stack: stack, angle: angle, variableM: variableM, budget: .unlimited) }
     }
     /// The angle unit the circular functions on the stack use (the calculator's).
     var angle: AngleUnit = .radians {
-        didSet { if angle != oldValue { evaluation = RPNEvaluation(stack: stack, angle: angle, variableM: variableM) } }
+        didSet {
+            if angle != oldValue {
+                evaluation = RPNEvaluation(stack: stack, angle: angle, variableM: variableM, budget: .unlimited)
+            }
+        }
     }
     /// An error from a typed expression, shown until the next key.
     var message: String?
+
+    /// Gives the key about to be pressed a full ``WorkBudget``.
+    mutating func renewBudget() {
+        evaluation.budget = WorkBudget()
+    }
 
     // MARK: - Number entry
 
@@ -91,7 +100,7 @@ struct RPNCalculator: Sendable {
     /// `CL`: empties the stack and unsets M.
     mutating func clearAll() {
         stack = []
-        evaluation = RPNEvaluation(stack: [], angle: angle, variableM: nil)
+        evaluation = RPNEvaluation(stack: [], angle: angle, variableM: nil, budget: evaluation.budget)
         typing = nil
         variableM = nil
     }
@@ -138,7 +147,7 @@ extension RPNCalculator: Codable, Hashable {
         variableM = try container.decodeIfPresent(BigDecimal.self, forKey: .variableM)
         message = try container.decodeIfPresent(String.self, forKey: .message)
         angle = try container.decodeIfPresent(AngleUnit.self, forKey: .angle) ?? .radians
-        evaluation = RPNEvaluation(stack: stack, angle: angle, variableM: variableM)
+        evaluation = RPNEvaluation(stack: stack, angle: angle, variableM: variableM, budget: .unlimited)
     }
 
     func encode(to encoder: any Encoder) throws {

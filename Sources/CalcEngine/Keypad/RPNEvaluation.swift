@@ -29,10 +29,14 @@ struct RPNEvaluation: Sendable {
     private(set) var nodes: [Node] = []
     let angle: AngleUnit
     let variableM: BigDecimal?
+    /// What the key being pressed may still spend; an operation beyond it fails with
+    /// `CalculatorError.tooComplex`. Renewed for every key (`RPNCalculator.renewBudget()`).
+    var budget: WorkBudget
 
-    init(stack: [RPNElement], angle: AngleUnit, variableM: BigDecimal?) {
+    init(stack: [RPNElement], angle: AngleUnit, variableM: BigDecimal?, budget: WorkBudget = WorkBudget()) {
         self.angle = angle
         self.variableM = variableM
+        self.budget = budget
         for (index, element) in stack.enumerated() { apply(element, at: index) }
     }
 
@@ -53,16 +57,20 @@ struct RPNEvaluation: Sendable {
             let operand = nodes.popLast()
             let inner = operand?.expression ?? .missing
             let expression: Expression = function == .negate ? .negate(inner) : .function(function, inner)
+            var budget = self.budget
             let outcome = Self.combine(operand?.outcome ?? .incomplete) { x throws(CalculatorError) in
-                try function.apply(x, angle: angle)
+                try function.apply(x, angle: angle, budget: &budget)
             }
+            self.budget = budget
             nodes.append(Node(expression: expression, outcome: outcome, start: operand?.start ?? index, operands: operand.map { [$0] } ?? []))
         case .binary(let op):
             let right = nodes.popLast()
             let left = nodes.popLast()
+            var budget = self.budget
             let outcome = Self.combine(left?.outcome ?? .incomplete, right?.outcome ?? .incomplete) { a, b throws(CalculatorError) in
-                try op.apply(a, b)
+                try op.apply(a, b, budget: &budget)
             }
+            self.budget = budget
             nodes.append(Node(
                 expression: .binary(op, left?.expression ?? .missing, right?.expression ?? .missing),
                 outcome: outcome, start: left?.start ?? right?.start ?? index, operands: [left, right].compactMap { $0 }))

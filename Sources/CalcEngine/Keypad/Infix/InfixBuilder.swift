@@ -49,9 +49,13 @@ struct InfixBuilder: Sendable {
     /// The first error met; the builder stops there, holding the calculation that failed (the
     /// operation that failed still pending, a failed function applied to its operand's description).
     private(set) var error: CalculatorError?
+    /// What the key being pressed may still spend; an operation beyond it fails with
+    /// `CalculatorError.tooComplex`. Renewed for every key (`InfixCalculator.renewBudget()`).
+    var budget: WorkBudget
 
-    /// A builder with every entry of `tape` applied.
-    init(tape: [InfixEntry]) {
+    /// A builder with every entry of `tape` applied, paid for from `budget`.
+    init(tape: [InfixEntry], budget: WorkBudget = WorkBudget()) {
+        self.budget = budget
         for (index, entry) in tape.enumerated() { apply(entry, at: index) }
     }
 
@@ -105,7 +109,7 @@ struct InfixBuilder: Sendable {
                 node.text = .function(function, node.text)
             }
             do {
-                node.value = try function.apply(operand, angle: angle)
+                node.value = try function.apply(operand, angle: angle, budget: &budget)
             } catch {
                 // Kept with its operand's value, so the error line shows what failed: `√(-4)`.
                 self.error = error
@@ -151,7 +155,7 @@ struct InfixBuilder: Sendable {
                 let right = frame.values.removeLast()
                 let left = frame.values.removeLast()
                 do {
-                    let value = try op.apply(left.value, right.value)
+                    let value = try op.apply(left.value, right.value, budget: &budget)
                     frame.values.append(Node(
                         value: value, description: .binary(op, left.description, right.description),
                         text: .binary(op, left.text, right.text), start: left.start))

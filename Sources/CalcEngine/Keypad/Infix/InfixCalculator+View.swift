@@ -70,7 +70,7 @@ extension InfixCalculator: Codable, Equatable {
         phase = try container.decode(Phase.self, forKey: .phase)
         previousLine = try container.decode(String.self, forKey: .previousLine)
         repeatOperation = try container.decodeIfPresent(RepeatOperation.self, forKey: .repeatOperation)
-        builder = InfixBuilder(tape: tape)
+        builder = InfixBuilder(tape: tape, budget: .unlimited)
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -86,8 +86,10 @@ struct InfixCalculator: Sendable {
         rebuild()
     }
 
+    /// Builds the running totals from the whole tape again (`CE` and corrections), with no
+    /// limit: the keys before were each paid for when they were pressed.
     mutating func rebuild() {
-        builder = InfixBuilder(tape: tape)
+        builder = InfixBuilder(tape: tape, budget: .unlimited)
         failIfNeeded()
     }
 
@@ -100,13 +102,13 @@ struct InfixCalculator: Sendable {
             message: error.description, line: line.isEmpty ? "" : line + " =",
             text: builder.failedCalculation(symbols: false))
         tape = []
-        builder = InfixBuilder(tape: [])
+        builder = InfixBuilder(tape: [], budget: builder.budget)
     }
 
     /// Starts a new calculation, keeping the line of the previous one while its first number is typed.
     mutating func startNew(keepingLine line: String = "") {
         tape = []
-        builder = InfixBuilder(tape: [])
+        builder = InfixBuilder(tape: [], budget: builder.budget)
         phase = .editing
         previousLine = line
     }
@@ -133,6 +135,11 @@ struct InfixCalculator: Sendable {
     }
 
     // MARK: - Keys
+
+    /// Gives the key about to be pressed a full ``WorkBudget``.
+    mutating func renewBudget() {
+        builder.budget = WorkBudget()
+    }
 
     mutating func press(digit: Int) {
         recoverFromError()
