@@ -1,5 +1,5 @@
 /// Every way a calculation can fail, with the message the display shows (SPEC 4.6).
-public enum CalculatorError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// `x / 0` or `x % 0` with `x ≠ 0`.
     case divisionByZero
     /// `0 / 0` and `0 % 0`.

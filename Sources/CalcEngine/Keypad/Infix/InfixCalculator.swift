@@ -83,13 +83,13 @@ struct InfixCalculator: Sendable {
 
     mutating func removeLast(_ count: Int = 1) {
         tape.removeLast(count)
-        rebuild()
+        rebuild(keeping: tape.count)
     }
 
-    /// Builds the running totals from the whole tape again (`CE` and corrections), with no
-    /// limit: the keys before were each paid for when they were pressed.
-    mutating func rebuild() {
-        builder = InfixBuilder(tape: tape, budget: .unlimited)
+    /// Builds the running totals from the tape again after an edit that left its first `kept`
+    /// entries as they were: their values are reused, only what follows is computed.
+    mutating func rebuild(keeping kept: Int) {
+        builder = InfixBuilder(tape: tape, replaying: builder.computed(before: kept), budget: builder.budget)
         failIfNeeded()
     }
 
@@ -117,7 +117,7 @@ struct InfixCalculator: Sendable {
     mutating func replaceOperand(with entry: InfixEntry) {
         if let node = builder.top.values.last {
             tape.removeSubrange(node.start...)
-            rebuild()
+            rebuild(keeping: node.start)
         }
         append(entry)
     }
