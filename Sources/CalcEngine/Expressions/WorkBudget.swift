@@ -6,7 +6,7 @@
 /// A unit is about a microsecond of the release build on the reference machine when it is busy
 /// (`calc-bench budget` measures them); estimates err on the side of cost, and `perEvaluation`
 /// is set so that every single operation within the documented ranges fits (`3248!`, the largest
-/// factorial, costs a third of it; a remainder spanning the whole range half) while a chain of
+/// factorial, costs a third of it; a remainder spanning the whole range 71%) while a chain of
 /// expensive ones does not.
 ///
 /// ```swift
