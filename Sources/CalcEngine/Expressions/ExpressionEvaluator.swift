@@ -26,21 +26,28 @@ public struct ExpressionEvaluator: Sendable {
         try evaluate(try ExpressionParser.parse(text))
     }
 
-    /// Evaluates a parsed expression.
+    /// Evaluates a parsed expression within one ``WorkBudget``.
+    /// - Throws: `CalculatorError.tooComplex` when its estimated work exceeds the budget.
     public func evaluate(_ expression: Expression) throws(CalculatorError) -> BigDecimal {
+        var budget = WorkBudget()
+        return try evaluate(expression, budget: &budget)
+    }
+
+    /// Evaluates a parsed expression, paying for each operation from `budget` before it runs.
+    public func evaluate(_ expression: Expression, budget: inout WorkBudget) throws(CalculatorError) -> BigDecimal {
         switch expression {
         case .number(let value):
             return value
         case .constant(let constant):
             return try value(of: constant)
         case .negate(let inner):
-            return -(try evaluate(inner))
+            return -(try evaluate(inner, budget: &budget))
         case .binary(let op, let left, let right):
-            let a = try evaluate(left)
-            let b = try evaluate(right)
-            return try op.apply(a, b)
+            let a = try evaluate(left, budget: &budget)
+            let b = try evaluate(right, budget: &budget)
+            return try op.apply(a, b, budget: &budget)
         case .function(let function, let argument):
-            return try function.apply(try evaluate(argument), angle: angle)
+            return try function.apply(try evaluate(argument, budget: &budget), angle: angle, budget: &budget)
         case .missing:
             throw .invalidInput
         }
