@@ -67,56 +67,11 @@ public struct ExpressionEvaluator: Sendable {
         }
     }
 
-    /// The steps of reducing `text` one operation at a time, highest precedence first, as ASCII
-    /// text: `-6-5+4*3^2`, `-6-5+4*9`, `-6-5+36`, `-11+36`, `25`. For the help page.
+    /// The lines of reducing `text` one operation at a time, as ASCII text: `-6-5+4*3^2`,
+    /// `-6-5+4*9`, `-6-5+36`, `-11+36`, `25` (see ``Reduction``). For the help page.
     public func reductionSteps(_ text: String) throws(CalculatorError) -> [String] {
-        var expression = try ExpressionParser.parse(text)
-        var steps = [ExpressionPrinter.ascii(expression)]
-        while let next = try reduceOnce(expression) {
-            expression = next
-            steps.append(ExpressionPrinter.ascii(expression))
-        }
-        return steps
-    }
-
-    /// The expression with its first reducible operation of the highest precedence replaced by
-    /// its value; `nil` once it is a number.
-    private func reduceOnce(_ expression: Expression) throws(CalculatorError) -> Expression? {
-        guard let target = reducible(expression).max(by: { $0.precedence < $1.precedence }) else { return nil }
-        // max(by:) keeps the last of equal elements; the first (leftmost) is wanted.
-        let first = reducible(expression).first { $0.precedence == target.precedence } ?? target
-        return try replacing(first, in: expression)
-    }
-
-    /// Nodes whose operands are all numbers, left to right.
-    private func reducible(_ expression: Expression) -> [Expression] {
-        switch expression {
-        case .number, .missing: return []
-        case .constant: return [expression]
-        case .negate(let inner):
-            // A negative number (`-6`) is already a literal.
-            if case .number = inner { return [] }
-            return reducible(inner)
-        case .binary(_, let left, let right):
-            let inner = reducible(left) + reducible(right)
-            if inner.isEmpty { return [expression] }
-            return inner
-        case .function(_, let argument):
-            let inner = reducible(argument)
-            return inner.isEmpty ? [expression] : inner
-        }
-    }
-
-    private func replacing(_ target: Expression, in expression: Expression) throws(CalculatorError) -> Expression {
-        if expression == target { return .number(try evaluate(expression)) }
-        switch expression {
-        case .number, .constant, .missing: return expression
-        case .negate(let inner): return .negate(try replacing(target, in: inner))
-        case .binary(let op, let left, let right):
-            let newLeft = try replacing(target, in: left)
-            if newLeft != left { return .binary(op, newLeft, right) }
-            return .binary(op, left, try replacing(target, in: right))
-        case .function(let f, let argument): return .function(f, try replacing(target, in: argument))
-        }
+        let working = Reduction(of: text, evaluator: self)
+        if let error = working.error { throw error }
+        return working.lines
     }
 }
