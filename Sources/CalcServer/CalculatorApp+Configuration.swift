@@ -16,6 +16,10 @@ extension CalculatorApp {
         public var rateLimit: RateLimit
         /// Whether the session cookie is marked `Secure`; only when served over TLS (never, for now).
         public var secureCookies: Bool
+        /// The longest a request waits for its session's lock before it is answered 503.
+        public var lockTimeout: Duration
+        /// The longest `/readyz` waits for the store.
+        public var readinessTimeout: Duration
         /// The current time, for session expiry; tests may substitute their own.
         public var now: @Sendable () -> Date
 
@@ -27,6 +31,8 @@ extension CalculatorApp {
             maxSessions: Int = SessionDefaults.maxSessions,
             rateLimit: RateLimit = .standard,
             secureCookies: Bool = false,
+            lockTimeout: Duration = SessionDefaults.lockTimeout,
+            readinessTimeout: Duration = SessionDefaults.readinessTimeout,
             now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.publicDirectory = publicDirectory
@@ -35,6 +41,8 @@ extension CalculatorApp {
             self.maxSessions = maxSessions
             self.rateLimit = rateLimit
             self.secureCookies = secureCookies
+            self.lockTimeout = lockTimeout
+            self.readinessTimeout = readinessTimeout
             self.now = now
         }
     }

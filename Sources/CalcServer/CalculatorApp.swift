@@ -22,7 +22,7 @@ public final class CalculatorApp: Sendable {
     public let configuration: Configuration
     let store: any SessionStore
     let staticFiles: StaticFiles
-    let locks = SessionLocks()
+    let locks: SessionLocks
     let limiter: RateLimiter
     let metrics = ServerMetrics()
     let logger: Logger
@@ -36,6 +36,7 @@ public final class CalculatorApp: Sendable {
         self.logger = logger
         staticFiles = StaticFiles(directory: configuration.publicDirectory)
         limiter = RateLimiter(limit: configuration.rateLimit)
+        locks = SessionLocks(timeout: configuration.lockTimeout)
     }
 
     /// Answers one request; never throws and never traps on anything a client sends.
