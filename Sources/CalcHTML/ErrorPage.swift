@@ -36,10 +36,14 @@ public struct ErrorPage: Sendable, Hashable {
     public static let internalServerError = ErrorPage(
         status: .internalServerError, explanation: "Something went wrong in the calculator; nothing was changed.")
 
+    /// 503: the session store did not answer in time, or the session was busy; try again.
+    public static let serviceUnavailable = ErrorPage(
+        status: .serviceUnavailable, explanation: "The calculator cannot reach its saved sessions right now.")
+
     /// Every error page the site generator writes, by ascending status.
     public static let all: [ErrorPage] = [
         .badRequest, .forbidden, .notFound, .methodNotAllowed, .contentTooLarge, .unsupportedMediaType, .tooManyRequests,
-        .internalServerError,
+        .internalServerError, .serviceUnavailable,
     ]
 
     /// The page for `status`, or `nil` when it is not one of `all`.

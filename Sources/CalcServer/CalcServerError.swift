@@ -20,8 +20,12 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
     case crossSite
     /// The client's address used up its request allowance.
     case tooManyRequests
-    /// The session store failed; nothing was changed.
+    /// The session store failed in a way retrying will not fix (a record it cannot read).
     case storeFailed(SessionStoreError)
+    /// The session store did not answer in time, or may not be written to; retrying later may work.
+    case storeUnavailable(SessionStoreError)
+    /// Another request of the same session held its lock past ``SessionDefaults/lockTimeout``; nothing was changed.
+    case sessionBusy
 
     /// The HTTP status this error is answered with.
     public var status: HTTPStatus {
@@ -34,6 +38,7 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
         case .unsupportedMediaType: .unsupportedMediaType
         case .tooManyRequests: .tooManyRequests
         case .storeFailed: .internalServerError
+        case .storeUnavailable, .sessionBusy: .serviceUnavailable
         }
     }
 
@@ -49,6 +54,9 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
         case .unsupportedMediaType: "Send the form as application/x-www-form-urlencoded."
         case .tooManyRequests: "Please slow down."
         case .storeFailed: "The calculator could not load or save your session; please try again."
+        case .storeUnavailable:
+            "Your session could not be loaded or saved just now. Try again in a moment; reload the page to see whether your last key counted."
+        case .sessionBusy: "Your previous key is still being saved, so this one was not applied. Try again in a moment."
         }
     }
 
@@ -57,6 +65,7 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
         let page = ErrorPage(status: status) ?? .internalServerError
         var response = HTTPResponse.html(page.render(detail: description), status: page.status)
         if case .methodNotAllowed(let allowed) = self { response.headers.add(name: "Allow", value: Self.list(allowed)) }
+        if status == .serviceUnavailable { response.headers.add(name: "Retry-After", value: "1") }
         return response
     }
 

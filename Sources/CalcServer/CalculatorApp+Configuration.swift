@@ -21,6 +21,10 @@ extension CalculatorApp {
         public var hstsMaxAge: Int
         /// The reverse proxies whose `Forwarded`/`X-Forwarded-*` headers are believed.
         public var trustedProxies: [AddressRange]
+        /// The longest a request waits for its session's lock before it is answered 503.
+        public var lockTimeout: Duration
+        /// The longest `/readyz` waits for the store.
+        public var readinessTimeout: Duration
         /// The current time, for session expiry; tests may substitute their own.
         public var now: @Sendable () -> Date
 
@@ -37,6 +41,8 @@ extension CalculatorApp {
             secureCookies: Bool = false,
             trustedProxies: [AddressRange] = [],
             hstsMaxAge: Int = Configuration.defaultHSTSMaxAge,
+            lockTimeout: Duration = SessionDefaults.lockTimeout,
+            readinessTimeout: Duration = SessionDefaults.readinessTimeout,
             now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.publicDirectory = publicDirectory
@@ -47,6 +53,8 @@ extension CalculatorApp {
             self.secureCookies = secureCookies
             self.trustedProxies = trustedProxies
             self.hstsMaxAge = hstsMaxAge
+            self.lockTimeout = lockTimeout
+            self.readinessTimeout = readinessTimeout
             self.now = now
         }
     }

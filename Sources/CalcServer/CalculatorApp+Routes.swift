@@ -33,8 +33,15 @@ extension CalculatorApp {
             try requireRead(request)
             return try historyText(request)
         case "/healthz":
+            // Never touches the store or a session: it answers whenever a handler thread is free.
             try requireRead(request)
             return .text("ok")
+        case "/readyz":
+            // The store's state, waiting at most `readinessTimeout`: 503 when it is down.
+            try requireRead(request)
+            let health = store.health(within: configuration.readinessTimeout)
+            if case .down = health { return .text("\(health)\n", status: .serviceUnavailable) }
+            return .text("\(health)\n")
         case "/metrics":
             try requireRead(request)
             let sessions = (try? store.count()) ?? 0

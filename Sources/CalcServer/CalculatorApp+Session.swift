@@ -46,8 +46,8 @@ extension CalculatorApp {
         // Another site's link to /?fresh is an ordinary GET: it forgets nothing.
         if request.queryItems.contains(where: { $0.name == "fresh" }), !RequestOrigin.isCrossSite(request) {
             if let cookieID {
-                try storeCall { () throws(SessionStoreError) in
-                    try locks.withLock(for: cookieID) { () throws(SessionStoreError) in try store.delete(cookieID) }
+                try locks.withLock(for: cookieID) { () throws(CalcServerError) in
+                    try storeCall { () throws(SessionStoreError) in try store.delete(cookieID) }
                 }
             }
             return page(CalculatorState().view, seq: 0, id: .random(), setCookieFor: request)
@@ -86,9 +86,27 @@ extension CalculatorApp {
         let fieldID = form.sid.flatMap { SessionID(validating: $0) }
         // The cookie's session, else the form's `sid` (clients without cookies), else a new one.
         var outcome: Outcome?
-        if let cookieID { outcome = try apply(form, to: cookieID, isNew: false, now: now) }
-        if outcome == nil, let fieldID, fieldID != cookieID { outcome = try apply(form, to: fieldID, isNew: false, now: now) }
-        if outcome == nil { outcome = try apply(form, to: .random(), isNew: true, now: now) }
+        var damaged = false
+        do throws(CalcServerError) {
+            if let cookieID { outcome = try apply(form, to: cookieID, isNew: false, now: now) }
+            if outcome == nil, let fieldID, fieldID != cookieID { outcome = try apply(form, to: fieldID, isNew: false, now: now) }
+        } catch {
+            // The session's row could not even be rewritten (a damaged database page): the visitor
+            // gets a fresh calculator in a new session, with the notice, rather than an error page.
+            guard case .storeFailed(.corruptRecord) = error else { throw error }
+            damaged = true
+        }
+        if outcome == nil {
+            do throws(CalcServerError) {
+                outcome = try apply(form, to: .random(), isNew: true, now: now)
+            } catch {
+                // Not even a new row can be written: a fresh calculator that is not stored and
+                // applies nothing, so nothing is claimed that the database does not hold.
+                guard case .storeFailed(.corruptRecord) = error else { throw error }
+                outcome = Outcome(id: .random(), view: CalculatorState().view, seq: 0, applied: false, notice: .restored)
+            }
+        }
+        if damaged { outcome?.notice = .restored }
         guard let result = outcome else {
             throw .storeFailed(.unavailable("a new session could not be started"))
         }
@@ -123,8 +141,8 @@ extension CalculatorApp {
     /// stale `seq` changes nothing and stores nothing. An unreadable record is replaced by a fresh
     /// calculator, with ``unreadableNotice``.
     private func apply(_ form: CalculatorForm, to id: SessionID, isNew: Bool, now: Date) throws(CalcServerError) -> Outcome? {
-        try storeCall { () throws(SessionStoreError) -> Outcome? in
-            try locks.withLock(for: id) { () throws(SessionStoreError) -> Outcome? in
+        try locks.withLock(for: id) { () throws(CalcServerError) -> Outcome? in
+            try storeCall { () throws(SessionStoreError) -> Outcome? in
                 try store.update(id) { stored throws(SessionStoreError) -> SessionUpdate<Outcome?> in
                     var record = SessionRecord(lastUsed: now)
                     var notice: PageNotice?
@@ -162,33 +180,46 @@ extension CalculatorApp {
     /// The stored record of `id` unless it idled past the session lifetime; an unreadable record is
     /// replaced by a fresh one, shown with ``unreadableNotice``.
     func knownRecord(_ id: SessionID, now: Date) throws(CalcServerError) -> (record: SessionRecord, notice: String?)? {
-        try storeCall { () throws(SessionStoreError) -> (record: SessionRecord, notice: String?)? in
-            do throws(SessionStoreError) {
-                guard let record = try store.load(id), isLive(record, now: now) else { return nil }
-                return (record, nil)
-            } catch {
-                guard case .corruptRecord = error else { throw error }
-                logger.warning("session \(id.redacted): \(error); starting it afresh")
-                let fresh = SessionRecord(lastUsed: now)
-                try locks.withLock(for: id) { () throws(SessionStoreError) in
-                    try store.update(id) { stored throws(SessionStoreError) -> SessionUpdate<Void> in
-                        guard case .failure = stored else { return SessionUpdate(save: nil, value: ()) }
-                        return SessionUpdate(save: fresh, value: ())
+        do throws(SessionStoreError) {
+            guard let record = try store.load(id), isLive(record, now: now) else { return nil }
+            return (record, nil)
+        } catch {
+            guard case .corruptRecord = error else { throw failure(error) }
+            logger.warning("session \(id.redacted): \(error); starting it afresh")
+            let fresh = SessionRecord(lastUsed: now)
+            do throws(CalcServerError) {
+                try locks.withLock(for: id) { () throws(CalcServerError) in
+                    try storeCall { () throws(SessionStoreError) in
+                        try store.update(id) { stored throws(SessionStoreError) -> SessionUpdate<Void> in
+                            guard case .failure = stored else { return SessionUpdate(save: nil, value: ()) }
+                            return SessionUpdate(save: fresh, value: ())
+                        }
                     }
                 }
-                return (fresh, Self.unreadableNotice)
+            } catch {
+                // A damaged page that cannot even be rewritten: the page still shows a fresh
+                // calculator, and its first key moves the session to a new row (see applyForm).
+                guard case .storeFailed(.corruptRecord) = error else { throw error }
             }
+            return (fresh, Self.unreadableNotice)
         }
     }
 
-    /// Runs a store call, turning its failure into ``CalcServerError/storeFailed(_:)``.
+    /// Runs a store call, turning its failure into a ``CalcServerError`` (see ``failure(_:)``).
     private func storeCall<T>(_ body: () throws(SessionStoreError) -> T) throws(CalcServerError) -> T {
         do {
             return try body()
         } catch {
-            logger.error("session store: \(error)")
-            throw .storeFailed(error)
+            throw failure(error)
         }
+    }
+
+    /// Logs a store failure and picks its answer: 503 for a store that did not answer (retrying
+    /// may work), 500 for anything else.
+    private func failure(_ error: SessionStoreError) -> CalcServerError {
+        logger.error("session store: \(error)")
+        if case .unavailable = error { return .storeUnavailable(error) }
+        return .storeFailed(error)
     }
 
     /// The calculator page for a session, with the session cookie when the client lacks it.

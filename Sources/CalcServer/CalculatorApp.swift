@@ -22,7 +22,7 @@ public final class CalculatorApp: Sendable {
     public let configuration: Configuration
     let store: any SessionStore
     let staticFiles: StaticFiles
-    let locks = SessionLocks()
+    let locks: SessionLocks
     let limiter: RateLimiter
     let metrics = ServerMetrics()
     let logger: Logger
@@ -38,6 +38,7 @@ public final class CalculatorApp: Sendable {
         limiter = RateLimiter(limit: configuration.rateLimit)
         sweeper = SessionSweeper(
             store: store, lifetime: configuration.sessionTTL, cap: configuration.maxSessions, logger: logger)
+        locks = SessionLocks(timeout: configuration.lockTimeout)
     }
 
     /// Answers one request; never throws and never traps on anything a client sends.

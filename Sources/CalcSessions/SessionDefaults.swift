@@ -1,4 +1,8 @@
 /// The defaults of keeping sessions, named once for the server, the stores and the command line.
+///
+/// The deadlines bound every wait a request can meet, so no request blocks a handler thread
+/// without one (issue 13): a store that stops answering costs a visitor at most a few seconds and
+/// a 503 page, never a hang.
 public enum SessionDefaults {
     /// Seconds an unused session is kept before it is forgotten: 30 days.
     public static let lifetime = 30 * 24 * 3600
@@ -11,4 +15,15 @@ public enum SessionDefaults {
     /// The share of the cap that new sessions may add before the oldest are trimmed again: the cap
     /// holds to within about this fraction (1%).
     public static let capSlack = 0.01
+    /// The longest one store call may wait: a PostgreSQL connection attempt or query (also sent to
+    /// the server as its `statement_timeout`), or SQLite's wait for another process's write lock
+    /// (its busy timeout). Past it the call fails, a PostgreSQL connection is closed and replaced,
+    /// and the request is answered 503.
+    public static let storeTimeout: Duration = .seconds(2)
+    /// The longest a request waits for its session's lock while another request of the same session
+    /// holds it; past it the request is answered 503 and changes nothing. Longer than
+    /// ``storeTimeout``, so a request waiting behind one slow store call usually still gets its turn.
+    public static let lockTimeout: Duration = .seconds(3)
+    /// The longest `/readyz` waits for the store to answer before it reports it down (503).
+    public static let readinessTimeout: Duration = .seconds(1)
 }

@@ -6,8 +6,8 @@ import Foundation
 /// and changes a session only through ``update(_:_:)``. A store that several processes share
 /// (PostgreSQL) must make `update` atomic across them; the default implementation, a `load`
 /// then a `save`, is enough for a store only one process writes to. Every call may throw,
-/// because a durable store can fail; the server answers such failures with a 500 page and
-/// changes nothing.
+/// because a durable store can fail; the server answers ``SessionStoreError/unavailable(_:)``
+/// with a 503 page. No call may wait without a deadline (see ``SessionDefaults/storeTimeout``).
 public protocol SessionStore: Sendable {
     /// The record of `id`, or `nil` when the store does not know it.
     func load(_ id: SessionID) throws(SessionStoreError) -> SessionRecord?
@@ -31,6 +31,8 @@ public protocol SessionStore: Sendable {
     /// sweep never holds the store for long; ``removeAllExpired(before:keepingAtMost:)`` repeats it.
     @discardableResult
     func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) throws(SessionStoreError) -> Int
+    /// Whether the store answers now, waiting at most `timeout`; never waits on a session's lock.
+    func health(within timeout: Duration) -> StoreHealth
 }
 
 extension SessionStore {
@@ -43,6 +45,26 @@ extension SessionStore {
             let removed = try removeExpired(before: cutoff, keepingAtMost: limit, batch: SessionDefaults.sweepBatch)
             total += removed
             if removed < SessionDefaults.sweepBatch { return total }
+        }
+    }
+}
+
+/// What `/readyz` reports about the session store.
+public enum StoreHealth: Sendable, Equatable, CustomStringConvertible {
+    /// The store answers.
+    case ready
+    /// The store answers, but something needs a person's attention (for example a damaged database
+    /// file was moved aside at start, or a damaged page was met since).
+    case degraded(String)
+    /// The store does not answer, or may not be written to; keys are answered 503.
+    case down(String)
+
+    /// One line for `/readyz` and the log: `ready`, `degraded: …` or `down: …`.
+    public var description: String {
+        switch self {
+        case .ready: "ready"
+        case .degraded(let reason): "degraded: \(reason)"
+        case .down(let reason): "down: \(reason)"
         }
     }
 }
@@ -63,6 +85,11 @@ public struct SessionUpdate<Value> {
 }
 
 extension SessionStore {
+    /// Always ``StoreHealth/ready``: a store in memory cannot be unreachable.
+    public func health(within timeout: Duration) -> StoreHealth {
+        .ready
+    }
+
     /// A `load`, the body, then a `save`: atomic only under the caller's per-session lock, which is
     /// enough for the memory store and a SQLite file one server writes to.
     public func update<T>(

@@ -1,3 +1,5 @@
+import CalcSessions
+import Dispatch
 import Logging
 import PostgresNIO
 import Synchronization
@@ -6,51 +8,118 @@ import Synchronization
 ///
 /// The bridge between libmicrohttpd and postgres-nio lives here. libmicrohttpd calls the
 /// handler synchronously on one of its pool threads and wants the response when it returns, so
-/// a handler blocks its own thread on postgres-nio's `EventLoopFuture.wait()` while the NIO
-/// event loop does the I/O. That keeps the HTTP layer unchanged and the code straight-line, and
-/// it never touches Swift concurrency's cooperative pool (a semaphore around a `Task` would
-/// block a cooperative thread whenever the caller is one, and cost two more thread hops). The
-/// price is one parked handler thread per database round trip: throughput is bounded by the
-/// handler threads (`--threads`) times the round trips a second each can wait for.
+/// a handler blocks its own thread on postgres-nio's future while the NIO event loop does the
+/// I/O. That keeps the HTTP layer unchanged and the code straight-line, and it never touches
+/// Swift concurrency's cooperative pool (a semaphore around a `Task` would block a cooperative
+/// thread whenever the caller is one, and cost two more thread hops). The price is one parked
+/// handler thread per database round trip: throughput is bounded by the handler threads
+/// (`--threads`) times the round trips a second each can wait for.
 /// `MHD_suspend_connection`/`MHD_resume_connection` would free the threads, but needs an
 /// asynchronous handler path through the whole HTTP layer; `Tests/Benchmarks/server-keypress.sh`
 /// measures what blocking costs.
 ///
+/// No wait is unbounded: a connection attempt and every query wait at most `timeout`
+/// (``SessionDefaults/storeTimeout``), which is also the server's `statement_timeout`. A query
+/// past it closes its connection, so a connection the server dropped (a restart,
+/// `pg_terminate_backend`) or a network that went silent never holds a thread for longer. A
+/// connection that failed in any way is closed and dropped, never reused; one that closed while
+/// idle is skipped when taken from the stack.
+///
 /// Concurrency is bounded by the handler threads, so connections are made on demand and kept
-/// in an idle stack without a further cap; a connection that closed is dropped, not reused.
+/// in an idle stack without a further cap.
 final class PostgresConnectionPool: Sendable {
     private let configuration: PostgresConnection.Configuration
     private let logger: Logger
+    /// The longest a connection attempt or a query may take.
+    let timeout: Duration
     private let idle = Mutex<[PostgresConnection]>([])
     private let nextID = Atomic<Int>(1)
 
-    init(configuration: PostgresConnection.Configuration, logger: Logger) {
+    init(configuration: PostgresConnection.Configuration, timeout: Duration = SessionDefaults.storeTimeout, logger: Logger) {
+        var configuration = configuration
+        let milliseconds = max(1, timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        configuration.options.connectTimeout = .milliseconds(milliseconds)
+        // https://www.postgresql.org/docs/current/runtime-config-client.html: "Abort any statement
+        // that takes more than the specified amount of time", so the server gives up when we do.
+        configuration.options.additionalStartupParameters.append(("statement_timeout", String(milliseconds)))
         self.configuration = configuration
+        self.timeout = timeout
         self.logger = logger
     }
 
     /// Runs `body` with a connection of its own, blocking the calling thread while it connects.
     ///
+    /// When `body` fails, the connection is closed and dropped. With `retrying`, a failure on a
+    /// connection taken from the idle stack (it may have died while idle) is tried once more on a
+    /// new connection; pass it only for calls that may run twice (not a conditional write whose
+    /// commit may have happened). A timeout is never retried: its deadline is spent.
+    ///
     /// Never call it from a Swift concurrency task: it blocks the thread it runs on.
-    func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
-        let connection: PostgresConnection
-        if let reused = idle.withLock({ $0.popLast() }) {
-            connection = reused
-        } else {
-            connection = try PostgresConnection.connect(
-                on: PostgresConnection.defaultEventLoopGroup.any(), configuration: configuration,
-                id: nextID.add(1, ordering: .relaxed).oldValue, logger: logger
-            ).wait()
-        }
-        defer {
+    func withConnection<T>(
+        retrying: Bool = false, connectingWithin limit: Duration? = nil, _ body: (PostgresConnection) throws -> T
+    ) throws -> T {
+        let (connection, reused) = try checkOut(within: limit ?? timeout)
+        do {
+            let value = try body(connection)
             if !connection.isClosed { idle.withLock { $0.append(connection) } }
+            return value
+        } catch {
+            Self.closeSoon(connection)
+            let timedOut = (error as? SessionStoreError).map { if case .unavailable = $0 { true } else { false } } ?? false
+            guard retrying, reused, !timedOut else { throw error }
+            logger.warning("PostgreSQL connection \(connection.id) failed (\(PostgresSessionStore.reason(error))); retrying on a new one")
+            return try withConnection(retrying: false, connectingWithin: limit, body)
         }
-        return try body(connection)
     }
 
-    /// Runs `query` on `connection` and blocks until all its rows arrived.
-    func run(_ query: PostgresQuery, on connection: PostgresConnection) throws -> PostgresQueryResult {
-        try connection.query(query, logger: logger).wait()
+    /// Runs `query` on `connection` and blocks until all its rows arrived, at most `timeout`
+    /// (the pool's unless given); past it the connection is closed.
+    ///
+    /// - Throws: ``SessionStoreError/unavailable(_:)`` when the deadline passed, or postgres-nio's error.
+    func run(_ query: PostgresQuery, on connection: PostgresConnection, timeout: Duration? = nil) throws -> PostgresQueryResult {
+        let limit = timeout ?? self.timeout
+        let future = connection.query(query, logger: logger)
+        do {
+            return try Self.wait(for: future, within: limit)
+        } catch let error as SessionStoreError {
+            logger.error("PostgreSQL query on connection \(connection.id) took over \(limit); closing the connection")
+            Self.closeSoon(connection)
+            throw error
+        }
+    }
+
+    /// An idle connection that is still open, else a new one made within `limit`; and whether it was reused.
+    private func checkOut(within limit: Duration) throws -> (PostgresConnection, reused: Bool) {
+        while let reused = idle.withLock({ $0.popLast() }) {
+            if !reused.isClosed { return (reused, true) }
+        }
+        let future = PostgresConnection.connect(
+            on: PostgresConnection.defaultEventLoopGroup.any(), configuration: configuration,
+            id: nextID.add(1, ordering: .relaxed).oldValue, logger: logger)
+        do {
+            // postgres-nio enforces the same connect timeout; this wait is the backstop (DNS, TLS).
+            return (try Self.wait(for: future, within: min(limit, timeout + .milliseconds(250))), false)
+        } catch let error as SessionStoreError {
+            // A connection that arrives after all is closed at once (postgres-nio asserts it).
+            future.whenSuccess { Self.closeSoon($0) }
+            throw error
+        }
+    }
+
+    /// Blocks until `future` completes or `limit` passes.
+    ///
+    /// - Throws: ``SessionStoreError/unavailable(_:)`` after `limit`, else the future's error.
+    static func wait<T: Sendable>(for future: EventLoopFuture<T>, within limit: Duration) throws -> T {
+        let outcome = WaitOutcome<T>()
+        future.whenComplete { result in
+            outcome.result.withLock { $0 = result }
+            outcome.done.signal()
+        }
+        let nanoseconds = limit.components.seconds * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000
+        guard outcome.done.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success,
+            let result = outcome.result.withLock({ $0 })
+        else { throw SessionStoreError.unavailable("PostgreSQL did not answer within \(limit)") }
+        return try result.get()
     }
 
     /// postgres-nio asserts that a connection was closed before it goes.
@@ -58,12 +127,29 @@ final class PostgresConnectionPool: Sendable {
         close()
     }
 
-    /// Closes every idle connection.
+    /// Closes every idle connection, waiting at most the pool's timeout for each.
     func close() {
         let connections = idle.withLock { idle in
             defer { idle = [] }
             return idle
         }
-        for connection in connections { try? connection.close().wait() }
+        for connection in connections {
+            let closed: EventLoopFuture<Void> = connection.close()
+            _ = try? Self.wait(for: closed, within: timeout)
+        }
     }
+
+    /// Starts closing `connection` without waiting: postgres-nio closes the channel at once and
+    /// fails whatever query still waits on it.
+    /// The connection is kept until its channel closed (postgres-nio asserts that in `deinit`).
+    static func closeSoon(_ connection: PostgresConnection) {
+        let closed: EventLoopFuture<Void> = connection.close()
+        closed.whenComplete { _ in withExtendedLifetime(connection) {} }
+    }
+}
+
+/// What a blocking ``PostgresConnectionPool/wait(for:within:)`` receives from the event loop.
+private final class WaitOutcome<T: Sendable>: Sendable {
+    let result = Mutex<Result<T, any Error>?>(nil)
+    let done = DispatchSemaphore(value: 0)
 }

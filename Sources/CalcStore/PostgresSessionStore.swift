@@ -22,9 +22,11 @@ public final class PostgresSessionStore: SessionStore {
     static let attempts = 50
 
     /// Connects to the database at `url` (`postgres://user:password@host:port/database`) and
-    /// creates or migrates the schema.
-    public init(url: String, logger: Logger = Logger(label: "calculator.postgres")) throws(CalcStoreError) {
-        pool = PostgresConnectionPool(configuration: try PostgresURL(url).configuration, logger: logger)
+    /// creates or migrates the schema; every connection attempt and query waits at most `timeout`.
+    public init(
+        url: String, timeout: Duration = SessionDefaults.storeTimeout, logger: Logger = Logger(label: "calculator.postgres")
+    ) throws(CalcStoreError) {
+        pool = PostgresConnectionPool(configuration: try PostgresURL(url).configuration, timeout: timeout, logger: logger)
         try migrate()
     }
 
@@ -34,12 +36,12 @@ public final class PostgresSessionStore: SessionStore {
     }
 
     public func load(_ id: SessionID) throws(SessionStoreError) -> SessionRecord? {
-        try access { connection in try fetch(id, on: connection) }?.state.record()
+        try access(retrying: true) { connection in try fetch(id, on: connection) }?.state.record()
     }
 
     public func save(_ record: SessionRecord, for id: SessionID) throws(SessionStoreError) {
         let row = try StoredState(record)
-        try access { connection in
+        try access(retrying: true) { connection in
             _ = try pool.run(
                 """
                 INSERT INTO calc_session (id, seq, last_used, state_version, state, version)
@@ -54,7 +56,7 @@ public final class PostgresSessionStore: SessionStore {
         _ id: SessionID, _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> T {
         for _ in 0..<Self.attempts {
-            let found = try access { connection in try fetch(id, on: connection) }
+            let found = try access(retrying: true) { connection in try fetch(id, on: connection) }
             let decision = try body(try .reading { () throws(SessionStoreError) in try found?.state.record() })
             guard let record = decision.save else { return decision.value }
             let row = try StoredState(record)
@@ -65,11 +67,11 @@ public final class PostgresSessionStore: SessionStore {
     }
 
     public func delete(_ id: SessionID) throws(SessionStoreError) {
-        try access { connection in _ = try pool.run("DELETE FROM calc_session WHERE id = \(id.description)", on: connection) }
+        try access(retrying: true) { connection in _ = try pool.run("DELETE FROM calc_session WHERE id = \(id.description)", on: connection) }
     }
 
     public func count() throws(SessionStoreError) -> Int {
-        try access { connection in
+        try access(retrying: true) { connection in
             try pool.run("SELECT COUNT(*) FROM calc_session", on: connection).first?.decode(Int.self) ?? 0
         }
     }
@@ -130,15 +132,30 @@ public final class PostgresSessionStore: SessionStore {
 
     /// The server's message for a PostgreSQL error (its plain description hides everything), or the error.
     static func reason(_ error: any Error) -> String {
+        if let error = error as? SessionStoreError, case .unavailable(let reason) = error { return reason }
         guard let error = error as? PSQLError else { return "\(error)" }
         return error.serverInfo?[.message] ?? "\(error.code)"
     }
 
-    /// Runs database calls on a pooled connection, passing ``SessionStoreError`` through and
-    /// wrapping anything else.
-    private func access<T>(_ body: (PostgresConnection) throws -> T) throws(SessionStoreError) -> T {
+    /// Answers `SELECT 1` within `timeout`, or says why not.
+    public func health(within timeout: Duration) -> StoreHealth {
         do {
-            return try pool.withConnection(body)
+            _ = try pool.withConnection(retrying: true, connectingWithin: timeout) { connection in
+                try pool.run("SELECT 1", on: connection, timeout: timeout)
+            }
+            return .ready
+        } catch {
+            return .down("PostgreSQL: \(Self.reason(error))")
+        }
+    }
+
+    /// Runs database calls on a pooled connection, passing ``SessionStoreError`` through and
+    /// wrapping anything else; `retrying` calls may run twice (see
+    /// ``PostgresConnectionPool/withConnection(retrying:_:)``), so a connection that died while
+    /// idle costs no error.
+    private func access<T>(retrying: Bool = false, _ body: (PostgresConnection) throws -> T) throws(SessionStoreError) -> T {
+        do {
+            return try pool.withConnection(retrying: retrying, body)
         } catch let error as SessionStoreError {
             throw error
         } catch {

@@ -1,6 +1,8 @@
 import CalcSessions
 import Foundation
 import GRDB
+import Logging
+import Synchronization
 
 /// Sessions in a SQLite file through GRDB: the default store of `calculator serve`.
 ///
@@ -9,20 +11,54 @@ import GRDB
 /// `synchronous = FULL` before the server sends its page, so an applied key survives a crash of
 /// the process and of the machine. The schema is created and migrated on open.
 ///
+/// A damaged file is never served: at open, `PRAGMA quick_check` runs and a file that fails it is
+/// moved aside (see ``moveAside(_:reason:logger:)``) for a fresh one; a damaged page met later
+/// gives that session a fresh calculator (``SessionStoreError/corruptRecord(_:)``) and makes
+/// ``health(within:)`` report `degraded`. Every call checks, after it ran, that the file at the
+/// path is still the one open (device and inode), so a key is never acknowledged to a database
+/// that was deleted or replaced: such calls fail with ``SessionStoreError/unavailable(_:)``.
+///
 /// ```swift
 /// let store = try SQLiteSessionStore(path: "data/calculator.sqlite")
 /// ```
 public final class SQLiteSessionStore: SessionStore {
     let pool: DatabasePool
+    /// The database file's path, as opened.
+    let path: String
+    /// The device and inode of the file opened at `path`.
+    let identity: FileIdentity
+    let logger: Logger
+    /// What went wrong with the file that ``health(within:)`` reports: set at open when a damaged
+    /// file was moved aside, and when a damaged page or a missing file is met.
+    let trouble: Mutex<StoreHealth>
 
     /// Opens (creating when missing, with its folder) and migrates the database at `path`.
-    public init(path: String) throws(CalcStoreError) {
+    ///
+    /// With `checkingIntegrity` (always, but in tests that damage an open file), a file that
+    /// fails `PRAGMA quick_check` is moved aside and logged at `critical`, and a fresh one created.
+    public init(
+        path: String, checkingIntegrity: Bool = true, logger: Logger = Logger(label: "calculator.sqlite")
+    ) throws(CalcStoreError) {
+        self.path = path
+        self.logger = logger
         do {
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw .openFailed("\(path): \(error)")
+        }
+        var found = StoreHealth.ready
+        if checkingIntegrity, FileManager.default.fileExists(atPath: path), let problem = try Self.integrityProblem(at: path) {
+            let moved = try Self.moveAside(path, reason: problem, logger: logger)
+            found = .degraded("the damaged database was moved to \(moved) at start (\(problem))")
+        }
+        trouble = Mutex(found)
+        do {
             var configuration = Configuration()
-            // Other processes may hold the write lock for a moment; wait rather than fail.
-            configuration.busyMode = .timeout(5)
+            // Another process may hold the write lock for a moment: wait for it, but no longer than
+            // any store call may take (https://www.sqlite.org/c3ref/busy_timeout.html).
+            let timeout = SessionDefaults.storeTimeout.components
+            configuration.busyMode = .timeout(Double(timeout.seconds) + Double(timeout.attoseconds) / 1e18)
             configuration.prepareDatabase { db in
                 // https://www.sqlite.org/pragma.html#pragma_synchronous: in WAL mode FULL syncs the
                 // WAL on every commit, so a committed key also survives a power loss.
@@ -33,10 +69,12 @@ public final class SQLiteSessionStore: SessionStore {
             throw .openFailed("\(path): \(error)")
         }
         try Self.migrate(pool)
+        guard let identity = FileIdentity(path: path) else { throw .openFailed("\(path) vanished while it was opened") }
+        self.identity = identity
     }
 
     public func load(_ id: SessionID) throws(SessionStoreError) -> SessionRecord? {
-        let row = try access { try pool.read { db in try Self.fetch(id, in: db) } }
+        let row = try access { try pool.read { db in try fetch(id, in: db) } }
         return try row?.record()
     }
 
@@ -54,7 +92,7 @@ public final class SQLiteSessionStore: SessionStore {
             try pool.writeWithoutTransaction { db in
                 var value: T?
                 try db.inTransaction(.immediate) {
-                    let decision = try body(try .reading { try Self.fetch(id, in: db)?.record() })
+                    let decision = try body(try .reading { try fetch(id, in: db)?.record() })
                     if let record = decision.save { try Self.store(try StoredState(record), for: id, in: db) }
                     value = decision.value
                     return .commit
@@ -94,12 +132,31 @@ public final class SQLiteSessionStore: SessionStore {
         }
     }
 
-    /// The row of `id`, read column by column without trapping on values of the wrong type.
-    private static func fetch(_ id: SessionID, in db: Database) throws -> StoredState? {
-        guard
-            let row = try Row.fetchOne(
+    /// `down` when the file was deleted or replaced or does not answer a read, `degraded` once a
+    /// damaged page was met or a damaged file moved aside, else `ready`.
+    public func health(within timeout: Duration) -> StoreHealth {
+        do {
+            _ = try access { try pool.read { db in try Int.fetchOne(db, sql: "SELECT 1 FROM session LIMIT 1") } }
+        } catch {
+            let known = trouble.withLock { $0 }
+            if case .down = known { return known }
+            if case .corruptRecord = error { return known }
+            return .down("SQLite: \(error)")
+        }
+        return trouble.withLock { $0 }
+    }
+
+    /// The row of `id`, read column by column without trapping on values of the wrong type; a
+    /// damaged page under it is a ``SessionStoreError/corruptRecord(_:)``.
+    private func fetch(_ id: SessionID, in db: Database) throws -> StoredState? {
+        let found: Row?
+        do {
+            found = try Row.fetchOne(
                 db, sql: "SELECT seq, last_used, state_version, state FROM session WHERE id = ?", arguments: [id.description])
-        else { return nil }
+        } catch let error as DatabaseError where Self.isCorruption(error) {
+            throw noteCorruption(error)
+        }
+        guard let row = found else { return nil }
         guard let seq = Int.fromDatabaseValue(row[0]), let lastUsed = Double.fromDatabaseValue(row[1]),
             let version = Int.fromDatabaseValue(row[2]), let state = Data.fromDatabaseValue(row[3])
         else { throw SessionStoreError.corruptRecord("a column of the session row has the wrong type") }
@@ -116,14 +173,23 @@ public final class SQLiteSessionStore: SessionStore {
             arguments: [id.description, row.seq, row.lastUsed, row.stateVersion, row.state])
     }
 
-    /// Runs a database call, passing ``SessionStoreError`` through and wrapping anything else.
+    /// Runs a database call, then checks the file is still the one open; passes
+    /// ``SessionStoreError`` through, turns a damaged page into
+    /// ``SessionStoreError/corruptRecord(_:)`` and anything else into ``SessionStoreError/unavailable(_:)``.
     private func access<T>(_ body: () throws -> T) throws(SessionStoreError) -> T {
+        let value: T
         do {
-            return try body()
+            value = try body()
         } catch let error as SessionStoreError {
+            try checkFile()
             throw error
+        } catch let error as DatabaseError where Self.isCorruption(error) {
+            throw noteCorruption(error)
         } catch {
+            try checkFile()
             throw .unavailable("\(error)")
         }
+        try checkFile()
+        return value
     }
 }

@@ -37,7 +37,7 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
     {
         switch self {
         case .memory: MemorySessionStore(capacity: capacity)
-        case .sqlite(let path): try SQLiteSessionStore(path: path)
+        case .sqlite(let path): try SQLiteSessionStore(path: path, logger: logger)
         case .postgres(let url): try PostgresSessionStore(url: url, logger: logger)
         }
     }

@@ -27,7 +27,8 @@ extension HTTPServer {
         public var perIPConnectionLimit: Int
         /// Largest accepted request body in bytes; larger bodies get ``payloadTooLargeResponse``.
         public var maximumBodySize: Int
-        /// Seconds `stop()` waits for in-flight requests to finish before closing everything.
+        /// Seconds `stop()` waits at most for in-flight requests to be answered before closing
+        /// everything; an idle server does not wait.
         public var shutdownGracePeriod: Double
         /// Whether libmicrohttpd prints its own error messages (e.g. bind failures) to stderr.
         public var logsLibraryErrors: Bool

@@ -53,7 +53,8 @@ public final class HTTPServer: Sendable {
         }
     }
 
-    /// Stops accepting connections, lets in-flight requests finish (up to the grace period), then closes.
+    /// Stops accepting connections, answers the in-flight requests with `Connection: close` (for
+    /// up to the grace period), then closes every connection; an idle server stops at once.
     ///
     /// Safe to call more than once and on a server that never started.
     public func stop() {

@@ -18,6 +18,13 @@ final class DaemonContext: Sendable {
     /// start). Unsafe only in type: written once here, read only by `MHD_start_daemon`, freed in deinit.
     nonisolated(unsafe) let tlsCertificate: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) let tlsKey: UnsafeMutablePointer<CChar>?
+    /// Set when `stop` begins: every response from then on carries `Connection: close`, so a
+    /// keep-alive client goes away after its answer instead of sending more requests.
+    let closing = Atomic<Bool>(false)
+    /// Set once the in-flight requests drained: a request whose headers arrive after it is refused
+    /// unhandled (its connection closed, nothing applied), so no handler can run, and commit, while
+    /// `MHD_stop_daemon` cuts the connections.
+    let refusing = Atomic<Bool>(false)
 
     init(configuration: HTTPServer.Configuration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         self.configuration = configuration
@@ -97,17 +104,26 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         self.port = Int(mhd_shim_bound_port(started))
     }
 
-    /// Stops accepting, lets in-flight requests finish for up to `gracePeriod` seconds, then closes all.
+    /// Stops accepting, answers the in-flight requests with `Connection: close` (up to
+    /// `gracePeriod` seconds), then closes every connection: an idle server stops at once, and
+    /// every request a handler ran for is answered.
     func stop(gracePeriod: Double) {
+        context.closing.store(true, ordering: .sequentiallyConsistent)
         // MHD_quiesce_daemon: "Stop accepting connections from the listening socket. Allows
         // clients to continue processing ... the caller is responsible for closing the returned
         // socket; ... it must not be closed until AFTER #MHD_stop_daemon has been called".
         let listenSocket = MHD_quiesce_daemon(daemon)
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .milliseconds(Int64(max(0, gracePeriod) * 1000)))
-        while context.inFlight.load(ordering: .acquiring) > 0 && clock.now < deadline {
-            usleep(5_000)
+        let drain = {
+            while self.context.inFlight.load(ordering: .sequentiallyConsistent) > 0 && clock.now < deadline {
+                usleep(1_000)
+            }
         }
+        drain()
+        // Requests that began before `refusing` was set are answered; later ones are refused.
+        context.refusing.store(true, ordering: .sequentiallyConsistent)
+        drain()
         // MHD_stop_daemon: "Shutdown an HTTP daemon." It joins the pool threads, closes every
         // connection and calls NOTIFY_COMPLETED for requests still open.
         MHD_stop_daemon(daemon)
@@ -174,11 +190,17 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
         guard let existing = conCls.pointee else {
             // Call 1: "*con_cls == NULL"; the headers are complete, the body has not been read.
+            context.inFlight.add(1, ordering: .sequentiallyConsistent)
+            if context.refusing.load(ordering: .sequentiallyConsistent) {
+                // The server is stopping: "return MHD_NO if the socket must be closed due to a
+                // serious error while handling the request"; no state, so no completion to count.
+                context.inFlight.subtract(1, ordering: .sequentiallyConsistent)
+                return .NO
+            }
             var request = makeRequest(connection, method: method, version: version, url: url)
             if context.configuration.tls != nil { request.scheme = "https" }
             let state = RequestState(request: request)
             conCls.pointee = Unmanaged.passRetained(state).toOpaque()
-            context.inFlight.add(1, ordering: .relaxed)
             // Queued before the body is read, MHD answers and then closes the connection.
             do throws(HTTPFramingError) {
                 guard let length = try request.declaredBodyLength(), length > UInt64(max(0, limit)) else { return .YES }
@@ -254,7 +276,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         conCls.pointee = nil
         if let cls {
             Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
-                .inFlight.subtract(1, ordering: .releasing)
+                .inFlight.subtract(1, ordering: .sequentiallyConsistent)
         }
     }
 
@@ -318,6 +340,13 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         }
         // "Responses are reference-counted": destroying ours after queueing is the documented pattern.
         defer { MHD_destroy_response(mhdResponse) }
+        if context.closing.load(ordering: .sequentiallyConsistent), response.headers["Connection"] == nil {
+            // A response with "Connection: close" makes MHD close the connection once it is sent
+            // (0.9.75 sets MHD_RAF_HAS_CONNECTION_CLOSE), so a keep-alive client stops here.
+            if MHD_add_response_header(mhdResponse, "Connection", "close") == .NO {
+                context.configuration.errorHandler(.invalidResponseHeader(name: "Connection"))
+            }
+        }
         for field in response.headers {
             // MHD_add_response_header: "@return #MHD_NO on error (i.e. invalid header or content format)",
             // e.g. a value with CR/LF, which is how header injection is refused.

@@ -3,7 +3,7 @@ import Testing
 @testable import CalcHTML
 
 struct ErrorPageTests {
-    @Test(arguments: [400, 403, 404, 405, 413, 415, 429, 500])
+    @Test(arguments: [400, 403, 404, 405, 413, 415, 429, 500, 503])
     func everyStatusHasAPage(status: Int) throws {
         let page = try #require(ErrorPage(status: .init(code: status)))
         let html = page.render()
@@ -18,7 +18,7 @@ struct ErrorPageTests {
 
     @Test func unknownStatusHasNoPage() {
         #expect(ErrorPage(status: 418) == nil)
-        #expect(ErrorPage.all.map(\.status) == [400, 403, 404, 405, 413, 415, 429, 500])
+        #expect(ErrorPage.all.map(\.status) == [400, 403, 404, 405, 413, 415, 429, 500, 503])
     }
 
     @Test func detailLine() {

@@ -8,7 +8,8 @@ struct SiteGeneratorTests {
     static let fake = HelpExamples(evaluate: { "=\($0)" }, steps: { [$0, "<25>"] })
 
     static let expectedPaths = [
-        "400.html", "403.html", "404.html", "405.html", "413.html", "415.html", "429.html", "500.html", "help.html", "index.html",
+        "400.html", "403.html", "404.html", "405.html", "413.html", "415.html", "429.html", "500.html", "503.html",
+        "help.html", "index.html",
         "style.css",
     ]
 

@@ -115,6 +115,54 @@ public final class HTTPTestConnection {
         }
     }
 
+    /// Bytes received after the last response ``readResponse(timeout:)`` returned.
+    private var pending: [UInt8] = []
+
+    /// Reads exactly one response framed by `Content-Length` (a keep-alive exchange) and keeps
+    /// what follows it for the next call.
+    ///
+    /// - Throws: ``HTTPTestClientError/malformedResponse`` when the peer closes before the
+    ///   response is complete, ``HTTPTestClientError/timedOut`` after `timeout` seconds.
+    public func readResponse(timeout: Double = 5) throws(HTTPTestClientError) -> HTTPTestResponse {
+        let clock = ContinuousClock()
+        let deadline = clock.now.advanced(by: .milliseconds(Int64(timeout * 1000)))
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        let separator: [UInt8] = Array("\r\n\r\n".utf8)
+        while true {
+            if let headEnd = pending.indices.first(where: { pending[$0...].starts(with: separator) }) {
+                let head = try HTTPTestClient.parse(Array(pending[..<(headEnd + 4)]))
+                let length = head.header("Content-Length").flatMap { Int($0) } ?? 0
+                if pending.count >= headEnd + 4 + length {
+                    let whole = Array(pending[..<(headEnd + 4 + length)])
+                    pending.removeFirst(whole.count)
+                    return try HTTPTestClient.parse(whole)
+                }
+            }
+            let remaining = clock.now.duration(to: deadline)
+            guard remaining > .zero else { throw .timedOut }
+            setTimeout(Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18)
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count > 0 {
+                pending.append(contentsOf: buffer[0..<count])
+            } else if count == 0 || errno == ECONNRESET {
+                throw .malformedResponse
+            } else if errno == EAGAIN || errno == EWOULDBLOCK {
+                throw .timedOut
+            } else if errno != EINTR {
+                throw .socket(call: "recv", errno: errno)
+            }
+        }
+    }
+
+    /// Whether bytes of a response that never completed were received (a cut response).
+    public var hasPartialResponse: Bool { !pending.isEmpty }
+
+    /// Whether the peer closed the connection: a read returns end of file (nothing more pending).
+    public func peerClosed(timeout: Double = 5) -> Bool {
+        guard pending.isEmpty else { return false }
+        return (try? readUntilClosed(timeout: timeout))?.isEmpty == true
+    }
+
     /// Closes the socket; further calls do nothing.
     public func close() {
         if descriptor >= 0 {
