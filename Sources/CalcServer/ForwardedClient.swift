@@ -23,9 +23,12 @@ enum ForwardedClient {
     }
 
     /// The addresses the proxies recorded, oldest first, and the scheme the first one saw.
+    ///
+    /// `X-Forwarded-For` wins over `Forwarded` when both came: it is what common proxies (nginx,
+    /// HAProxy) set, and a proxy that sets only it passes a client's own `Forwarded` through.
     private static func forwardedChain(in request: HTTPRequest) -> (addresses: [String], proto: String?) {
         let forwarded = request.headers.values(for: "Forwarded")
-        if !forwarded.isEmpty {
+        if !forwarded.isEmpty, request.headers["X-Forwarded-For"] == nil {
             var addresses: [String] = [], proto: String?
             for element in forwarded.flatMap({ $0.split(separator: ",") }) {
                 for pair in element.split(separator: ";") {
