@@ -116,7 +116,7 @@ button {
   cursor: pointer; touch-action: manipulation;
 }
 .row button { min-height: 0; }
-.sci button, .fns button { font-size: clamp(0.6875rem, min(3.7cqi, 3vh), 2rem); }
+.sci button, .fns button { font-size: clamp(0.6875rem, min(3.7cqi, 4vh), 2rem); }
 button:hover { filter: brightness(0.95); }
 button:active { filter: brightness(0.85); }
 .d { font-weight: 600; }
@@ -149,7 +149,14 @@ button:active { filter: brightness(0.85); }
   .pad.main { flex: 4; }
   .pad.sci, .pad.fns { flex: 6; }
 }
-@media (min-width: 100em) and (min-height: 50em) { body { max-width: min(100%, 120rem, calc(100vh * 2)); } }
+/* A kiosk or a large desktop: the field and the mode switch grow with the keys. */
+@media (min-width: 100em) and (min-height: 50em) {
+  body { max-width: min(100%, 120rem, calc(100vh * 2)); }
+  .typed label { font-size: 1.125rem; }
+  .typed input, .typed .eq { height: 3.5rem; font-size: 1.5rem; }
+  .modes { height: 3.5rem; }
+  .md { font-size: 1.375rem; }
+}
 
 /* A phone on its side: a compact screen, so the whole keypad and the mode switch fit without scrolling. */
 @media (orientation: landscape) and (max-height: 30em) {
