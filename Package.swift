@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-log.git", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-http-types.git", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-certificates.git", from: "1.21.0"),
+        .package(url: "https://github.com/apple/swift-crypto.git", "3.12.3"..<"5.0.0"),
         .package(url: "https://github.com/swift-server/swift-prometheus.git", from: "2.0.0"),
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
@@ -55,7 +57,9 @@ let package = Package(
                 "CalcSessions",
                 "CalcServer",
                 "CalcStore",
+                "MicroHTTPServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "X509", package: "swift-certificates"),
             ]
         ),
         // The engine benchmark (Tests/Benchmarks/run.sh builds and runs it in release mode).
@@ -136,6 +140,8 @@ let package = Package(
                 "CalcServer", "CalcSessions", "CalcEngine", "CalcHTML", "MicroHTTPServer", "TestSupport", "AppTestSupport",
                 "calculator",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "Crypto", package: "swift-crypto"),
             ]
         ),
         .testTarget(

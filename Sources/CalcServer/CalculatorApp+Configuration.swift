@@ -14,10 +14,18 @@ extension CalculatorApp {
         public var maxSessions: Int
         /// The request allowance per client address.
         public var rateLimit: RateLimit
-        /// Whether the session cookie is marked `Secure`; only when served over TLS (never, for now).
+        /// Whether the session cookie is always marked `Secure` (it is anyway for a request that came
+        /// over HTTPS, directly or through a trusted proxy).
         public var secureCookies: Bool
+        /// Seconds of `Strict-Transport-Security` sent with every answer over HTTPS; 0 sends none.
+        public var hstsMaxAge: Int
+        /// The reverse proxies whose `Forwarded`/`X-Forwarded-*` headers are believed.
+        public var trustedProxies: [AddressRange]
         /// The current time, for session expiry; tests may substitute their own.
         public var now: @Sendable () -> Date
+
+        /// The default HSTS lifetime: one year, as browsers' preload lists expect.
+        public static let defaultHSTSMaxAge = 31_536_000
 
         /// Makes a configuration; everything but the public folder has a default.
         public init(
@@ -27,6 +35,8 @@ extension CalculatorApp {
             maxSessions: Int = SessionDefaults.maxSessions,
             rateLimit: RateLimit = .standard,
             secureCookies: Bool = false,
+            trustedProxies: [AddressRange] = [],
+            hstsMaxAge: Int = Configuration.defaultHSTSMaxAge,
             now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.publicDirectory = publicDirectory
@@ -35,6 +45,8 @@ extension CalculatorApp {
             self.maxSessions = maxSessions
             self.rateLimit = rateLimit
             self.secureCookies = secureCookies
+            self.trustedProxies = trustedProxies
+            self.hstsMaxAge = hstsMaxAge
             self.now = now
         }
     }

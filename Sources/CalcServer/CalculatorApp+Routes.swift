@@ -1,3 +1,5 @@
+import CalcEngine
+import CalcHTML
 import MicroHTTPServer
 
 extension CalculatorApp {
@@ -16,6 +18,20 @@ extension CalculatorApp {
             case .post: return try applyForm(request)
             default: throw .methodNotAllowed(allowed: Self.pageMethods)
             }
+        case "/eval":
+            try requireRead(request)
+            return try evaluateForScript(request)
+        case "/steps":
+            try requireRead(request)
+            let text = request.queryValue("expr")
+            let link = text.map { "/?" + FormURLEncoding.encode([("expr", $0)]) }
+            var response = HTTPResponse.html(
+                StepsPage.render(text.map { Reduction(of: $0) }, typed: text ?? "", calculatorLink: link))
+            addKioskRefresh(to: &response)
+            return response
+        case "/history.txt":
+            try requireRead(request)
+            return try historyText(request)
         case "/healthz":
             try requireRead(request)
             return .text("ok")

@@ -20,9 +20,29 @@ extension CalculatorApp {
     /// what a form post leaves for the page it redirects to. `GET /?fresh`, where an idle kiosk page
     /// refreshes to, forgets the cookie's session and starts a new one, so the next person at the
     /// kiosk inherits nothing (memory and history included).
+    ///
+    /// `GET /?expr=TEXT` (a calculation link) evaluates TEXT in the visitor's session as a typed
+    /// expression would be, then redirects to the page, so Reload does not evaluate it again. From
+    /// another site's page it changes nothing: the page shows TEXT in the Expression field, to be
+    /// evaluated with one press.
     func showPage(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
         let cookieID = SessionCookie.id(in: request)
         let now = configuration.now()
+        if let text = request.queryValue("expr") {
+            let after = PageAfterPost(query: request)
+            guard RequestOrigin.isCrossSite(request) else {
+                let form = CalculatorForm(action: .evaluate(text), seq: nil, sid: after.sid?.description)
+                return try answer(form, to: request, redirecting: true)
+            }
+            var view = CalculatorState().view, seq = 0, id = SessionID.random(), isKnown = false
+            if let cookieID, let known = try knownRecord(cookieID, now: now) {
+                (view, seq, id, isKnown) = (known.record.state.view, known.record.seq, cookieID, true)
+            }
+            view.expr = String(text.prefix(ExpressionParser.maximumLength))
+            return page(
+                view, seq: seq, id: id, notice: PageNotice.linked.text, focus: CalculatorForm.expressionFocus,
+                setCookieFor: isKnown ? nil : request)
+        }
         // Another site's link to /?fresh is an ordinary GET: it forgets nothing.
         if request.queryItems.contains(where: { $0.name == "fresh" }), !RequestOrigin.isCrossSite(request) {
             if let cookieID {
@@ -53,7 +73,14 @@ extension CalculatorApp {
     func applyForm(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
         if RequestOrigin.isCrossSite(request) { throw .crossSite }
         if request.headers["Content-Type"] != nil, !request.isFormURLEncoded { throw .unsupportedMediaType }
-        let form = try CalculatorForm(request.formValues)
+        return try answer(try CalculatorForm(request.formValues), to: request, redirecting: false)
+    }
+
+    /// Applies `form` exactly once and answers: a redirect to the page when the form carries `seq`
+    /// (a browser) or `redirecting` is set, else the page itself (a script).
+    private func answer(
+        _ form: CalculatorForm, to request: HTTPRequest, redirecting: Bool
+    ) throws(CalcServerError) -> HTTPResponse {
         let now = configuration.now()
         let cookieID = SessionCookie.id(in: request)
         let fieldID = form.sid.flatMap { SessionID(validating: $0) }
@@ -65,11 +92,11 @@ extension CalculatorApp {
         guard let result = outcome else {
             throw .storeFailed(.unavailable("a new session could not be started"))
         }
-        if result.applied { sweepIfDue(now: now) }
+        if result.applied { sweeper.keyApplied(startedSession: result.isNew, now: now) }
         let keepsNoCookies = cookieID == nil && form.sid?.isEmpty == false
         let setCookie = result.id != cookieID && !keepsNoCookies
         let focus = result.applied ? form.focus : nil
-        guard form.seq != nil else {
+        guard form.seq != nil || redirecting else {
             return page(
                 result.view, seq: result.seq, id: result.id, notice: result.notice?.text, focus: focus,
                 setCookieFor: setCookie ? request : nil)
@@ -87,6 +114,8 @@ extension CalculatorApp {
         var seq: Int
         var applied: Bool
         var notice: PageNotice?
+        /// Whether this post stored a session that did not exist before.
+        var isNew = false
     }
 
     /// Under the session's lock and through the store's atomic ``SessionStore/update(_:_:)``: loads
@@ -118,7 +147,8 @@ extension CalculatorApp {
                     record.lastUsed = now
                     return SessionUpdate(
                         save: record,
-                        value: Outcome(id: id, view: record.state.view, seq: record.seq, applied: true, notice: notice))
+                        value: Outcome(
+                            id: id, view: record.state.view, seq: record.seq, applied: true, notice: notice, isNew: isNew))
                 }
             }
         }
@@ -131,7 +161,7 @@ extension CalculatorApp {
 
     /// The stored record of `id` unless it idled past the session lifetime; an unreadable record is
     /// replaced by a fresh one, shown with ``unreadableNotice``.
-    private func knownRecord(_ id: SessionID, now: Date) throws(CalcServerError) -> (record: SessionRecord, notice: String?)? {
+    func knownRecord(_ id: SessionID, now: Date) throws(CalcServerError) -> (record: SessionRecord, notice: String?)? {
         try storeCall { () throws(SessionStoreError) -> (record: SessionRecord, notice: String?)? in
             do throws(SessionStoreError) {
                 guard let record = try store.load(id), isLive(record, now: now) else { return nil }
@@ -161,21 +191,6 @@ extension CalculatorApp {
         }
     }
 
-    /// At most once a minute, forgets the sessions idle past their lifetime and the oldest beyond the cap.
-    private func sweepIfDue(now: Date) {
-        let second = Int(now.timeIntervalSince1970)
-        let due = nextSweep.load(ordering: .relaxed)
-        guard second >= due,
-            nextSweep.compareExchange(expected: due, desired: second + 60, ordering: .relaxed).exchanged
-        else { return }
-        let cutoff = now.addingTimeInterval(-Double(configuration.sessionTTL))
-        do {
-            try store.removeExpired(before: cutoff, keepingAtMost: configuration.maxSessions)
-        } catch {
-            logger.error("session sweep: \(error)")
-        }
-    }
-
     /// The calculator page for a session, with the session cookie when the client lacks it.
     private func page(
         _ view: CalculatorView, seq: Int, id: SessionID, notice: String? = nil, focus: String? = nil,
@@ -196,6 +211,7 @@ extension CalculatorApp {
     /// SameSite rule in any case.
     func cookie(for id: SessionID, to request: HTTPRequest) -> String {
         let sameSite = request.headers["User-Agent"]?.hasPrefix("Lynx/") == true ? "" : "; SameSite=Strict"
-        return "\(Self.cookieName)=\(id); Path=/; HttpOnly" + sameSite + (configuration.secureCookies ? "; Secure" : "")
+        let secure = configuration.secureCookies || request.scheme == "https" ? "; Secure" : ""
+        return "\(Self.cookieName)=\(id); Path=/; HttpOnly" + sameSite + secure
     }
 }

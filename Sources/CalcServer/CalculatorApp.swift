@@ -26,8 +26,8 @@ public final class CalculatorApp: Sendable {
     let limiter: RateLimiter
     let metrics = ServerMetrics()
     let logger: Logger
-    /// When the next sweep of expired sessions is due, in seconds since 1970.
-    let nextSweep = Atomic<Int>(0)
+    /// Forgets idle sessions and keeps the cap, off the request path.
+    let sweeper: SessionSweeper
 
     /// Makes the app; it reads the public folder once, here.
     public init(configuration: Configuration, store: any SessionStore, logger: Logger = Logger(label: "calculator.http")) {
@@ -36,11 +36,14 @@ public final class CalculatorApp: Sendable {
         self.logger = logger
         staticFiles = StaticFiles(directory: configuration.publicDirectory)
         limiter = RateLimiter(limit: configuration.rateLimit)
+        sweeper = SessionSweeper(
+            store: store, lifetime: configuration.sessionTTL, cap: configuration.maxSessions, logger: logger)
     }
 
     /// Answers one request; never throws and never traps on anything a client sends.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let start = ContinuousClock.now
+        let request = ForwardedClient.resolve(request, trusting: configuration.trustedProxies)
         var response: HTTPResponse
         if limiter.allow(request.remoteAddress, now: start) {
             do {
@@ -51,9 +54,15 @@ public final class CalculatorApp: Sendable {
             }
         } else {
             response = CalcServerError.tooManyRequests.response
+            response.headers.add(name: "Retry-After", value: String(limiter.secondsUntilNextRequest))
         }
         finish(&response, for: request, started: start)
         return response
+    }
+
+    /// Waits until the background sweep of idle and surplus sessions (if one is running) is done.
+    public func waitForSessionSweep() {
+        sweeper.waitUntilIdle()
     }
 
     /// The answer to a body over the size limit, for ``HTTPServer/Configuration/payloadTooLargeResponse``.
@@ -69,6 +78,7 @@ public final class CalculatorApp: Sendable {
     /// The error page for a request the server refuses before routing it, logged and counted.
     private func refuse(_ request: HTTPRequest, with error: CalcServerError) -> HTTPResponse {
         let start = ContinuousClock.now
+        let request = ForwardedClient.resolve(request, trusting: configuration.trustedProxies)
         var response = error.response
         finish(&response, for: request, started: start)
         return response
@@ -76,7 +86,8 @@ public final class CalculatorApp: Sendable {
 
     /// Adds the security headers, counts the request and writes its access-log line.
     private func finish(_ response: inout HTTPResponse, for request: HTTPRequest, started start: ContinuousClock.Instant) {
-        SecurityHeaders.apply(to: &response)
+        SecurityHeaders.apply(
+            to: &response, secure: request.scheme == "https", hstsMaxAge: configuration.hstsMaxAge)
         let duration = ContinuousClock.now - start
         metrics.record(status: response.status, duration: duration)
         logger.info(

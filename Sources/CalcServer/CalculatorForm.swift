@@ -15,6 +15,13 @@ struct CalculatorForm {
     /// The hidden `sid` field, unchecked.
     let sid: String?
 
+    /// A form made by the server itself (a calculation link).
+    init(action: Action, seq: Int?, sid: String?) {
+        self.action = action
+        self.seq = seq
+        self.sid = sid
+    }
+
     /// Reads the form; an unknown key, a malformed `seq` or a form with neither key nor expression is a bad request.
     init(_ fields: [(name: String, value: String)]) throws(CalcServerError) {
         var key: String?, expr: String?, seq: String?, sid: String?

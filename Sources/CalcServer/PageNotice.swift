@@ -4,12 +4,15 @@ public enum PageNotice: String, Sendable, CaseIterable {
     case stale
     /// The stored session could not be read, so the calculator starts afresh.
     case restored
+    /// Another site linked an expression: it waits in the Expression field, not yet evaluated.
+    case linked
 
     /// The sentence shown to the person at the browser.
     public var text: String {
         switch self {
         case .stale: "That page was out of date; nothing was changed."
         case .restored: "Your saved calculator could not be restored; this is a fresh one."
+        case .linked: "Press Evaluate to calculate the linked expression."
         }
     }
 }

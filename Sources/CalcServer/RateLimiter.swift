@@ -39,6 +39,11 @@ final class RateLimiter: Sendable {
         }
     }
 
+    /// Whole seconds until an empty bucket holds a token again, for `Retry-After` (at least 1).
+    var secondsUntilNextRequest: Int {
+        limit.isEnabled ? max(1, Int((1 / limit.requestsPerSecond).rounded(.up))) : 1
+    }
+
     /// Drops the buckets that have refilled completely: those addresses are no different from new ones.
     private func forgetIdle(_ buckets: inout [String: Bucket], now: ContinuousClock.Instant) {
         let refill = limit.burst / limit.requestsPerSecond

@@ -37,14 +37,20 @@ public final class MemorySessionStore: SessionStore {
     }
 
     @discardableResult
-    public func removeExpired(before cutoff: Date, keepingAtMost limit: Int) -> Int {
+    public func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) -> Int {
         records.withLock { records in
-            let before = records.count
-            records = records.filter { $0.value.lastUsed >= cutoff }
-            if records.count > max(0, limit) {
-                Self.evictOldest(from: &records, count: records.count - max(0, limit))
+            let expired = records.filter { $0.value.lastUsed < cutoff }.sorted { $0.value.lastUsed < $1.value.lastUsed }
+            var removed = 0
+            for (id, _) in expired.prefix(max(0, batch)) {
+                records.removeValue(forKey: id)
+                removed += 1
             }
-            return before - records.count
+            let excess = min(records.count - max(0, limit), max(0, batch) - removed)
+            if excess > 0 {
+                Self.evictOldest(from: &records, count: excess)
+                removed += excess
+            }
+            return removed
         }
     }
 

@@ -26,9 +26,25 @@ public protocol SessionStore: Sendable {
     ) throws(SessionStoreError) -> T
     /// The number of stored sessions.
     func count() throws(SessionStoreError) -> Int
-    /// Removes sessions last used before `cutoff`, then the oldest ones beyond `limit`; returns how many went.
+    /// Removes at most `batch` sessions: those last used before `cutoff` first, then the least
+    /// recently used beyond `limit`; returns how many went. Each call is one short step, so that a
+    /// sweep never holds the store for long; ``removeAllExpired(before:keepingAtMost:)`` repeats it.
     @discardableResult
-    func removeExpired(before cutoff: Date, keepingAtMost limit: Int) throws(SessionStoreError) -> Int
+    func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) throws(SessionStoreError) -> Int
+}
+
+extension SessionStore {
+    /// Removes every session last used before `cutoff` and every one beyond `limit`, in steps of
+    /// ``SessionDefaults/sweepBatch``; returns how many went.
+    @discardableResult
+    public func removeAllExpired(before cutoff: Date, keepingAtMost limit: Int) throws(SessionStoreError) -> Int {
+        var total = 0
+        while true {
+            let removed = try removeExpired(before: cutoff, keepingAtMost: limit, batch: SessionDefaults.sweepBatch)
+            total += removed
+            if removed < SessionDefaults.sweepBatch { return total }
+        }
+    }
 }
 
 /// What an ``SessionStore/update(_:_:)`` body decided: the record to save (`nil`: save nothing) and

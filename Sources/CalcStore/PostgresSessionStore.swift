@@ -75,16 +75,25 @@ public final class PostgresSessionStore: SessionStore {
     }
 
     @discardableResult
-    public func removeExpired(before cutoff: Date, keepingAtMost limit: Int) throws(SessionStoreError) -> Int {
+    public func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) throws(SessionStoreError) -> Int {
         try access { connection in
             let expired = try pool.run(
-                "DELETE FROM calc_session WHERE last_used < \(cutoff.timeIntervalSince1970)", on: connection)
-            let beyond = try pool.run(
                 """
-                DELETE FROM calc_session WHERE id IN
-                    (SELECT id FROM calc_session ORDER BY last_used DESC OFFSET \(max(0, limit)))
+                DELETE FROM calc_session WHERE id IN (SELECT id FROM calc_session
+                    WHERE last_used < \(cutoff.timeIntervalSince1970) ORDER BY last_used LIMIT \(max(0, batch)))
                 """, on: connection)
-            return (expired.metadata.rows ?? 0) + (beyond.metadata.rows ?? 0)
+            var removed = expired.metadata.rows ?? 0
+            let stored = try pool.run("SELECT COUNT(*) FROM calc_session", on: connection).first?.decode(Int.self) ?? 0
+            let excess = stored - max(0, limit)
+            if excess > 0, removed < batch {
+                let beyond = try pool.run(
+                    """
+                    DELETE FROM calc_session WHERE id IN
+                        (SELECT id FROM calc_session ORDER BY last_used LIMIT \(min(excess, batch - removed)))
+                    """, on: connection)
+                removed += beyond.metadata.rows ?? 0
+            }
+            return removed
         }
     }
 

@@ -73,16 +73,22 @@ public final class SQLiteSessionStore: SessionStore {
         try access { try pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session") ?? 0 } }
     }
 
+    /// Both steps walk the `last_used` index from the oldest end, so a step costs its batch, not the table.
     @discardableResult
-    public func removeExpired(before cutoff: Date, keepingAtMost limit: Int) throws(SessionStoreError) -> Int {
+    public func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) throws(SessionStoreError) -> Int {
         try access {
             try pool.write { db in
-                try db.execute(sql: "DELETE FROM session WHERE last_used < ?", arguments: [cutoff.timeIntervalSince1970])
-                var removed = db.changesCount
                 try db.execute(
-                    sql: "DELETE FROM session WHERE id IN (SELECT id FROM session ORDER BY last_used DESC LIMIT -1 OFFSET ?)",
-                    arguments: [max(0, limit)])
-                removed += db.changesCount
+                    sql: "DELETE FROM session WHERE id IN (SELECT id FROM session WHERE last_used < ? ORDER BY last_used LIMIT ?)",
+                    arguments: [cutoff.timeIntervalSince1970, max(0, batch)])
+                var removed = db.changesCount
+                let excess = try (Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session") ?? 0) - max(0, limit)
+                if excess > 0, removed < batch {
+                    try db.execute(
+                        sql: "DELETE FROM session WHERE id IN (SELECT id FROM session ORDER BY last_used LIMIT ?)",
+                        arguments: [min(excess, batch - removed)])
+                    removed += db.changesCount
+                }
                 return removed
             }
         }

@@ -6,6 +6,8 @@ public struct HTTPRequest: Sendable {
     public var method: HTTPMethod
     /// The protocol version from the request line, e.g. `HTTP/1.1` or `HTTP/1.0`.
     public var version: String
+    /// `https` when the request came over TLS (or, behind a trusted proxy, when the proxy says so).
+    public var scheme: String
     /// The path as sent, still percent-encoded and without the query; check it for `..` escapes.
     public var rawPath: String
     /// The query string items in order, percent-decoded (`+` is a space).
@@ -29,6 +31,7 @@ public struct HTTPRequest: Sendable {
     ) {
         self.method = method
         self.version = version
+        self.scheme = "http"
         self.rawPath = rawPath
         self.queryItems = queryItems
         self.headers = headers

@@ -17,6 +17,8 @@ extension HTTPServer {
         public var connectionTimeout: Int
         /// Bytes of buffer memory per connection; larger request headers get an automatic 431.
         public var connectionMemoryLimit: Int
+        /// When set, the server speaks HTTPS only, with these credentials; requests carry `scheme == "https"`.
+        public var tls: TLSCredentials?
         /// Seconds a request may take to arrive, header and body, counted from when the server starts
         /// waiting for it; a slower client is disconnected (an inactivity timeout alone never ends a
         /// trickle of one byte a second). 0 = no deadline.
@@ -40,6 +42,7 @@ extension HTTPServer {
         public init(
             host: String = "127.0.0.1",
             port: Int = 8080,
+            tls: TLSCredentials? = nil,
             threadPoolSize: Int = Configuration.processorCount,
             connectionTimeout: Int = 15,
             connectionMemoryLimit: Int = 32 * 1024,
@@ -58,6 +61,7 @@ extension HTTPServer {
         ) {
             self.host = host
             self.port = port
+            self.tls = tls
             self.threadPoolSize = threadPoolSize
             self.connectionTimeout = connectionTimeout
             self.connectionMemoryLimit = connectionMemoryLimit

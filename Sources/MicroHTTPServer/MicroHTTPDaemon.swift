@@ -14,11 +14,22 @@ final class DaemonContext: Sendable {
     let inFlight = Atomic<Int>(0)
     /// Disconnects clients too slow to deliver a request; `nil` without a deadline.
     let watch: ConnectionWatch?
+    /// The TLS certificate and key as C strings, alive as long as the daemon (GnuTLS reads them at
+    /// start). Unsafe only in type: written once here, read only by `MHD_start_daemon`, freed in deinit.
+    nonisolated(unsafe) let tlsCertificate: UnsafeMutablePointer<CChar>?
+    nonisolated(unsafe) let tlsKey: UnsafeMutablePointer<CChar>?
 
     init(configuration: HTTPServer.Configuration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         self.configuration = configuration
         self.handler = handler
         watch = configuration.requestDeadline > 0 ? ConnectionWatch(deadline: .seconds(configuration.requestDeadline)) : nil
+        tlsCertificate = configuration.tls.map { strdup($0.certificatePEM) }
+        tlsKey = configuration.tls.map { strdup($0.privateKeyPEM) }
+    }
+
+    deinit {
+        free(tlsCertificate)
+        free(tlsKey)
     }
 }
 
@@ -60,11 +71,13 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue
             | MHD_USE_ITC.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        // MHD_USE_TLS: "Run in HTTPS mode"; the certificate and key come from memory (options below).
+        if configuration.tls != nil { flags |= MHD_USE_TLS.rawValue }
         if configuration.logsLibraryErrors { flags |= MHD_USE_ERROR_LOG.rawValue }
 
         let started: OpaquePointer? = address.withSockAddr { sockAddr in
             let cls = Unmanaged.passUnretained(context).toOpaque()
-            let options = Self.options(configuration, sockAddr: sockAddr, cls: cls)
+            let options = Self.options(configuration, context: context, sockAddr: sockAddr, cls: cls)
             return options.withUnsafeBufferPointer { items in
                 mhd_shim_start(flags, UInt16(clamping: configuration.port), {
                     cls, connection, url, method, version, uploadData, uploadDataSize, conCls in
@@ -103,7 +116,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     }
 
     private static func options(
-        _ configuration: HTTPServer.Configuration, sockAddr: UnsafeRawPointer, cls: UnsafeMutableRawPointer
+        _ configuration: HTTPServer.Configuration, context: DaemonContext, sockAddr: UnsafeRawPointer,
+        cls: UnsafeMutableRawPointer
     ) -> [MHD_OptionItem] {
         let completed: MHD_RequestCompletedCallback = { cls, connection, conCls, _ in
             MicroHTTPDaemon.completed(cls, connection, conCls)
@@ -111,7 +125,16 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         let notified: MHD_NotifyConnectionCallback = { cls, connection, _, code in
             MicroHTTPDaemon.notified(cls, connection, code)
         }
-        return [
+        // MHD_OPTION_HTTPS_MEM_KEY / _CERT: "Memory pointer for the private key (const char*) to be used
+        // by the HTTPS daemon" / "for the certificate".
+        let tls: [MHD_OptionItem] =
+            if let certificate = context.tlsCertificate, let key = context.tlsKey {
+                [
+                    MHD_OptionItem(option: .HTTPS_MEM_KEY, value: 0, ptr_value: UnsafeMutableRawPointer(key)),
+                    MHD_OptionItem(option: .HTTPS_MEM_CERT, value: 0, ptr_value: UnsafeMutableRawPointer(certificate)),
+                ]
+            } else { [] }
+        return tls + [
             // MHD_OPTION_SOCK_ADDR: "Bind daemon to the supplied `struct sockaddr`."
             MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: sockAddr)),
             // The default CONNECTION_TIMEOUT is 0, "no timeout": slow clients would pin a slot forever.
@@ -151,7 +174,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
         guard let existing = conCls.pointee else {
             // Call 1: "*con_cls == NULL"; the headers are complete, the body has not been read.
-            let request = makeRequest(connection, method: method, version: version, url: url)
+            var request = makeRequest(connection, method: method, version: version, url: url)
+            if context.configuration.tls != nil { request.scheme = "https" }
             let state = RequestState(request: request)
             conCls.pointee = Unmanaged.passRetained(state).toOpaque()
             context.inFlight.add(1, ordering: .relaxed)

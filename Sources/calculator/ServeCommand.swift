@@ -47,6 +47,26 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Requests one client address may make at once after a quiet spell.")
     var rateBurst = RateLimit.standard.burst
 
+    @Option(help: "Serve HTTPS with this PEM certificate (chain); needs --tls-key.")
+    var tlsCert: String?
+
+    @Option(help: "The PEM private key of --tls-cert (unencrypted).")
+    var tlsKey: String?
+
+    @Option(help: "Under TLS, also answer plain HTTP on this port with a redirect to HTTPS.")
+    var redirectHttp: Int?
+
+    @Option(help: "Seconds of Strict-Transport-Security sent over HTTPS (0: none; default one year).")
+    var hstsMaxAge = CalculatorApp.Configuration.defaultHSTSMaxAge
+
+    @Option(
+        name: .customLong("trusted-proxy"),
+        help: """
+            A reverse proxy (ADDRESS or ADDRESS/PREFIX, repeatable) whose Forwarded or X-Forwarded-For \
+            and X-Forwarded-Proto headers name the real client and scheme.
+            """)
+    var trustedProxies: [String] = []
+
     @Option(help: "The least severe log level written to standard error (trace … critical); 'info' logs every request.")
     var logLevel = "info"
 
@@ -65,6 +85,15 @@ struct ServeCommand: ParsableCommand {
             throw ValidationError("--rate-limit must be 0 or more, and --rate-burst at least 1.")
         }
         guard Logger.Level(rawValue: logLevel) != nil else { throw ValidationError("unknown --log-level \(logLevel).") }
+        guard (tlsCert == nil) == (tlsKey == nil) else { throw ValidationError(TLSFilesError.incomplete.description) }
+        if let redirectHttp {
+            guard tlsCert != nil else { throw ValidationError("--redirect-http needs --tls-cert and --tls-key.") }
+            guard (1...65_535).contains(redirectHttp) else { throw ValidationError("--redirect-http must be between 1 and 65535.") }
+        }
+        guard hstsMaxAge >= 0 else { throw ValidationError("--hsts-max-age must be 0 or more.") }
+        for proxy in trustedProxies where AddressRange(proxy) == nil {
+            throw ValidationError("--trusted-proxy \(proxy) is not an IP address or ADDRESS/PREFIX.")
+        }
     }
 
     func run() throws {
@@ -80,23 +109,47 @@ struct ServeCommand: ParsableCommand {
             sessions = try StoreLocation(store).open(capacity: maxSessions)
             // Sessions that idled out while no server ran go now; the app sweeps once a minute after that.
             let cutoff = Date().addingTimeInterval(-Double(sessionTtl))
-            try sessions.removeExpired(before: cutoff, keepingAtMost: maxSessions)
+            try sessions.removeAllExpired(before: cutoff, keepingAtMost: maxSessions)
         } catch {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             throw ExitCode.failure
+        }
+        var tls: TLSCredentials?
+        if let tlsCert, let tlsKey {
+            do {
+                tls = try TLSFiles.load(certificatePath: tlsCert, keyPath: tlsKey)
+            } catch {
+                FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+                throw ExitCode.failure
+            }
         }
         let app = CalculatorApp(
             configuration: .init(
                 publicDirectory: directory, kioskIdleSeconds: kioskIdle, sessionTTL: sessionTtl,
                 maxSessions: maxSessions,
-                rateLimit: rateLimit == 0 ? .unlimited : RateLimit(requestsPerSecond: rateLimit, burst: rateBurst)),
+                rateLimit: rateLimit == 0 ? .unlimited : RateLimit(requestsPerSecond: rateLimit, burst: rateBurst),
+                trustedProxies: trustedProxies.compactMap(AddressRange.init), hstsMaxAge: hstsMaxAge),
             store: sessions)
         let server = CalculatorServer(
-            app: app, http: .init(host: host, port: port, threadPoolSize: threads))
+            app: app, http: .init(host: host, port: port, tls: tls, threadPoolSize: threads))
+        let shown = host.contains(":") ? "[\(host)]" : host
         do {
+            var redirect: HTTPServer?
+            defer { redirect?.stop() }
             try server.run { bound in
-                let shown = host.contains(":") ? "[\(host)]" : host
-                print("listening on http://\(shown):\(bound)")
+                print("listening on \(tls == nil ? "http" : "https")://\(shown):\(bound)")
+                if let redirectHttp {
+                    let plain = HTTPServer(configuration: .init(host: host, port: redirectHttp)) {
+                        HTTPSRedirect.response(to: $0, httpsPort: bound)
+                    }
+                    do {
+                        try plain.start()
+                        redirect = plain
+                        print("redirecting http://\(shown):\(plain.port) to HTTPS")
+                    } catch {
+                        FileHandle.standardError.write(Data("Error: --redirect-http: \(error)\n".utf8))
+                    }
+                }
                 fflush(nil)  // tests and scripts wait for this line through a pipe
             }
         } catch {

@@ -10,13 +10,14 @@ public enum TestApp {
     /// An app with `store` (a fresh memory store unless given) and the other settings as named.
     public static func make(
         rateLimit: RateLimit = .standard, kioskIdleSeconds: Int? = nil, sessionTTL: Int = 3600,
-        maxSessions: Int = 1_000, store: any SessionStore = MemorySessionStore(),
+        maxSessions: Int = 1_000, trustedProxies: [AddressRange] = [], store: any SessionStore = MemorySessionStore(),
         now: @escaping @Sendable () -> Date = { Date() }
     ) -> CalculatorApp {
         CalculatorApp(
             configuration: .init(
                 publicDirectory: packageRoot.appendingPathComponent("Public"), kioskIdleSeconds: kioskIdleSeconds,
-                sessionTTL: sessionTTL, maxSessions: maxSessions, rateLimit: rateLimit, now: now),
+                sessionTTL: sessionTTL, maxSessions: maxSessions, rateLimit: rateLimit, trustedProxies: trustedProxies,
+                now: now),
             store: store, logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
     }
 }

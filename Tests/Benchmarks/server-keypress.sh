@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Keypress throughput of `calculator serve` per session store: wrk POSTs `key=1` (no seq, so every
-# request is applied and committed) to one session, first over 1 connection, then over 16.
+# Keypress throughput of `calculator serve` per session store, as a ratio to a bare libmicrohttpd
+# server (Tests/Benchmarks/reference-server.c, answering a constant page of the same size) measured
+# in the same run: absolute figures on a shared 2-core machine swing by tens of percent, ratios do not.
+# Workload: 64 sessions pressing 1 2 + 3 = over and over (Tests/Benchmarks/keypress.lua), so every
+# page carries a full 50-line history; 64 connections, 2 wrk threads on the same cores.
 # Usage: Tests/Benchmarks/server-keypress.sh [seconds] [store ...]
 #   store: memory, sqlite (a temporary file) or postgres (CALC_BENCH_POSTGRES_URL, else a throwaway
 #   cluster with fsync on from Tests/Scripts/postgres-start.sh); default: all three, one after another.
-# Needs wrk (apt-get install -y wrk); postgres needs the postgresql package.
+# Needs wrk (apt-get install -y wrk) and cc; postgres needs the postgresql package.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 DURATION="${1:-10}"
@@ -13,11 +16,16 @@ STORES=("$@")
 [ ${#STORES[@]} -gt 0 ] || STORES=(memory sqlite postgres)
 export PATH="/opt/swift/usr/bin:$PATH"
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install -y wrk" >&2; exit 1; }
+SESSIONS=64
+CONNECTIONS=64
+export CALC_WRK_THREADS=2
 
 swift build -c release --product calculator >&2
 BIN="$(swift build -c release --show-bin-path)/calculator"
 WORK="$(mktemp -d)"
+cc -O2 -o "$WORK/reference-server" Tests/Benchmarks/reference-server.c $(pkg-config --cflags --libs libmicrohttpd)
 SERVER_PID=""
+REFERENCE_PID=""
 POSTGRES_DIR=""
 stop_server() {
     if [ -n "$SERVER_PID" ]; then kill -TERM "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
@@ -25,6 +33,7 @@ stop_server() {
 }
 cleanup() {
     stop_server
+    if [ -n "$REFERENCE_PID" ]; then kill "$REFERENCE_PID" 2>/dev/null || true; wait "$REFERENCE_PID" 2>/dev/null || true; fi
     if [ -n "$POSTGRES_DIR" ]; then Tests/Scripts/postgres-stop.sh "$POSTGRES_DIR" || true; fi
     rm -rf "$WORK"
 }
@@ -49,10 +58,8 @@ store_url() {
     esac
 }
 
-# The server's CPU time (user + system, in clock ticks) from /proc, to report keys per CPU-second:
-# wrk runs on the same machine, so wall-clock throughput also depends on what wrk leaves over.
-cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$SERVER_PID/stat"; }
-TICKS_PER_SECOND="$(getconf CLK_TCK)"
+# wrk with the keypress workload against URL; prints its summary line.
+run_wrk() { wrk -t "$CALC_WRK_THREADS" -c "$CONNECTIONS" -d "$2" --latency -s Tests/Benchmarks/keypress.lua "$1/" | tail -1; }
 
 for STORE in "${STORES[@]}"; do
     URL_OF_STORE="$(store_url "$STORE")"
@@ -64,33 +71,36 @@ for STORE in "${STORES[@]}"; do
     URL="$(sed -n 's/^listening on //p' "$WORK/out")"
     [ -n "$URL" ] || { echo "server did not start:" >&2; cat "$WORK/err" >&2; exit 1; }
 
-    # The first POST creates the session; its cookie carries every later key.
-    COOKIE="$(curl -s -o /dev/null -D - --data 'key=CL' "$URL/" | sed -n 's/^Set-Cookie: \([^;]*\).*/\1/ip' | tr -d '\r')"
-    [ -n "$COOKIE" ] || { echo "no session cookie" >&2; exit 1; }
-
-    cat >"$WORK/keypress.lua" <<LUA
-wrk.method = "POST"
-wrk.body = "key=1"
-wrk.headers["Content-Type"] = "application/x-www-form-urlencoded"
-wrk.headers["Cookie"] = "$COOKIE"
-done = function(summary, latency, requests)
-    io.write(string.format("requests/s %.0f  median %.0f us  p99 %.0f us  errors %d  non-2xx %d\n",
-        summary.requests / (summary.duration / 1e6), latency:percentile(50), latency:percentile(99),
-        summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
-        summary.errors.status))
-end
-LUA
-
-    for CONNECTIONS in 1 16; do
-        THREADS=$(( CONNECTIONS < 2 ? 1 : 2 ))
-        echo "== store ${STORE}: ${CONNECTIONS} connection(s), ${THREADS} wrk thread(s), ${DURATION}s =="
-        BEFORE="$(cpu_ticks)"
-        LINE="$(wrk -t "$THREADS" -c "$CONNECTIONS" -d "${DURATION}s" --latency -s "$WORK/keypress.lua" "$URL/" | tail -1)"
-        AFTER="$(cpu_ticks)"
-        echo "$LINE"
-        REQUESTS_PER_SECOND="$(echo "$LINE" | awk '{ print $2 }')"
-        awk -v r="$REQUESTS_PER_SECOND" -v d="$DURATION" -v t="$((AFTER - BEFORE))" -v hz="$TICKS_PER_SECOND" \
-            'BEGIN { cpu = t / hz; printf "server CPU %.1f s of %d s; keys per server CPU-second %.0f\n", cpu, d, r * d / cpu }'
+    # The sessions: each started by one key; their ids travel as the form's sid.
+    IDS=""
+    for _ in $(seq "$SESSIONS"); do
+        ID="$(curl -s -o /dev/null -D - --data 'key=CL' "$URL/" | sed -n 's/^Set-Cookie: calc_session=\([0-9a-f]*\).*/\1/ip')"
+        [ -n "$ID" ] || { echo "no session cookie" >&2; exit 1; }
+        IDS="${IDS:+$IDS,}$ID"
     done
+    export CALC_SESSIONS="$IDS"
+    # Warm-up: every session reaches its full 50-line history.
+    run_wrk "$URL" 4s >/dev/null
+    SIZE="$(curl -s --data "key=1&sid=${IDS%%,*}" "$URL/" | wc -c)"
+
+    if [ -z "$REFERENCE_PID" ]; then
+        PORT=$(( 20000 + RANDOM % 20000 ))
+        "$WORK/reference-server" "$PORT" "$SIZE" "$(nproc)" >"$WORK/reference-out" &
+        REFERENCE_PID=$!
+        for _ in $(seq 50); do grep -q "listening on" "$WORK/reference-out" 2>/dev/null && break; sleep 0.1; done
+        REFERENCE_URL="http://127.0.0.1:$PORT"
+    fi
+
+    echo "== store ${STORE}: ${SESSIONS} sessions, ${CONNECTIONS} connections, pages of ${SIZE} bytes, ${DURATION}s per run =="
+    : >"$WORK/ratios"
+    for ROUND in 1 2; do
+        REFERENCE_LINE="$(CALC_SESSIONS="" run_wrk "$REFERENCE_URL" "${DURATION}s")"
+        CALCULATOR_LINE="$(run_wrk "$URL" "${DURATION}s")"
+        echo "reference:  $REFERENCE_LINE"
+        echo "calculator: $CALCULATOR_LINE"
+        awk -v a="$(echo "$CALCULATOR_LINE" | awk '{ print $2 }')" -v b="$(echo "$REFERENCE_LINE" | awk '{ print $2 }')" \
+            'BEGIN { printf "%.3f\n", a / b }' >>"$WORK/ratios"
+    done
+    awk '{ sum += $1; n++; list = list (n > 1 ? ", " : "") $1 } END { printf "ratio to the reference: %.2f (runs: %s)\n", sum / n, list }' "$WORK/ratios"
     stop_server
 done

@@ -13,6 +13,7 @@ struct RateLimitTests {
         #expect(refused.status == 429)
         #expect(refused.text.contains("429 Too Many Requests"))
         #expect(refused.headers["Content-Security-Policy"] != nil)
+        #expect(refused.headers["Retry-After"] == "1000")
         // Another address has its own bucket.
         #expect(app.submit(.post([("key", "1")], remoteAddress: "10.0.0.2")).status == 200)
     }

@@ -30,6 +30,7 @@ struct SessionExpiryTests {
         // The next applied post sweeps the expired session away.
         clock.advance(120)
         _ = app.submit(.post([("key", "1")]))
+        app.waitForSessionSweep()
         #expect(store.count() == 1)
     }
 }

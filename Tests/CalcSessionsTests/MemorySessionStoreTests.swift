@@ -35,13 +35,29 @@ struct MemorySessionStoreTests {
         #expect(store.count() == 10)
     }
 
-    @Test func removeExpiredDropsIdleSessionsThenTheOldestBeyondTheLimit() {
+    @Test func removeExpiredDropsIdleSessionsThenTheOldestBeyondTheLimit() throws {
         let store = MemorySessionStore()
         let ids = (0..<6).map { _ in SessionID.random() }
         for (index, id) in ids.enumerated() {
             store.save(SessionRecord(lastUsed: epoch.addingTimeInterval(Double(index))), for: id)
         }
-        #expect(store.removeExpired(before: epoch.addingTimeInterval(2), keepingAtMost: 3) == 3)
+        #expect(try store.removeAllExpired(before: epoch.addingTimeInterval(2), keepingAtMost: 3) == 3)
         #expect(ids.map { store.load($0) != nil } == [false, false, false, true, true, true])
+    }
+
+    @Test func aSweepStepRemovesAtMostItsBatchOldestFirst() {
+        let store = MemorySessionStore()
+        let ids = (0..<10).map { _ in SessionID.random() }
+        for (index, id) in ids.enumerated() {
+            store.save(SessionRecord(lastUsed: epoch.addingTimeInterval(Double(index))), for: id)
+        }
+        // Three expired (0, 1, 2); beyond a cap of 4, three more (3, 4, 5); in steps of 2.
+        let cutoff = epoch.addingTimeInterval(3)
+        #expect(store.removeExpired(before: cutoff, keepingAtMost: 4, batch: 2) == 2)
+        #expect(ids.map { store.load($0) != nil } == [false, false] + Array(repeating: true, count: 8))
+        #expect(store.removeExpired(before: cutoff, keepingAtMost: 4, batch: 2) == 2)
+        #expect(store.removeExpired(before: cutoff, keepingAtMost: 4, batch: 2) == 2)
+        #expect(store.removeExpired(before: cutoff, keepingAtMost: 4, batch: 2) == 0)
+        #expect(ids.map { store.load($0) != nil } == Array(repeating: false, count: 6) + Array(repeating: true, count: 4))
     }
 }

@@ -54,7 +54,7 @@ struct PostgresSessionStoreTests {
         for (index, id) in ids.enumerated() {
             try store.save(SQLiteSessionStoreTests.record(["1"], seq: 1, lastUsed: 1_000 + Double(index) * 100), for: id)
         }
-        let removed = try store.removeExpired(before: Date(timeIntervalSince1970: 1_150), keepingAtMost: 3)
+        let removed = try store.removeAllExpired(before: Date(timeIntervalSince1970: 1_150), keepingAtMost: 3)
         #expect(removed == 3)
         #expect(try ids.map { try store.load($0) != nil } == [false, false, false, true, true, true])
     }

@@ -88,9 +88,43 @@ struct SQLiteSessionStoreTests {
             try store.save(Self.record(["1"], seq: 1, lastUsed: 1_000 + Double(index) * 100), for: id)
         }
         // Sessions 0 and 1 idled past the cutoff; of the remaining 4, the cap keeps the newest 3.
-        let removed = try store.removeExpired(before: Date(timeIntervalSince1970: 1_150), keepingAtMost: 3)
+        let removed = try store.removeAllExpired(before: Date(timeIntervalSince1970: 1_150), keepingAtMost: 3)
         #expect(removed == 3)
         #expect(try ids.map { try store.load($0) != nil } == [false, false, false, true, true, true])
-        #expect(try store.removeExpired(before: Date(timeIntervalSince1970: 0), keepingAtMost: 3) == 0)
+        #expect(try store.removeAllExpired(before: Date(timeIntervalSince1970: 0), keepingAtMost: 3) == 0)
+    }
+}
+
+/// `--max-sessions` holds at all times on a real SQLite file, trimmed in small steps.
+struct SessionCapTests {
+    @Test func aFloodOfNewSessionsStaysWithinAFewPercentOfTheCap() throws {
+        let folder = try TemporaryFolder()
+        let store = try SQLiteSessionStore(path: folder.path("cap.sqlite"))
+        let cap = 1_000
+        let app = TestApp.make(rateLimit: .unlimited, maxSessions: cap, store: store)
+        var highest = 0
+        for round in 0..<3_000 {
+            _ = app.respond(to: .post([("key", "7")]))
+            if round % 100 == 99 {
+                app.waitForSessionSweep()
+                highest = max(highest, try store.count())
+            }
+        }
+        app.waitForSessionSweep()
+        #expect(try store.count() <= cap + cap / 100)
+        #expect(highest <= cap + cap / 100 + 100, "the store held \(highest) sessions against a cap of \(cap)")
+        print("session cap test: at most \(highest) sessions held against a cap of \(cap)")
+    }
+
+    @Test func aSweepStepIsOneBatchOnABigStore() throws {
+        let folder = try TemporaryFolder()
+        let store = try SQLiteSessionStore(path: folder.path("big.sqlite"))
+        for index in 0..<2_000 {
+            try store.save(SessionRecord(lastUsed: Date(timeIntervalSince1970: Double(index))), for: .random())
+        }
+        #expect(try store.removeExpired(before: Date(timeIntervalSince1970: 1_500), keepingAtMost: 100, batch: 500) == 500)
+        #expect(try store.count() == 1_500)
+        #expect(try store.removeAllExpired(before: Date(timeIntervalSince1970: 1_500), keepingAtMost: 100) == 1_400)
+        #expect(try store.count() == 100)
     }
 }

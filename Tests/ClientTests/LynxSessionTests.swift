@@ -61,5 +61,17 @@ extension ClientTests {
             let earlier = try String(contentsOf: back, encoding: .utf8)
             #expect(earlier.contains("(7) 7 (8) 8 (9) 9"), "Back did not show the calculator:\n\(earlier)")
         }
+
+        /// `lynx -dump` of a steps page reads as the working: each step with its operation and value.
+        @Test func theStepsPageReadsAsTheWorking() throws {
+            let server = try CalculatorProcess()
+            let dump = try ExternalTool.run(
+                lynx, ["-dump", "-width=200", server.url + "steps?expr=-6-5%2B4*3%5E2"], environment: utf8)
+            let lines = dump.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            for expected in ["1. -6-5+4*3^2 3^2 = 9", "2. -6-5+4*9 4*9 = 36", "3. -6-5+36 -6-5 = -11", "4. -11+36 -11+36 = 25",
+                             "5. 25"] {
+                #expect(lines.contains(expected), "no line \(expected) in:\n\(dump.output)")
+            }
+        }
     }
 }

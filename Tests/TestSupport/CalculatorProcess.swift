@@ -41,7 +41,11 @@ public final class CalculatorProcess: @unchecked Sendable {
     public let port: Int
 
     /// `http://127.0.0.1:PORT/`.
-    public var url: String { "http://127.0.0.1:\(port)/" }
+    public var url: String { "\(scheme)://127.0.0.1:\(port)/" }
+    /// `https` when the server was started with `--tls-cert`, else `http`.
+    public let scheme: String
+    /// The lines the server printed after its `listening on` line (e.g. `redirecting …`), as far as read.
+    public let startupLines: [String]
 
     /// Whether the process has not ended yet.
     public var isRunning: Bool { process.isRunning }
@@ -63,7 +67,7 @@ public final class CalculatorProcess: @unchecked Sendable {
         process.standardOutput = output
         process.standardError = showErrors ? FileHandle.standardError : FileHandle.nullDevice
         try process.run()
-        let prefix = "listening on http://127.0.0.1:"
+        let prefixes = ["listening on http://127.0.0.1:", "listening on https://127.0.0.1:"]
         var line = ""
         let deadline = Date().addingTimeInterval(30)
         while !line.contains("\n"), Date() < deadline {
@@ -71,11 +75,15 @@ public final class CalculatorProcess: @unchecked Sendable {
             if data.isEmpty { break }
             line += String(decoding: data, as: UTF8.self)
         }
-        guard line.hasPrefix(prefix), let port = Int(line.dropFirst(prefix.count).prefix { $0.isNumber }) else {
+        guard let prefix = prefixes.first(where: { line.hasPrefix($0) }),
+            let port = Int(line.dropFirst(prefix.count).prefix { $0.isNumber })
+        else {
             process.terminate()
             throw CalculatorProcessError.noListeningLine(line)
         }
         self.port = port
+        scheme = prefix.contains("https") ? "https" : "http"
+        startupLines = line.split(separator: "\n").dropFirst().map(String.init)
     }
 
     /// Starts the server on `store` with the rate limit off (tests send bursts), errors shown.

@@ -1,0 +1,58 @@
+import CalcEngine
+
+/// The working of an expression (`GET /steps?expr=`), one operation a line, as seed 000 shows it.
+///
+/// Each line is the expression before a step with the operation about to be reduced in `<mark>`,
+/// followed by that operation and its value in words, so text browsers (which show no highlight)
+/// read the same working. The result, or the error where it happened, ends the list.
+///
+/// ```swift
+/// let page = StepsPage.render(Reduction(of: "-6-5+4*3^2"), calculatorLink: "/?expr=-6-5%2B4*3%5E2")
+/// ```
+public enum StepsPage {
+    /// The page for `working`; `calculatorLink` opens the same expression in the calculator (nil: none).
+    public static func render(_ working: Reduction?, typed: String = "", calculatorLink: String? = nil) -> String {
+        var page = HTML(capacity: 2_048 + (working?.steps.count ?? 0) * 160)
+        PageLayout.head(title: working.map { "Steps: \($0.expression) – Calculator" } ?? "Steps – Calculator", into: &page)
+        page.append("<main class=\"page steps\">\n<p><a href=\"/\">Back to the calculator</a></p>\n<h1>Steps</h1>\n")
+        page.append(
+            """
+            <form method="get" action="/steps"><label for="steps-expr">Expression</label> \
+            <input id="steps-expr" name="expr" value="\(working?.expression ?? typed)" autocomplete="off" \
+            autocapitalize="off" spellcheck="false"> <button>Show steps</button></form>\n
+            """)
+        if let working { page.append(list(working)) }
+        if let calculatorLink, working?.error == nil {
+            page.append("<p><a href=\"\(calculatorLink)\">Open this calculation in the calculator</a></p>\n")
+        }
+        page.append("</main>\n")
+        PageLayout.foot(into: &page)
+        return page.markup
+    }
+
+    /// The ordered list of steps, then the result, an error or a note on omitted steps.
+    static func list(_ working: Reduction) -> HTML {
+        var list: HTML = "<ol class=\"working\">\n"
+        for step in working.steps {
+            let marked = step.marked
+            var line: HTML = "<li><code>\(marked.before)<mark>\(marked.operation)</mark>\(marked.after)</code>"
+            if let value = step.value {
+                line.append(" <span class=\"gives\">\(marked.operation) = \(value)</span>")
+            }
+            if let note = step.note { line.append(" <span class=\"note\">(\(note))</span>") }
+            list.append(line)
+            list.append("</li>\n")
+        }
+        if working.omittedSteps > 0 {
+            list.append("<li class=\"note\">… \(working.omittedSteps) more steps, not shown</li>\n")
+        }
+        if let result = working.result {
+            list.append("<li class=\"result\"><code>\(result)</code></li>\n")
+        }
+        list.append("</ol>\n")
+        if let error = working.error {
+            list.append("<p class=\"error\" role=\"status\">\(error.description)</p>\n")
+        }
+        return list
+    }
+}

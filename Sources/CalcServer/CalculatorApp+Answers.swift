@@ -1,0 +1,84 @@
+import CalcEngine
+import CalcSessions
+import Foundation
+import MicroHTTPServer
+
+extension CalculatorApp {
+    /// `GET /eval?expr=TEXT`: the result line `calculator eval` prints, for scripts; no session, no cookie.
+    ///
+    /// Plain text by default (422 with `Error: …` for an expression that fails); with
+    /// `Accept: application/json`, `{"expr": …, "result": …, "exact": …, "error": …}`.
+    func evaluateForScript(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
+        guard let text = request.queryValue("expr") else {
+            throw .badRequest("Add the expression to the address: /eval?expr=1%2B2")
+        }
+        let answer = EvalAnswer(expr: text)
+        let status: HTTPStatus = answer.error == nil ? .ok : .unprocessableContent
+        let wantsJSON = request.headers.values(for: "Accept").contains { $0.contains("application/json") }
+        guard wantsJSON else { return .text(answer.line + "\n", status: status) }
+        var response = HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: answer.json)
+        response.headers.add(name: "Vary", value: "Accept")
+        return response
+    }
+
+    /// `GET /history.txt`: the session's history as a plain-text tape, oldest first, as a download.
+    func historyText(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
+        let now = configuration.now()
+        var lines: [HistoryLine] = []
+        for id in [SessionCookie.id(in: request), PageAfterPost(query: request).sid].compactMap({ $0 }) {
+            if let known = try knownRecord(id, now: now) {
+                lines = known.record.state.view.history
+                break
+            }
+        }
+        let tape = lines.reversed().map { "\($0.expression) = \($0.result)\n" }.joined()
+        var response = HTTPResponse.text(tape)
+        response.headers.add(name: "Content-Disposition", value: #"attachment; filename="calculator-history.txt""#)
+        return response
+    }
+}
+
+/// One answer of `/eval`: the expression, and its displayed result or its error.
+struct EvalAnswer: Encodable, Equatable {
+    let expr: String
+    let result: String?
+    let exact: Bool?
+    let error: String?
+
+    /// Evaluates `expr` as `calculator eval` does (radians, no `ans`).
+    init(expr: String) {
+        self.expr = expr
+        do {
+            let value = try ExpressionEvaluator().evaluate(expr)
+            result = value.displayString
+            exact = value.precision == nil
+            error = nil
+        } catch {
+            result = nil
+            exact = nil
+            self.error = error.description
+        }
+    }
+
+    /// The line `calculator eval` prints.
+    var line: String { result ?? "Error: \(error ?? "")" }
+
+    /// The JSON object, with `null` for what is missing.
+    var json: [UInt8] {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return (try? Array(encoder.encode(self))) ?? Array(#"{"error":"the answer could not be encoded"}"#.utf8)
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case expr, result, exact, error
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(expr, forKey: .expr)
+        try container.encode(result, forKey: .result)
+        try container.encode(exact, forKey: .exact)
+        try container.encode(error, forKey: .error)
+    }
+}

@@ -1,0 +1,70 @@
+@testable import CalcEngine
+import Testing
+
+/// The working of an expression, one operation a step, from the evaluator's own rules.
+struct ReductionTests {
+    @Test func seed000sWorkedExample() {
+        let working = Reduction(of: "-6-5+4*3^2")
+        #expect(working.lines == ["-6-5+4*3^2", "-6-5+4*9", "-6-5+36", "-11+36", "25"])
+        #expect(working.steps.map(\.marked.operation) == ["3^2", "4*9", "-6-5", "-11+36"])
+        #expect(working.steps.map(\.value) == ["9", "36", "-11", "25"])
+        #expect(working.steps[1].marked.before == "-6-5+" && working.steps[1].marked.after == "")
+        #expect(working.result == "25" && working.error == nil)
+    }
+
+    @Test(arguments: [
+        ("(1+2)*3", ["(1+2)*3", "3*3", "9"], ["1+2", "3*3"]),
+        ("2*(3+4)-sqrt(16)", ["2*(3+4)-sqrt(16)", "2*7-sqrt(16)", "2*7-4", "14-4", "10"], ["3+4", "sqrt(16)", "2*7", "14-4"]),
+        ("10-(2-3)", ["10-(2-3)", "10--1", "11"], ["2-3", "10--1"]),
+        ("2^3^2", ["2^3^2", "8^2", "64"], ["2^3", "8^2"]),
+        ("-3^2", ["-3^2", "-9"], ["3^2"]),
+        ("3!+1", ["fact(3)+1", "6+1", "7"], ["fact(3)", "6+1"]),
+        ("2^3*(1+1)", ["2^3*(1+1)", "2^3*2", "8*2", "16"], ["1+1", "2^3", "8*2"]),
+        ("sqrt(9+7)*2", ["sqrt(9+7)*2", "sqrt(16)*2", "4*2", "8"], ["9+7", "sqrt(16)", "4*2"]),
+        ("7", ["7"], []),
+    ])
+    func stepsFollowPrecedenceAndParentheses(text: String, lines: [String], operations: [String]) {
+        let working = Reduction(of: text)
+        #expect(working.lines == lines)
+        #expect(working.steps.map(\.marked.operation) == operations)
+        for step in working.steps {
+            #expect(step.marked.text == step.marked.before + step.marked.operation + step.marked.after)
+        }
+    }
+
+    @Test func anErrorStopsAtTheStepWhereItHappens() {
+        let working = Reduction(of: "1/(2-2)")
+        #expect(working.steps.map(\.marked.text) == ["1/(2-2)", "1/0"])
+        #expect(working.steps.last?.value == nil)
+        #expect(working.error == .divisionByZero)
+        #expect(working.result == nil)
+    }
+
+    @Test func aSyntaxErrorHasNoSteps() {
+        let working = Reduction(of: "1+")
+        #expect(working.steps.isEmpty)
+        #expect(working.expression == "1+")
+        if case .syntax = working.error {} else { Issue.record("expected a syntax error, got \(String(describing: working.error))") }
+    }
+
+    @Test func roundingIsNoted() {
+        let working = Reduction(of: "1/3*3")
+        #expect(working.steps.first?.note == "rounded to 50 significant digits")
+        #expect(working.steps.last?.note == nil)
+        #expect(working.result == "1")
+    }
+
+    @Test func theResultIsTheEvaluatorsOwn() throws {
+        for text in ["sin(pi/6)*2", "ln(e^3)", "(1+2)*(3+4)/7", "2^0.5*2^0.5", "100%7-3!"] {
+            #expect(Reduction(of: text).result == (try ExpressionEvaluator().evaluate(text)).displayString, "\(text)")
+        }
+    }
+
+    @Test func longWorkingsAreBounded() {
+        let text = Array(repeating: "1", count: 300).joined(separator: "+")
+        let working = Reduction(of: text)
+        #expect(working.steps.count == Reduction.maximumSteps)
+        #expect(working.omittedSteps == 299 - Reduction.maximumSteps)
+        #expect(working.result == "300")
+    }
+}

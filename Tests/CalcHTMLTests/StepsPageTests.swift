@@ -1,0 +1,46 @@
+import CalcEngine
+import Testing
+
+@testable import CalcHTML
+
+struct StepsPageTests {
+    @Test func seed000sWorkingIsOneMarkedLinePerStep() {
+        let html = StepsPage.render(Reduction(of: "-6-5+4*3^2"), calculatorLink: "/?expr=-6-5%2B4*3%5E2")
+        #expect(html.contains(#"""
+            <ol class="working">
+            <li><code>-6-5+4*<mark>3^2</mark></code> <span class="gives">3^2 = 9</span></li>
+            <li><code>-6-5+<mark>4*9</mark></code> <span class="gives">4*9 = 36</span></li>
+            <li><code><mark>-6-5</mark>+36</code> <span class="gives">-6-5 = -11</span></li>
+            <li><code><mark>-11+36</mark></code> <span class="gives">-11+36 = 25</span></li>
+            <li class="result"><code>25</code></li>
+            </ol>
+            """#))
+        #expect(html.contains(#"<a href="/?expr=-6-5%2B4*3%5E2">Open this calculation in the calculator</a>"#))
+        #expect(html.contains(#"<title>Steps: -6-5+4*3^2 – Calculator</title>"#))
+        #expect(html.contains(#"value="-6-5+4*3^2""#))
+    }
+
+    @Test func anErrorEndsTheWorkingWhereItHappens() {
+        let html = StepsPage.render(Reduction(of: "1/(2-2)"), calculatorLink: "/?expr=1")
+        #expect(html.contains(#"<li><code>1/<mark>0</mark></code>"#) == false)
+        #expect(html.contains(#"<li><code>1/(<mark>2-2</mark>)</code> <span class="gives">2-2 = 0</span></li>"#))
+        #expect(html.contains(#"<li><code><mark>1/0</mark></code></li>"#))
+        #expect(html.contains(#"<p class="error" role="status">Cannot divide by zero</p>"#))
+        #expect(!html.contains("Open this calculation"))
+    }
+
+    @Test func typedTextIsEscapedEverywhere() {
+        let html = StepsPage.render(Reduction(of: "<b>\"'&"), typed: "x", calculatorLink: "/?a=1&b=<2>")
+        #expect(!html.contains("<b>\"'&"))
+        #expect(html.contains(#"value="&lt;b&gt;&quot;&#39;&amp;""#))
+        #expect(!html.contains("Open this calculation"))
+        let linked = StepsPage.render(Reduction(of: "1+1"), calculatorLink: "/?a=1&b=<2>")
+        #expect(linked.contains(#"href="/?a=1&amp;b=&lt;2&gt;""#))
+    }
+
+    @Test func withoutAnExpressionItIsTheForm() {
+        let html = StepsPage.render(nil)
+        #expect(html.contains(#"<input id="steps-expr" name="expr" value="""#))
+        #expect(!html.contains("<ol"))
+    }
+}

@@ -1,0 +1,73 @@
+import AppTestSupport
+@testable import CalcServer
+import MicroHTTPServer
+import Testing
+
+/// `--trusted-proxy`: the client address and scheme behind a reverse proxy, and only behind one.
+struct ForwardedClientTests {
+    static let proxies = ["127.0.0.1", "10.0.0.0/8", "::1"].compactMap(AddressRange.init)
+
+    func request(from peer: String, _ headers: [(String, String)]) -> HTTPRequest {
+        var request = HTTPRequest.get("/")
+        request.remoteAddress = peer
+        for (name, value) in headers { request.headers.add(name: name, value: value) }
+        return request
+    }
+
+    @Test(arguments: [
+        ("127.0.0.1", [("X-Forwarded-For", "203.0.113.7")], "203.0.113.7"),
+        ("127.0.0.1", [("X-Forwarded-For", "6.6.6.6, 203.0.113.7, 10.1.2.3")], "203.0.113.7"),
+        ("127.0.0.1", [("X-Forwarded-For", "6.6.6.6"), ("X-Forwarded-For", "203.0.113.7")], "203.0.113.7"),
+        ("127.0.0.1", [("Forwarded", #"for=198.51.100.17;proto=https, for="[2001:db8::1]:4711""#)], "2001:db8::1"),
+        ("127.0.0.1", [("Forwarded", "for=10.0.0.5"), ("X-Forwarded-For", "6.6.6.6")], "10.0.0.5"),
+        ("::1", [("X-Forwarded-For", "198.51.100.17:5000")], "198.51.100.17"),
+        ("127.0.0.1", [], "127.0.0.1"),
+        ("192.0.2.1", [("X-Forwarded-For", "203.0.113.7")], "192.0.2.1"),
+        ("10.9.9.9", [("X-Forwarded-For", "garbage")], "garbage"),
+    ])
+    func theClientIsTheRightMostUntrustedAddress(peer: String, headers: [(String, String)], client: String) {
+        #expect(ForwardedClient.resolve(request(from: peer, headers), trusting: Self.proxies).remoteAddress == client)
+    }
+
+    @Test func nothingIsBelievedWithoutTrustedProxies() {
+        let spoofed = request(from: "127.0.0.1", [("X-Forwarded-For", "203.0.113.7"), ("X-Forwarded-Proto", "https")])
+        let resolved = ForwardedClient.resolve(spoofed, trusting: [])
+        #expect(resolved.remoteAddress == "127.0.0.1")
+        #expect(resolved.scheme == "http")
+    }
+
+    @Test func httpsFromATrustedProxyMakesTheCookieSecure() throws {
+        let app = TestApp.make(trustedProxies: Self.proxies)
+        let behind = app.respond(to: request(from: "127.0.0.1", [("X-Forwarded-Proto", "https")]))
+        #expect(try #require(behind.headers["Set-Cookie"]).hasSuffix("; Secure"))
+        let spoofed = app.respond(to: request(from: "192.0.2.1", [("X-Forwarded-Proto", "https")]))
+        #expect(try #require(spoofed.headers["Set-Cookie"]).contains("Secure") == false)
+    }
+
+    @Test func eachForwardedClientHasItsOwnRateLimit() {
+        let app = TestApp.make(rateLimit: RateLimit(requestsPerSecond: 0.001, burst: 2), trustedProxies: Self.proxies)
+        let statuses = { (client: String) in
+            (0..<3).map { _ in app.respond(to: self.request(from: "127.0.0.1", [("X-Forwarded-For", client)])).status.code }
+        }
+        #expect(statuses("203.0.113.7") == [200, 200, 429])
+        #expect(statuses("203.0.113.8") == [200, 200, 429])
+    }
+
+    @Test(arguments: ["10.0.0.0/8", "::1", "2001:db8::/32", "192.168.1.7/32", "0.0.0.0/0"])
+    func rangesParse(text: String) {
+        #expect(AddressRange(text)?.description == text)
+    }
+
+    @Test(arguments: ["", "10.0.0.0/33", "::1/129", "host.lan", "10.0.0/8", "1.2.3.4/-1", "1.2.3.4/x"])
+    func badRangesAreRefused(text: String) {
+        #expect(AddressRange(text) == nil)
+    }
+
+    @Test func rangesMatchByPrefix() throws {
+        let range = try #require(AddressRange("10.128.0.0/9"))
+        #expect(range.contains("10.200.1.1"))
+        #expect(!range.contains("10.1.1.1"))
+        #expect(!range.contains("::ffff:10.200.1.1"))
+        #expect(try #require(AddressRange("0.0.0.0/0")).contains("203.0.113.7"))
+    }
+}
