@@ -106,13 +106,14 @@ public enum KeypadPage {
     /// After a keypad key the field holds the current expression, to be edited. When it gets the focus
     /// (a fresh page, or after a typed expression) it is empty, with the current expression as placeholder,
     /// so typing starts a new expression (or, starting with an operator, continues from the result) and the
-    /// caret is never left at the start of old text.
+    /// caret is never left at the start of old text. A pending expression (a linked one) is the value.
     private static func typedExpression(_ expr: String, context: PageContext, into page: inout HTML) {
         let focused = context.focus == nil || context.focus == "expr"
         page.append("<form method=\"post\" action=\"/\" class=\"typed\">\n")
         PageLayout.sessionFields(context, into: &page)
         page.append("<label for=\"expr\">Expression</label> <input id=\"expr\" name=\"expr\"")
-        page.append(focused ? " value=\"\" placeholder=\"\(expr)\"" as HTML : " value=\"\(expr)\"")
+        let empty = focused && !context.expressionIsPending
+        page.append(empty ? " value=\"\" placeholder=\"\(expr)\"" as HTML : " value=\"\(expr)\"")
         page.append(" required accesskey=\"x\" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\"")
         if focused { page.append(KeyButton.focused) }
         page.append("> <button class=\"eq\">Evaluate</button>\n</form>\n")

@@ -110,12 +110,14 @@ abbr[title] { text-decoration: none; }
 .w2 { grid-column: span 2; }
 .w3 { grid-column: span 3; }
 button {
-  min-width: 0; min-height: 2.75rem; padding: 0 0.125rem; font: inherit; line-height: 1.1;
-  font-size: clamp(1.25rem, min(8cqi, 4vh), 3rem); overflow: hidden; white-space: nowrap;
+  min-height: 2.75rem; padding: 0.25rem 0.75rem; font: inherit; line-height: 1.1;
   border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--key); color: var(--key-fg);
   cursor: pointer; touch-action: manipulation;
 }
-.row button { min-height: 0; }
+.pad button, .md {
+  min-width: 0; min-height: 0; padding: 0 0.125rem; overflow: hidden; white-space: nowrap;
+  font-size: clamp(1.25rem, min(8cqi, 4vh), 3rem);
+}
 .sci button, .fns button { font-size: clamp(0.6875rem, min(3.7cqi, 4vh), 2rem); }
 button:hover { filter: brightness(0.95); }
 button:active { filter: brightness(0.85); }

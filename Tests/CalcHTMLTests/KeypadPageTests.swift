@@ -68,6 +68,12 @@ struct KeypadPageTests {
             #"<input id="expr" name="expr" value="" placeholder="16" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" autofocus aria-describedby="display">"#))
     }
 
+    @Test func pendingExpressionIsTheFocusedFieldsValue() {
+        let context = PageContext(seq: 1, sid: "", focus: "expr", expressionIsPending: true)
+        #expect(KeypadPage.render(Self.view(.standard), context: context).contains(
+            #"<input id="expr" name="expr" value="16" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" autofocus aria-describedby="display">"#))
+    }
+
     @Test func placeholderIsEscaped() {
         var view = Self.view(.standard)
         view.expr = Self.hostile

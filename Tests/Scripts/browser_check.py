@@ -250,7 +250,7 @@ def check_axe(driver, url):
                       "\n" + page_axe.describe(violations))
                 weak = page_layout.weak_key_edges(driver)
                 check(not weak, f"every control's edge contrasts 3:1 with the page: {name}, {scheme}, {size}", weak)
-    for path in ("/help.html", "/404"):
+    for path in ("/help.html", "/404", "/steps?expr=-6-5%2B4*3%5E2"):
         for scheme in ("light", "dark"):
             page_layout.set_color_scheme(driver, scheme)
             page_layout.set_viewport(driver, 390, 844)
