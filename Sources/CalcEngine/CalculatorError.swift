@@ -1,5 +1,5 @@
 /// Every way a calculation can fail, with the message the display shows (SPEC 4.6).
-public enum CalculatorError: Error, Hashable, Sendable, CustomStringConvertible {
+public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringConvertible {
     /// `x / 0` or `x % 0` with `x ≠ 0`.
     case divisionByZero
     /// `0 / 0` and `0 % 0`.
@@ -13,6 +13,9 @@ public enum CalculatorError: Error, Hashable, Sendable, CustomStringConvertible 
     case syntax(position: Int, message: String)
     /// Typed text longer than `ExpressionParser.maximumLength` characters.
     case tooLong(length: Int)
+    /// A calculation whose estimated work exceeds its ``WorkBudget`` (`3248!%7+3248!%7+…`),
+    /// refused before the work is done.
+    case tooComplex
 
     /// The message shown in place of a number.
     public var description: String {
@@ -24,6 +27,7 @@ public enum CalculatorError: Error, Hashable, Sendable, CustomStringConvertible 
         case .syntax(let position, let message): "Syntax error at \(position): \(message)"
         case .tooLong(let length):
             "Expression too long: \(length) characters (at most \(ExpressionParser.maximumLength))"
+        case .tooComplex: "Calculation is too complex"
         }
     }
 }

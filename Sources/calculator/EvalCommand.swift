@@ -13,6 +13,7 @@ struct EvalCommand: ParsableCommand {
             """
     )
 
+    // `.allUnrecognized`, so `-3^2` needs no `--`; it keeps `--` itself, which `operands` drops.
     @Argument(parsing: .allUnrecognized, help: "Expressions such as '-6-5+4*3^2' or 'sqrt(2)'.")
     var expressions: [String] = []
 
@@ -22,8 +23,9 @@ struct EvalCommand: ParsableCommand {
     mutating func run() throws {
         var evaluator = ExpressionEvaluator(angle: angle)
         var failed = false
+        let given = expressions.operands
         let lines: AnySequence<String> =
-            expressions.isEmpty ? AnySequence(sequence(state: ()) { _ in readLine() }) : AnySequence(expressions)
+            given.isEmpty ? AnySequence(sequence(state: ()) { _ in readLine() }) : AnySequence(given)
         for line in lines {
             do {
                 let value = try evaluator.evaluate(line)

@@ -2,7 +2,7 @@ import ArgumentParser
 import CalcEngine
 import Foundation
 
-/// `calculator keys [--mode M] [--json] KEY...`: presses keys on a fresh calculator and prints the display.
+/// `calculator keys [--mode M] [--json] [--] KEY...`: presses keys on a fresh calculator and prints the display.
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys",
@@ -20,13 +20,14 @@ struct KeysCommand: ParsableCommand {
     @Flag(help: "Print display, state, expression, expr, stack, memory, angle and mode as JSON.")
     var json = false
 
+    // `.allUnrecognized`, so `-` needs no `--`; it keeps `--` itself, which `operands` drops.
     @Argument(parsing: .allUnrecognized, help: "The keys, in order.")
     var keys: [String] = []
 
     mutating func run() throws {
         var state = CalculatorState()
         if mode != .standard { state.press(.key(mode == .rpn ? .modeRPN : .modeScientific)) }
-        for key in keys {
+        for key in keys.operands {
             guard let press = KeyPress(parsing: key) else {
                 throw ValidationError("'\(key)' is not a calculator key.")
             }

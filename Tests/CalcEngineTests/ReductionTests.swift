@@ -67,4 +67,11 @@ struct ReductionTests {
         #expect(working.omittedSteps == 299 - Reduction.maximumSteps)
         #expect(working.result == "300")
     }
+
+    @Test func theWholeWorkingSharesOneWorkBudget() {
+        let chain = Array(repeating: "3248!%7", count: 100).joined(separator: "+")
+        let working = Reduction(of: chain)
+        #expect(working.error == .tooComplex)
+        #expect(working.result == nil)
+    }
 }

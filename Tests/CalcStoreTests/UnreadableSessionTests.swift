@@ -1,4 +1,5 @@
 import AppTestSupport
+import CalcEngine
 import CalcSessions
 import CalcServer
 import Foundation
@@ -36,7 +37,18 @@ struct UnreadableSessionTests {
         ("UPDATE session SET state = ?", [Data([0xde, 0xad, 0xbe, 0xef, 0x00, 0xff])]),
         ("UPDATE session SET state = ?", ["{\"version\":1,\"mode\":\"standard\"}"]),
         ("UPDATE session SET state_version = 0", []),
-        ("UPDATE session SET state = replace(CAST(state AS TEXT), '\"version\":1', '\"version\":0')", []),
+        (
+            "UPDATE session SET state = replace(CAST(state AS TEXT), '\"version\":\(CalculatorState.currentVersion)', '\"version\":0')",
+            []
+        ),
+        // A session the previous release wrote (version 1 kept no values beside its keys).
+        (
+            """
+            UPDATE session SET state_version = 1, state = replace(CAST(state AS TEXT), \
+            '"version":\(CalculatorState.currentVersion)', '"version":1')
+            """,
+            []
+        ),
         ("UPDATE session SET seq = 'three'", []),
     ]
 

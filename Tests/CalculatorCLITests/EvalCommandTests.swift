@@ -62,4 +62,13 @@ struct EvalCommandTests {
         let result = try CalculatorBinary.run(["eval", "--angle", "degrees", "sin(30)"])
         #expect(result.output == "0.5\n")
     }
+
+    @Test func doubleDashEndsTheOptions() throws {
+        #expect(try CalculatorBinary.run(["eval", "--", "1"]).output == "1\n")
+        #expect(try CalculatorBinary.run(["eval", "--angle", "degrees", "--", "-3^2", "sin(30)"]).output == "-9\n0.5\n")
+        // After `--` an option's name is an expression like any other text.
+        let result = try CalculatorBinary.run(["eval", "2+2", "--", "--angle"])
+        #expect(result.output == "4\nError: Syntax error at 3: unknown name 'angle'\n")
+        #expect(result.status == 1)
+    }
 }

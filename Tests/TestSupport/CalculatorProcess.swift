@@ -50,6 +50,9 @@ public final class CalculatorProcess: @unchecked Sendable {
     /// Whether the process has not ended yet.
     public var isRunning: Bool { process.isRunning }
 
+    /// The process id, for a client that signals the server itself (a test script killing it mid-session).
+    public var processIdentifier: Int32 { process.processIdentifier }
+
     /// The `calculator` executable beside the test bundle in the build folder.
     public static let binary: URL = {
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()

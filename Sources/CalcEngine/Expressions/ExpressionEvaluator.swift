@@ -26,21 +26,28 @@ public struct ExpressionEvaluator: Sendable {
         try evaluate(try ExpressionParser.parse(text))
     }
 
-    /// Evaluates a parsed expression.
+    /// Evaluates a parsed expression within one ``WorkBudget``.
+    /// - Throws: `CalculatorError.tooComplex` when its estimated work exceeds the budget.
     public func evaluate(_ expression: Expression) throws(CalculatorError) -> BigDecimal {
+        var budget = WorkBudget()
+        return try evaluate(expression, budget: &budget)
+    }
+
+    /// Evaluates a parsed expression, paying for each operation from `budget` before it runs.
+    public func evaluate(_ expression: Expression, budget: inout WorkBudget) throws(CalculatorError) -> BigDecimal {
         switch expression {
         case .number(let value):
             return value
         case .constant(let constant):
             return try value(of: constant)
         case .negate(let inner):
-            return -(try evaluate(inner))
+            return -(try evaluate(inner, budget: &budget))
         case .binary(let op, let left, let right):
-            let a = try evaluate(left)
-            let b = try evaluate(right)
-            return try op.apply(a, b)
+            let a = try evaluate(left, budget: &budget)
+            let b = try evaluate(right, budget: &budget)
+            return try op.apply(a, b, budget: &budget)
         case .function(let function, let argument):
-            return try function.apply(try evaluate(argument), angle: angle)
+            return try function.apply(try evaluate(argument, budget: &budget), angle: angle, budget: &budget)
         case .missing:
             throw .invalidInput
         }
@@ -60,56 +67,11 @@ public struct ExpressionEvaluator: Sendable {
         }
     }
 
-    /// The steps of reducing `text` one operation at a time, highest precedence first, as ASCII
-    /// text: `-6-5+4*3^2`, `-6-5+4*9`, `-6-5+36`, `-11+36`, `25`. For the help page.
+    /// The lines of reducing `text` one operation at a time, as ASCII text: `-6-5+4*3^2`,
+    /// `-6-5+4*9`, `-6-5+36`, `-11+36`, `25` (see ``Reduction``). For the help page.
     public func reductionSteps(_ text: String) throws(CalculatorError) -> [String] {
-        var expression = try ExpressionParser.parse(text)
-        var steps = [ExpressionPrinter.ascii(expression)]
-        while let next = try reduceOnce(expression) {
-            expression = next
-            steps.append(ExpressionPrinter.ascii(expression))
-        }
-        return steps
-    }
-
-    /// The expression with its first reducible operation of the highest precedence replaced by
-    /// its value; `nil` once it is a number.
-    private func reduceOnce(_ expression: Expression) throws(CalculatorError) -> Expression? {
-        guard let target = reducible(expression).max(by: { $0.precedence < $1.precedence }) else { return nil }
-        // max(by:) keeps the last of equal elements; the first (leftmost) is wanted.
-        let first = reducible(expression).first { $0.precedence == target.precedence } ?? target
-        return try replacing(first, in: expression)
-    }
-
-    /// Nodes whose operands are all numbers, left to right.
-    private func reducible(_ expression: Expression) -> [Expression] {
-        switch expression {
-        case .number, .missing: return []
-        case .constant: return [expression]
-        case .negate(let inner):
-            // A negative number (`-6`) is already a literal.
-            if case .number = inner { return [] }
-            return reducible(inner)
-        case .binary(_, let left, let right):
-            let inner = reducible(left) + reducible(right)
-            if inner.isEmpty { return [expression] }
-            return inner
-        case .function(_, let argument):
-            let inner = reducible(argument)
-            return inner.isEmpty ? [expression] : inner
-        }
-    }
-
-    private func replacing(_ target: Expression, in expression: Expression) throws(CalculatorError) -> Expression {
-        if expression == target { return .number(try evaluate(expression)) }
-        switch expression {
-        case .number, .constant, .missing: return expression
-        case .negate(let inner): return .negate(try replacing(target, in: inner))
-        case .binary(let op, let left, let right):
-            let newLeft = try replacing(target, in: left)
-            if newLeft != left { return .binary(op, newLeft, right) }
-            return .binary(op, left, try replacing(target, in: right))
-        case .function(let f, let argument): return .function(f, try replacing(target, in: argument))
-        }
+        let working = Reduction(of: text, evaluator: self)
+        if let error = working.error { throw error }
+        return working.lines
     }
 }

@@ -57,12 +57,14 @@ public struct Reduction: Sendable, Equatable {
             return
         }
         expression = ExpressionPrinter.ascii(parsed)
+        // One budget for the whole working, as for evaluating the expression at once.
+        var budget = WorkBudget()
         var current = parsed
         while let target = Self.nextOperation(in: current) {
             let marked = Self.mark(target, in: current)
             let value: BigDecimal
             do {
-                value = try evaluator.evaluate(target)
+                value = try evaluator.evaluate(target, budget: &budget)
             } catch {
                 steps.append(Step(marked: marked, value: nil, note: nil))
                 self.error = error
@@ -76,7 +78,7 @@ public struct Reduction: Sendable, Equatable {
             current = Self.replacing(target, with: .number(value), in: current)
         }
         do {
-            result = try evaluator.evaluate(current).displayString
+            result = try evaluator.evaluate(current, budget: &budget).displayString
         } catch {
             self.error = error
         }

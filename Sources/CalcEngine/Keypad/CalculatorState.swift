@@ -11,7 +11,9 @@
 /// ```
 public struct CalculatorState: Codable, Sendable, Equatable {
     /// The encoding version, so a later release can read (or refuse) what an older one stored.
-    public static let currentVersion = 1
+    /// Version 2 stores the values of the calculation beside its keys, so reading a session
+    /// back computes nothing (version 1 stored only the keys).
+    public static let currentVersion = 2
     /// History lines kept, newest first.
     public static let historyLimit = 50
 
@@ -56,6 +58,9 @@ public struct CalculatorState: Codable, Sendable, Equatable {
 
     /// Applies one key press. Keys the current mode has no use for change nothing.
     public mutating func press(_ press: KeyPress) {
+        // Each key may do the work of one evaluation (`WorkBudget`), however it is spent.
+        infix.renewBudget()
+        rpn.renewBudget()
         switch press {
         case .history(let n):
             guard n < history.count else { return }

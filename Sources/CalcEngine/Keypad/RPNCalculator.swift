@@ -20,14 +20,19 @@ struct RPNCalculator: Sendable {
     private(set) var typing: String?
     /// The variable M; nil when unset.
     private(set) var variableM: BigDecimal? {
-        didSet { evaluation = RPNEvaluation(stack: stack, angle: angle, variableM: variableM) }
+        didSet { evaluation.update(stack: stack, angle: angle, variableM: variableM) }
     }
     /// The angle unit the circular functions on the stack use (the calculator's).
     var angle: AngleUnit = .radians {
-        didSet { if angle != oldValue { evaluation = RPNEvaluation(stack: stack, angle: angle, variableM: variableM) } }
+        didSet { evaluation.update(stack: stack, angle: angle, variableM: variableM) }
     }
     /// An error from a typed expression, shown until the next key.
     var message: String?
+
+    /// Gives the key about to be pressed a full ``WorkBudget``.
+    mutating func renewBudget() {
+        evaluation.budget = WorkBudget()
+    }
 
     // MARK: - Number entry
 
@@ -91,7 +96,7 @@ struct RPNCalculator: Sendable {
     /// `CL`: empties the stack and unsets M.
     mutating func clearAll() {
         stack = []
-        evaluation = RPNEvaluation(stack: [], angle: angle, variableM: nil)
+        evaluation = RPNEvaluation(stack: [], angle: angle, variableM: nil, budget: evaluation.budget)
         typing = nil
         variableM = nil
     }
@@ -102,8 +107,17 @@ struct RPNCalculator: Sendable {
         let nodes = evaluation.nodes
         guard nodes.count >= 2 else { return }
         let older = nodes[nodes.count - 2].start, newer = nodes[nodes.count - 1].start
+        let incomplete = nodes.suffix(2).contains { if case .incomplete = $0.outcome { true } else { false } }
+        let kept = incomplete ? Array(evaluation.outcomes(stackCount: stack.count)[..<older]) : []
         stack = Array(stack[..<older]) + Array(stack[newer...]) + Array(stack[older..<newer])
-        evaluation.swapNewest(stackCount: stack.count)
+        if incomplete {
+            // An operation missing an operand reads differently in its new place (it may take the
+            // other expression as its operand): read the moved elements again, as a stored
+            // session would be read.
+            evaluation = RPNEvaluation(stack: stack, outcomes: kept, angle: angle, variableM: variableM, budget: evaluation.budget)
+        } else {
+            evaluation.swapNewest(stackCount: stack.count)
+        }
     }
 
     /// `drop`: removes the newest complete expression (or the number being typed).
@@ -127,10 +141,11 @@ struct RPNCalculator: Sendable {
 
 extension RPNCalculator: Codable, Hashable {
     private enum CodingKeys: String, CodingKey {
-        case stack, typing, variableM, message, angle
+        case stack, outcomes, typing, variableM, message, angle
     }
 
-    /// Decodes the stack and reads its expressions again.
+    /// Decodes the stack and reads its expressions again, with the values stored beside it (none
+    /// is computed again).
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         stack = try container.decode([RPNElement].self, forKey: .stack)
@@ -138,12 +153,14 @@ extension RPNCalculator: Codable, Hashable {
         variableM = try container.decodeIfPresent(BigDecimal.self, forKey: .variableM)
         message = try container.decodeIfPresent(String.self, forKey: .message)
         angle = try container.decodeIfPresent(AngleUnit.self, forKey: .angle) ?? .radians
-        evaluation = RPNEvaluation(stack: stack, angle: angle, variableM: variableM)
+        let outcomes = try container.decodeIfPresent([RPNEvaluation.Outcome].self, forKey: .outcomes)
+        evaluation = RPNEvaluation(stack: stack, outcomes: outcomes, angle: angle, variableM: variableM, budget: .unlimited)
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(stack, forKey: .stack)
+        try container.encode(evaluation.outcomes(stackCount: stack.count), forKey: .outcomes)
         try container.encodeIfPresent(typing, forKey: .typing)
         try container.encodeIfPresent(variableM, forKey: .variableM)
         try container.encodeIfPresent(message, forKey: .message)

@@ -2,7 +2,10 @@
 ///
 /// Built in one pass from the bottom and then kept up to date push by push: a node's value is
 /// computed from its operands' values when it is pushed, so a key costs the same however deep
-/// the stack is. A change of M or of the angle unit re-reads the stack.
+/// the stack is. The values are stored with the stack (`outcomes`), so a session read back is
+/// rebuilt without computing any of them again. A change of M or of the angle unit computes
+/// again only the expressions that read it, newest first, within the key's ``WorkBudget``; any
+/// the budget does not reach show "Calculation is too complex".
 struct RPNEvaluation: Sendable {
     /// What a complete expression evaluates to.
     enum Outcome: Sendable {
@@ -17,55 +20,150 @@ struct RPNEvaluation: Sendable {
         var expression: Expression
         var outcome: Outcome
         var start: Int
+        /// The stack index of its own element (the operation, or the operand itself).
+        var root: Int
+        /// Whether its value depends on the angle unit (it holds a circular function).
+        var readsAngle = false
+        /// Whether its value depends on M.
+        var readsMemory = false
         /// The nodes this one consumed, so removing its element can give them back.
         var operands: [Node] = []
 
-        /// The node with every start moved by `offset` (after a swap moved its elements).
+        /// The node with every index moved by `offset` (after a swap moved its elements).
         func shifted(by offset: Int) -> Node {
-            Node(expression: expression, outcome: outcome, start: start + offset, operands: operands.map { $0.shifted(by: offset) })
+            var node = self
+            node.start += offset
+            node.root += offset
+            node.operands = operands.map { $0.shifted(by: offset) }
+            return node
+        }
+
+        /// Calls `body` with this node and every node inside it.
+        func forEachNode(_ body: (Node) -> Void) {
+            body(self)
+            for operand in operands { operand.forEachNode(body) }
         }
     }
 
     private(set) var nodes: [Node] = []
-    let angle: AngleUnit
-    let variableM: BigDecimal?
+    private(set) var angle: AngleUnit
+    private(set) var variableM: BigDecimal?
+    /// What the key being pressed may still spend; an operation beyond it fails with
+    /// `CalculatorError.tooComplex`. Renewed for every key (`RPNCalculator.renewBudget()`).
+    var budget: WorkBudget
 
-    init(stack: [RPNElement], angle: AngleUnit, variableM: BigDecimal?) {
+    /// The stack's expressions, the values of its first elements taken from `outcomes` (one per
+    /// element, as `outcomes(stackCount:)` gives them) and those of the rest computed.
+    init(
+        stack: [RPNElement], outcomes: [Outcome]? = nil, angle: AngleUnit, variableM: BigDecimal?,
+        budget: WorkBudget = WorkBudget()
+    ) {
         self.angle = angle
         self.variableM = variableM
-        for (index, element) in stack.enumerated() { apply(element, at: index) }
+        self.budget = budget
+        let known = outcomes ?? []
+        for (index, element) in stack.enumerated() { apply(element, at: index, known: index < known.count ? known[index] : nil) }
     }
 
-    /// Adds the element pushed at `index` (constant time).
-    mutating func apply(_ element: RPNElement, at index: Int) {
+    /// The outcome of each stack element's node, in stack order (what a stored session keeps).
+    func outcomes(stackCount: Int) -> [Outcome] {
+        var outcomes = [Outcome](repeating: .incomplete, count: stackCount)
+        for node in nodes {
+            node.forEachNode { if $0.root < stackCount { outcomes[$0.root] = $0.outcome } }
+        }
+        return outcomes
+    }
+
+    /// Adds the element pushed at `index` (constant time); `known` is its outcome when already computed.
+    mutating func apply(_ element: RPNElement, at index: Int, known: Outcome? = nil) {
+        var operands: [Node] = []
         switch element {
-        case .operand(let value):
-            nodes.append(Node(expression: .number(value), outcome: .value(value), start: index))
-        case .constant(let constant):
-            let outcome: Outcome
-            if constant == .memory {
-                outcome = variableM.map { .value($0) } ?? .incomplete
-            } else {
-                outcome = Self.outcome { () throws(CalculatorError) in try ExpressionEvaluator().value(of: constant) }
-            }
-            nodes.append(Node(expression: .constant(constant), outcome: outcome, start: index))
-        case .unary(let function):
-            let operand = nodes.popLast()
-            let inner = operand?.expression ?? .missing
-            let expression: Expression = function == .negate ? .negate(inner) : .function(function, inner)
-            let outcome = Self.combine(operand?.outcome ?? .incomplete) { x throws(CalculatorError) in
-                try function.apply(x, angle: angle)
-            }
-            nodes.append(Node(expression: expression, outcome: outcome, start: operand?.start ?? index, operands: operand.map { [$0] } ?? []))
-        case .binary(let op):
+        case .operand, .constant:
+            break
+        case .unary:
+            if let operand = nodes.popLast() { operands = [operand] }
+        case .binary:
             let right = nodes.popLast()
             let left = nodes.popLast()
-            let outcome = Self.combine(left?.outcome ?? .incomplete, right?.outcome ?? .incomplete) { a, b throws(CalculatorError) in
-                try op.apply(a, b)
+            operands = [left, right].compactMap { $0 }
+        }
+        var node = Node(
+            expression: Self.expression(of: element, operands: operands), outcome: .incomplete,
+            start: operands.first?.start ?? index, root: index, operands: operands)
+        node.readsAngle = Self.readsAngle(element) || operands.contains { $0.readsAngle }
+        node.readsMemory = element == .constant(.memory) || operands.contains { $0.readsMemory }
+        node.outcome = known ?? outcome(of: element, operands: operands)
+        nodes.append(node)
+    }
+
+    /// Sets the angle unit and M, and computes again the expressions that read what changed,
+    /// newest first, each operation paid for from the key's budget.
+    mutating func update(stack: [RPNElement], angle: AngleUnit, variableM: BigDecimal?) {
+        let angleChanged = angle != self.angle, memoryChanged = variableM != self.variableM
+        self.angle = angle
+        self.variableM = variableM
+        guard angleChanged || memoryChanged else { return }
+        for index in nodes.indices.reversed() {
+            nodes[index] = reevaluated(nodes[index], stack: stack, angle: angleChanged, memory: memoryChanged)
+        }
+    }
+
+    private mutating func reevaluated(_ node: Node, stack: [RPNElement], angle: Bool, memory: Bool) -> Node {
+        guard (angle && node.readsAngle) || (memory && node.readsMemory), node.root < stack.count else { return node }
+        var node = node
+        node.operands = node.operands.map { reevaluated($0, stack: stack, angle: angle, memory: memory) }
+        node.outcome = outcome(of: stack[node.root], operands: node.operands)
+        return node
+    }
+
+    /// The value of `element` applied to its operands' values (an operation paid for from the budget).
+    private mutating func outcome(of element: RPNElement, operands: [Node]) -> Outcome {
+        switch element {
+        case .operand(let value):
+            return .value(value)
+        case .constant(.memory):
+            return variableM.map { .value($0) } ?? .incomplete
+        case .constant(let constant):
+            return Self.outcome { () throws(CalculatorError) in try ExpressionEvaluator().value(of: constant) }
+        case .unary(let function):
+            guard operands.count == 1 else { return .incomplete }
+            var budget = self.budget
+            let angle = self.angle
+            defer { self.budget = budget }
+            return Self.combine(operands[0].outcome) { x throws(CalculatorError) in
+                try function.apply(x, angle: angle, budget: &budget)
             }
-            nodes.append(Node(
-                expression: .binary(op, left?.expression ?? .missing, right?.expression ?? .missing),
-                outcome: outcome, start: left?.start ?? right?.start ?? index, operands: [left, right].compactMap { $0 }))
+        case .binary(let op):
+            guard operands.count == 2 else { return .incomplete }
+            var budget = self.budget
+            defer { self.budget = budget }
+            return Self.combine(operands[0].outcome, operands[1].outcome) { a, b throws(CalculatorError) in
+                try op.apply(a, b, budget: &budget)
+            }
+        }
+    }
+
+    private static func expression(of element: RPNElement, operands: [Node]) -> Expression {
+        switch element {
+        case .operand(let value): .number(value)
+        case .constant(let constant): .constant(constant)
+        case .unary(let function):
+            function == .negate ? .negate(operands.first?.expression ?? .missing)
+                : .function(function, operands.first?.expression ?? .missing)
+        case .binary(let op):
+            // With one operand, it is the right one (the left is missing).
+            operands.count == 2
+                ? .binary(op, operands[0].expression, operands[1].expression)
+                : .binary(op, .missing, operands.first?.expression ?? .missing)
+        }
+    }
+
+    /// Whether the element itself reads the angle unit (the circular functions and their inverses).
+    private static func readsAngle(_ element: RPNElement) -> Bool {
+        guard case .unary(let function) = element else { return false }
+        switch function {
+        case .sin, .cos, .tan, .asin, .acos, .atan: return true
+        default: return false
         }
     }
 
@@ -112,6 +210,39 @@ struct RPNEvaluation: Sendable {
         case (.incomplete, _), (_, .incomplete): .incomplete
         case (.failure, _): x
         default: y
+        }
+    }
+}
+
+extension RPNEvaluation.Outcome: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case failure
+    }
+
+    /// A value as its text, `null` when incomplete, `{"failure": …}` for an error.
+    init(from decoder: any Decoder) throws {
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() {
+            self = .incomplete
+        } else if let value = try? single.decode(BigDecimal.self) {
+            self = .value(value)
+        } else {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self = .failure(try container.decode(CalculatorError.self, forKey: .failure))
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        switch self {
+        case .value(let value):
+            var single = encoder.singleValueContainer()
+            try single.encode(value)
+        case .incomplete:
+            var single = encoder.singleValueContainer()
+            try single.encodeNil()
+        case .failure(let error):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(error, forKey: .failure)
         }
     }
 }

@@ -1,7 +1,9 @@
 /// The evaluation state of an infix tape: a shunting-yard, one frame per open parenthesis.
 ///
 /// Each entry is applied in amortised constant time, so a key press costs the same at the
-/// 10,000th key as at the first; only `CE` and corrections rebuild it from the tape.
+/// 10,000th key as at the first. The values its operations compute are kept in order
+/// (`computed`) and stored with the tape, so a session read back, `CE` and the corrections that
+/// rebuild it from the tape take them from there instead of computing them again.
 struct InfixBuilder: Sendable {
     /// A complete operand with its value and both renderings.
     struct Node: Sendable {
@@ -49,10 +51,30 @@ struct InfixBuilder: Sendable {
     /// The first error met; the builder stops there, holding the calculation that failed (the
     /// operation that failed still pending, a failed function applied to its operand's description).
     private(set) var error: CalculatorError?
+    /// What the key being pressed may still spend; an operation beyond it fails with
+    /// `CalculatorError.tooComplex`. Renewed for every key (`InfixCalculator.renewBudget()`).
+    var budget: WorkBudget
+    /// The values of the operations and functions applied so far, in the order they were computed.
+    private(set) var computed: [BigDecimal] = []
+    /// How many values had been computed before each tape entry was applied.
+    private var computedBefore: [Int] = []
+    /// Values computed before, taken in order instead of computing them again.
+    private var replay: ArraySlice<BigDecimal>
 
-    /// A builder with every entry of `tape` applied.
-    init(tape: [InfixEntry]) {
+    /// A builder with every entry of `tape` applied, paid for from `budget`; its operations take
+    /// their values from `replaying` in order while it lasts (values a builder of the same tape
+    /// computed, as `computed(before:)` gives them).
+    init(tape: [InfixEntry], replaying: ArraySlice<BigDecimal> = [], budget: WorkBudget = WorkBudget()) {
+        self.budget = budget
+        replay = replaying
         for (index, entry) in tape.enumerated() { apply(entry, at: index) }
+        replay = []
+    }
+
+    /// The values computed while the entries before `index` were applied (all of them when
+    /// `index` is past the last entry): what a rebuild keeping those entries may replay.
+    func computed(before index: Int) -> ArraySlice<BigDecimal> {
+        index < computedBefore.count ? computed[..<computedBefore[index]] : computed[...]
     }
 
     var top: Frame { frames[frames.count - 1] }
@@ -68,6 +90,9 @@ struct InfixBuilder: Sendable {
 
     mutating func apply(_ entry: InfixEntry, at index: Int) {
         guard error == nil else { return }
+        // Applied again at the same index (`retype`): the marks from there on are replaced.
+        if index < computedBefore.count { computedBefore.removeSubrange(index...) }
+        computedBefore.append(computed.count)
         switch entry {
         case .digits(let text):
             let value = NumberEntry.value(of: text)
@@ -105,7 +130,12 @@ struct InfixBuilder: Sendable {
                 node.text = .function(function, node.text)
             }
             do {
-                node.value = try function.apply(operand, angle: angle)
+                if let known = replay.popFirst() {
+                    node.value = known
+                } else {
+                    node.value = try function.apply(operand, angle: angle, budget: &budget)
+                }
+                computed.append(node.value)
             } catch {
                 // Kept with its operand's value, so the error line shows what failed: `√(-4)`.
                 self.error = error
@@ -151,7 +181,13 @@ struct InfixBuilder: Sendable {
                 let right = frame.values.removeLast()
                 let left = frame.values.removeLast()
                 do {
-                    let value = try op.apply(left.value, right.value)
+                    let value: BigDecimal
+                    if let known = replay.popFirst() {
+                        value = known
+                    } else {
+                        value = try op.apply(left.value, right.value, budget: &budget)
+                    }
+                    computed.append(value)
                     frame.values.append(Node(
                         value: value, description: .binary(op, left.description, right.description),
                         text: .binary(op, left.text, right.text), start: left.start))

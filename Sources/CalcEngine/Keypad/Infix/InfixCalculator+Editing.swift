@@ -18,7 +18,7 @@ extension InfixCalculator {
         if let text = typing {
             if typingAfterSign {
                 tape.remove(at: tape.count - 2)
-                rebuild()
+                rebuild(keeping: tape.count - 1)
             } else {
                 retype(NumberEntry.negating(text))
             }

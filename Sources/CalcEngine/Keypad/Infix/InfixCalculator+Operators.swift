@@ -50,7 +50,7 @@ extension InfixCalculator {
         guard openIndex >= 1, case .op = tape[openIndex - 1], let start = operandStart(endingBefore: openIndex - 1) else { return }
         let term = Array(tape[start..<(openIndex - 1)])
         tape = Array(tape[..<start]) + [.open(impliedMultiply: false)] + term
-        rebuild()
+        rebuild(keeping: start)
         append(.op(op))
     }
 

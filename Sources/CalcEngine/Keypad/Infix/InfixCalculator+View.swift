@@ -60,22 +60,25 @@ extension InfixCalculator {
 
 extension InfixCalculator: Codable, Equatable {
     private enum CodingKeys: String, CodingKey {
-        case tape, phase, previousLine, repeatOperation
+        case tape, computed, phase, previousLine, repeatOperation
     }
 
-    /// Decodes the tape and rebuilds the running totals from it.
+    /// Decodes the tape and rebuilds the running totals from it, with the values stored beside
+    /// it (none is computed again).
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         tape = try container.decode([InfixEntry].self, forKey: .tape)
         phase = try container.decode(Phase.self, forKey: .phase)
         previousLine = try container.decode(String.self, forKey: .previousLine)
         repeatOperation = try container.decodeIfPresent(RepeatOperation.self, forKey: .repeatOperation)
-        builder = InfixBuilder(tape: tape)
+        let computed = try container.decodeIfPresent([BigDecimal].self, forKey: .computed) ?? []
+        builder = InfixBuilder(tape: tape, replaying: computed[...], budget: .unlimited)
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(tape, forKey: .tape)
+        try container.encode(builder.computed, forKey: .computed)
         try container.encode(phase, forKey: .phase)
         try container.encode(previousLine, forKey: .previousLine)
         try container.encodeIfPresent(repeatOperation, forKey: .repeatOperation)

@@ -83,11 +83,13 @@ struct InfixCalculator: Sendable {
 
     mutating func removeLast(_ count: Int = 1) {
         tape.removeLast(count)
-        rebuild()
+        rebuild(keeping: tape.count)
     }
 
-    mutating func rebuild() {
-        builder = InfixBuilder(tape: tape)
+    /// Builds the running totals from the tape again after an edit that left its first `kept`
+    /// entries as they were: their values are reused, only what follows is computed.
+    mutating func rebuild(keeping kept: Int) {
+        builder = InfixBuilder(tape: tape, replaying: builder.computed(before: kept), budget: builder.budget)
         failIfNeeded()
     }
 
@@ -100,13 +102,13 @@ struct InfixCalculator: Sendable {
             message: error.description, line: line.isEmpty ? "" : line + " =",
             text: builder.failedCalculation(symbols: false))
         tape = []
-        builder = InfixBuilder(tape: [])
+        builder = InfixBuilder(tape: [], budget: builder.budget)
     }
 
     /// Starts a new calculation, keeping the line of the previous one while its first number is typed.
     mutating func startNew(keepingLine line: String = "") {
         tape = []
-        builder = InfixBuilder(tape: [])
+        builder = InfixBuilder(tape: [], budget: builder.budget)
         phase = .editing
         previousLine = line
     }
@@ -115,7 +117,7 @@ struct InfixCalculator: Sendable {
     mutating func replaceOperand(with entry: InfixEntry) {
         if let node = builder.top.values.last {
             tape.removeSubrange(node.start...)
-            rebuild()
+            rebuild(keeping: node.start)
         }
         append(entry)
     }
@@ -133,6 +135,11 @@ struct InfixCalculator: Sendable {
     }
 
     // MARK: - Keys
+
+    /// Gives the key about to be pressed a full ``WorkBudget``.
+    mutating func renewBudget() {
+        builder.budget = WorkBudget()
+    }
 
     mutating func press(digit: Int) {
         recoverFromError()

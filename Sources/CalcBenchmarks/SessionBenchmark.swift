@@ -1,0 +1,78 @@
+import CalcEngine
+import Foundation
+
+/// What one key costs a stored session as it grows: the database stores decode the state, press
+/// the key, render its view and encode the state again on every request, so this measures those
+/// steps at key 1, 10, 100 and 1,000 of the sessions issue 13 measured (`3 2 4 8 fact -` in one
+/// infix calculation, `3 2 4 8 fact` on the RPN stack), and `angle` on a full RPN stack in memory.
+enum SessionBenchmark {
+    static let checkpoints = [1, 10, 100, 1_000]
+
+    static func run() {
+        print("stored sessions (decode + key + view + encode, as a database store does per request):")
+        measure("infix, 3 2 4 8 fact - …", cycle: "3 2 4 8 fact -")
+        measure("rpn, 3 2 4 8 fact …", cycle: "3 2 4 8 fact", mode: "mode-rpn")
+        angleOnAFullStack()
+    }
+
+    /// Builds the session key by key in memory; at each checkpoint, times a request's steps for the next key.
+    static func measure(_ name: String, cycle: String, mode: String? = nil) {
+        let keys = cycle.split(separator: " ").map { KeyPress(parsing: String($0))! }
+        var state = CalculatorState()
+        if let mode { state.press(KeyPress(parsing: mode)!) }
+        var pressed = 0
+        print("  \(name):")
+        var first: Double?
+        for checkpoint in checkpoints {
+            while pressed < checkpoint - 1 {
+                state.press(keys[pressed % keys.count])
+                pressed += 1
+            }
+            guard let data = try? JSONEncoder().encode(state) else { return }
+            let next = keys[pressed % keys.count]
+            var decode = 0.0, press = 0.0, encode = 0.0
+            let repeats = 3
+            for _ in 0..<repeats {
+                let t0 = EngineBenchmark.clock.now
+                guard var copy = try? JSONDecoder().decode(CalculatorState.self, from: data) else { return }
+                let t1 = EngineBenchmark.clock.now
+                copy.press(next)
+                _ = copy.view
+                let t2 = EngineBenchmark.clock.now
+                _ = try? JSONEncoder().encode(copy)
+                let t3 = EngineBenchmark.clock.now
+                decode += EngineBenchmark.seconds(t1 - t0)
+                press += EngineBenchmark.seconds(t2 - t1)
+                encode += EngineBenchmark.seconds(t3 - t2)
+            }
+            let n = Double(repeats)
+            let total = (decode + press + encode) / n
+            if first == nil { first = total }
+            let ratio = total / (first ?? total)
+            print("    key \(checkpoint): decode \(BudgetBenchmark.micro(decode / n)), key + view \(BudgetBenchmark.micro(press / n)), "
+                + "encode \(BudgetBenchmark.micro(encode / n)) = \(BudgetBenchmark.micro(total)) (×\(BudgetBenchmark.fixed(ratio)) key 1), "
+                + "\(data.count) bytes")
+        }
+    }
+
+    /// `angle` on a full RPN stack (999 elements): 111 × `3248! + 1`, and 111 × `(sin 1 + 3000)!`,
+    /// which read the angle unit.
+    static func angleOnAFullStack() {
+        var state = CalculatorState()
+        state.press(.key(.modeRPN))
+        for i in 0..<222 {
+            let keys = i % 2 == 0 ? "3 2 4 8 fact 1 +" : "1 sin 3 0 0 0 + fact"
+            for key in keys.split(separator: " ") { state.press(KeyPress(parsing: String(key))!) }
+        }
+        var slowest = 0.0
+        for _ in 0..<4 {
+            let t0 = EngineBenchmark.clock.now
+            state.press(.key(.angle))
+            _ = state.view
+            slowest = max(slowest, EngineBenchmark.seconds(EngineBenchmark.clock.now - t0))
+        }
+        let complex = state.view.stack.filter { $0 == CalculatorError.tooComplex.description }.count
+        print("  angle on a full RPN stack (999 elements: 111 × 3248! + 1, 111 × (sin 1 + 3000)!): "
+            + "\(BudgetBenchmark.micro(slowest)) (slowest of 4); \(complex) of the 20 listed values too complex")
+    }
+}

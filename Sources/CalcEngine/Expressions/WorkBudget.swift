@@ -1,0 +1,127 @@
+/// The work one evaluation may do: a typed expression, or one key press.
+///
+/// Each operation is paid for from an estimate of its cost *before* it runs (as `Overflow` is
+/// decided from an estimate), so a calculation that would take too long is refused at once with
+/// "Calculation is too complex" instead of occupying a thread (GNOME Calculator answers the same).
+/// A unit is about a microsecond of the release build on the reference machine when it is busy
+/// (`calc-bench budget` measures them); estimates err on the side of cost, and `perEvaluation`
+/// is set so that every single operation within the documented ranges fits (`3248!`, the largest
+/// factorial, costs a third of it; a remainder spanning the whole range 71%) while a chain of
+/// expensive ones does not.
+///
+/// ```swift
+/// var budget = WorkBudget()
+/// let value = try BinaryOperator.power.apply(BigDecimal(2), BigDecimal(10), budget: &budget)   // 1024
+/// ```
+public struct WorkBudget: Hashable, Sendable {
+    /// The units one evaluation may spend.
+    public static let perEvaluation = 20_000
+
+    /// The units left.
+    public private(set) var remaining: Int
+
+    /// No limit: for reading back a stored session, which computes the whole calculation again.
+    static let unlimited = WorkBudget(units: .max)
+
+    /// A full budget of `units` (by default `perEvaluation`).
+    public init(units: Int = WorkBudget.perEvaluation) {
+        remaining = units
+    }
+
+    /// Pays `cost` units before doing the work they estimate.
+    /// - Throws: `CalculatorError.tooComplex` when fewer are left; the budget is then spent, so
+    ///   nothing more runs in this evaluation.
+    public mutating func spend(_ cost: Int) throws(CalculatorError) {
+        guard cost <= remaining else {
+            remaining = 0
+            throw .tooComplex
+        }
+        remaining -= cost
+    }
+}
+
+extension BinaryOperator {
+    /// The operation, paid for from `budget` first.
+    public func apply(_ a: BigDecimal, _ b: BigDecimal, budget: inout WorkBudget) throws(CalculatorError) -> BigDecimal {
+        try budget.spend(cost(a, b))
+        return try apply(a, b)
+    }
+
+    /// The estimated cost in budget units.
+    func cost(_ a: BigDecimal, _ b: BigDecimal) -> Int {
+        let size = WorkCost.size(a) + WorkCost.size(b)
+        switch self {
+        case .add, .subtract, .multiply, .divide:
+            return 1 + WorkCost.square(size)
+        case .modulus:
+            // Both operands are scaled to a common exponent: the span of their digits decides
+            // (a power of ten that long, a product and a division).
+            if a.isZero || b.isZero { return 1 }
+            let top = max(a.magnitude10, b.magnitude10), bottom = min(a.exponent, b.exponent)
+            let span = max(0, top - bottom) / 100 + size
+            return 1 + WorkCost.square(span) + 20 * span
+        case .power:
+            return WorkCost.power(a, b)
+        }
+    }
+}
+
+extension MathFunction {
+    /// The function, paid for from `budget` first.
+    public func apply(_ x: BigDecimal, angle: AngleUnit, budget: inout WorkBudget) throws(CalculatorError) -> BigDecimal {
+        try budget.spend(cost(x, angle: angle))
+        return try apply(x, angle: angle)
+    }
+
+    /// The estimated cost in budget units.
+    func cost(_ x: BigDecimal, angle: AngleUnit) -> Int {
+        let size = WorkCost.size(x)
+        switch self {
+        case .abs, .negate: return 1
+        case .square, .cube, .inverse, .sqrt: return 40 + 2 * WorkCost.square(size)
+        case .factorial: return WorkCost.factorial(x)
+        case .pow10: return WorkCost.power(BigDecimal(10), x)
+        case .sin, .cos, .tan:
+            // In radians the argument is reduced with as many more digits of π as it has.
+            let extra = angle == .radians ? max(0, x.magnitude10) : 0
+            return WorkCost.series * (1 + extra / 128) + WorkCost.square(size)
+        case .cbrt, .exp, .ln, .log10, .log2, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh:
+            return WorkCost.series + WorkCost.square(size)
+        }
+    }
+}
+
+/// The cost estimates behind `WorkBudget`, measured by `calc-bench` (release build).
+enum WorkCost {
+    /// A function computed by series or iteration at working precision (exp, ln, sin, …).
+    static let series = 600
+    /// Γ of a non-integer (Stirling's series, a logarithm and an exponential).
+    static let gamma = 2_000
+    /// One step of the exact factorial product (a 100-digit by small-integer multiplication).
+    static let factorialStep = 2
+
+    /// The size of an operand, in hundreds of digits (at least 1).
+    static func size(_ x: BigDecimal) -> Int {
+        1 + x.digitCount / 100
+    }
+
+    /// Quadratic work in a size, counting a few units per 100 × 100 digits.
+    static func square(_ size: Int) -> Int {
+        size * size / 4
+    }
+
+    /// x!: the product of the whole numbers up to x, or Γ(x + 1); nothing when it overflows at once.
+    static func factorial(_ x: BigDecimal) -> Int {
+        guard x.isInteger else { return gamma }
+        guard let n = x.intValue, n >= 0, n <= 5_000 else { return 1 }
+        return 1 + factorialStep * n
+    }
+
+    /// a^b: squarings for an integer exponent, a logarithm and an exponential otherwise.
+    static func power(_ a: BigDecimal, _ b: BigDecimal) -> Int {
+        if b.isInteger, let n = b.intValue {
+            return 1 + 10 * (Int.bitWidth - n.magnitude.leadingZeroBitCount) * (1 + square(size(a)))
+        }
+        return series + 100 + square(size(a) + size(b))
+    }
+}
