@@ -28,7 +28,7 @@ test: deps-test
 bench:
 	Tests/Benchmarks/run.sh
 
-# Refreshes Public/screenshots/{portrait,landscape}.png with headless Chromium (JavaScript off).
+# Refreshes Public/screenshots/{portrait,landscape,desktop,kiosk,dark}.png with headless Chromium (JavaScript off).
 screenshots: deps-test
 	CALC_SCREENSHOTS_DIR=$(CURDIR)/Public/screenshots $(SWIFT) test --filter ChromiumTests
 

@@ -40,11 +40,6 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
         markup += other.markup
     }
 
-    /// Appends markup prepared earlier in this module (the keypad buttons), unescaped.
-    mutating func append(prepared markup: String) {
-        self.markup += markup
-    }
-
     /// Builds the markup of an interpolated `HTML` literal.
     public struct StringInterpolation: StringInterpolationProtocol {
         var markup: String

@@ -6,7 +6,8 @@ public enum HelpPage {
     public static func render(examples: HelpExamples) -> String {
         var page = HTML(capacity: 24_000)
         PageLayout.head(title: "Help – Calculator", into: &page)
-        page.append("<main class=\"page help\">\n<h1>Calculator help</h1>\n")
+        page.append("<main class=\"page help\">\n<p class=\"back\"><a href=\"/\">← Back to the calculator</a></p>\n")
+        page.append("<h1>Calculator help</h1>\n")
         page.append(HelpText.intro)
         screenshots(into: &page)
         page.append("<h2 id=\"keys\">Keys</h2>\n")
@@ -15,6 +16,7 @@ public enum HelpPage {
         keyTable("Scientific keys", Keypad.scientific.joined().map(\.value), into: &page)
         keyTable("RPN keys (besides digits, operators and functions)", ["enter", "M", "toM", "swap", "drop"], into: &page)
         keyTable("Keypad switch", Keypad.modes.map(\.0.rawValue), into: &page)
+        page.append(HelpText.keyboard)
         page.append(HelpText.rules)
         workedExamples(examples, into: &page)
         page.append("</main>\n")
@@ -22,12 +24,15 @@ public enum HelpPage {
         return page.markup
     }
 
-    /// The two committed screenshots (`make screenshots` refreshes them), shown at half size.
+    /// The committed screenshots (`make screenshots` refreshes them), shown at a quarter to half size.
     private static func screenshots(into page: inout HTML) {
         page.append("""
             <div class="shots">
-            <p class="shot"><img src="/screenshots/portrait.png" width="195" height="422" alt="Screenshot of a narrow portrait screen."><br>Portrait: the standard keys.</p>
-            <p class="shot"><img src="/screenshots/landscape.png" width="512" height="320" alt="Screenshot of a landscape screen."><br>Landscape: the scientific keys beside them.</p>
+            <p class="shot"><img src="/screenshots/portrait.png" width="195" height="422" alt="The calculator on a phone held upright: the display on top, the standard keys filling the lower two-thirds."><br>Phone, upright: the standard keys.</p>
+            <p class="shot"><img src="/screenshots/dark.png" width="195" height="422" alt="The RPN calculator in dark colours, its stack above the display."><br>RPN, dark colours.</p>
+            <p class="shot"><img src="/screenshots/landscape.png" width="422" height="195" alt="The calculator on a phone held sideways: the scientific keys beside the standard ones."><br>Phone, sideways: the scientific keys beside them.</p>
+            <p class="shot"><img src="/screenshots/desktop.png" width="480" height="300" alt="The calculator on a desktop screen."><br>Desktop.</p>
+            <p class="shot"><img src="/screenshots/kiosk.png" width="480" height="270" alt="The calculator filling a 1920 by 1080 kiosk screen."><br>Kiosk, 1920×1080.</p>
             </div>
 
             """)

@@ -12,6 +12,19 @@ Switching to RPN puts the displayed value on the RPN stack; switching back makes
 
 """
 
+    /// The keyboard: what has the focus, and the keys a browser gives every page without JavaScript.
+    static let keyboard: HTML = """
+<h2 id="keyboard">Keyboard</h2>
+<ul>
+<li>A fresh page and the page after a typed expression put the focus in the <em>Expression</em> field, empty, with the current expression shown greyed as a placeholder: type a calculation and press <kbd>Enter</kbd>. Text that starts with an operator continues from the result: <code>2^10</code> <kbd>Enter</kbd> shows 1024, then <code>+1</code> <kbd>Enter</kbd> shows 1025. <kbd>Backspace</kbd> and the arrow keys edit the text as in any field.</li>
+<li>After a keypad key the focus stays on that key, so <kbd>Enter</kbd> or <kbd>Space</kbd> presses it again and <kbd>Tab</kbd> / <kbd>Shift</kbd>+<kbd>Tab</kbd> move to the keys around it.</li>
+<li>The Expression field is the first control of the page (one <kbd>Tab</kbd> from the top) and has the access key <kbd>X</kbd>: <kbd>Alt</kbd>+<kbd>X</kbd> in Chrome and Edge, <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>X</kbd> in Firefox, <kbd>Control</kbd>+<kbd>Option</kbd>+<kbd>X</kbd> in Safari.</li>
+<li>Without JavaScript a page cannot listen to the keyboard, so digits typed while a key has the focus do nothing: type them into the Expression field. <kbd>Escape</kbd> has no meaning here; <code>AC</code> clears.</li>
+<li>Screen readers: the page title starts with the display (“1024 – Calculator”), and the focused key or field is described by the display, so the result is read with the key you pressed.</li>
+</ul>
+
+"""
+
     /// Precedence, typed expressions, RPN usage and the other rules.
     static let rules: HTML = """
 <h2 id="precedence">Precedence</h2>

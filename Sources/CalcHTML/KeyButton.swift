@@ -1,17 +1,17 @@
 import CalcEngine
 
-/// The markup of one keypad button, prepared once so a page only joins strings.
+/// The markup of one keypad button, prepared once so a page only joins fragments.
 ///
 /// `head` ends just before the place where ` autofocus` may go, `tail` starts with `>`.
 struct KeyButton: Sendable {
     /// The ASCII form value the button submits.
     let value: String
     /// `<button name="key" value="…" class="…"` plus the accessible name.
-    let head: String
+    let head: HTML
     /// `>label<span class="vh"> word</span></button> `; the trailing space keeps w3m from running labels together.
-    let tail: String
+    let tail: HTML
 
-    /// Prepares the button of `key`, with `extraClass` appended to its colour class (e.g. `wide`).
+    /// Prepares the button of `key`, with `extraClass` appended to its colour class (e.g. `w2`, two columns wide).
     init(_ key: Key, extraClass: String? = nil) {
         let face = KeyFace.of(key)
         value = key.rawValue
@@ -20,18 +20,22 @@ struct KeyButton: Sendable {
         var head: HTML = "<button name=\"key\" value=\"\(key.rawValue)\" class=\"\(cls)\""
         var tail: HTML = ">\(face.label)"
         if let name = face.name {
-            head.append(face.symbolic ? " aria-label=\"\(name)\"" as HTML : " title=\"\(name)\"")
+            head.append(face.nameReplacesLabel ? " aria-label=\"\(name)\"" as HTML : " title=\"\(name)\"")
             tail.append("<span class=\"vh\"> \(name)</span>")
         }
         tail.append("</button> ")
-        self.head = head.markup
-        self.tail = tail.markup
+        self.head = head
+        self.tail = tail
     }
 
-    /// Appends the button to `page`, with `autofocus` when its value is `focus`.
+    /// Appends the button to `page`: with `autofocus` when its value is `focus`, and then described by
+    /// the display, so a screen reader reads the result with the key that keeps the focus.
     func render(into page: inout HTML, focus: String?) {
-        page.append(prepared: head)
-        if value == focus { page.append(" autofocus") }
-        page.append(prepared: tail)
+        page.append(head)
+        if value == focus { page.append(KeyButton.focused) }
+        page.append(tail)
     }
+
+    /// What the focused key carries.
+    static let focused: HTML = " autofocus aria-describedby=\"display\""
 }

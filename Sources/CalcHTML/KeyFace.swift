@@ -11,10 +11,18 @@ struct KeyFace: Sendable {
     let label: String
     /// The spoken name, shown as a visually hidden word after a symbol (text browsers show it); `nil` for digits.
     let name: String?
-    /// Whether the label is a symbol rather than a word: symbols get `aria-label`, words a `title`.
+    /// Whether the label is a symbol rather than a word.
     let symbolic: Bool
     /// The colour group.
     let kind: Kind
+
+    /// Whether `name` replaces the label as the accessible name (`aria-label`): only for a label of
+    /// symbols that speech cannot read as text (× ÷ √ ⌫), never for one with letters or digits (x², log₁₀),
+    /// whose accessible name must contain the visible text (WCAG 2.5.3): those are named by their
+    /// content, the label followed by the visually hidden word.
+    var nameReplacesLabel: Bool {
+        symbolic && !label.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
     /// One sentence for the help page.
     let help: String
 
@@ -38,10 +46,10 @@ struct KeyFace: Sendable {
         case .multiply: KeyFace("×", "multiply", .operation, "Multiplies.")
         case .divide: KeyFace("÷", "divide", .operation, "Divides.")
         case .modulus:
-            KeyFace("mod", "modulus", symbolic: false, .operation, "Floored modulus, not percent: the result takes the divisor’s sign (-7 % 3 = 2).")
-        case .power: KeyFace("^", "power", .operation, "Raises to a power; evaluated first, left to right (2^3^2 = 64).")
-        case .openParen: KeyFace("(", "open parenthesis", .operation, "Opens a parenthesis; after a number it implies ×.")
-        case .closeParen: KeyFace(")", "close parenthesis", .operation, "Closes the innermost open parenthesis and shows its value.")
+            KeyFace("mod", "modulus", symbolic: false, .function, "Floored modulus, not percent: the result takes the divisor’s sign (-7 % 3 = 2).")
+        case .power: KeyFace("^", "power", .function, "Raises to a power; evaluated first, left to right (2^3^2 = 64).")
+        case .openParen: KeyFace("(", "open parenthesis", .function, "Opens a parenthesis; after a number it implies ×.")
+        case .closeParen: KeyFace(")", "close parenthesis", .function, "Closes the innermost open parenthesis and shows its value.")
         case .equals: KeyFace("=", "equals", .equals, "Evaluates; pressed again, repeats the last operation on the result.")
         case .clearEntry: KeyFace("⌫", "delete", .clear, "CE: deletes the last entry (a digit, an operator, a function).")
         case .clearAll:

@@ -9,22 +9,24 @@ enum Keypad {
         [.init(.digit7), .init(.digit8), .init(.digit9), .init(.multiply)],
         [.init(.digit4), .init(.digit5), .init(.digit6), .init(.subtract)],
         [.init(.digit1), .init(.digit2), .init(.digit3), .init(.add)],
-        [.init(.digit0), .init(.point), .init(.equals, extraClass: "wide")],
+        [.init(.digit0), .init(.point), .init(.equals, extraClass: "w2")],
     ]
 
-    /// The function and constant keys shared by the scientific and RPN keypads, six per row.
-    private static let functionKeys: [[Key]] = [
+    /// The function keys shared by the scientific and RPN keypads, six per row.
+    private static let functionRows: [[Key]] = [
         [.sq, .cube, .sqrt, .cbrt, .inv, .fact],
-        [.exp, .pow10, .ln, .log10, .log2],
         [.sin, .cos, .tan, .sinh, .cosh, .tanh],
         [.asin, .acos, .atan, .asinh, .acosh, .atanh],
-        [.pi, .e, .rand],
     ]
 
-    /// The scientific extras: memory, angle unit and exponent entry, then the functions.
+    /// The scientific extras, six columns with no hole: memory and angle unit, the functions,
+    /// exponentials with exponent entry, then the constants two columns wide.
     static let scientific: [[KeyButton]] =
-        ([[.memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .angle, .exponentEntry]] + functionKeys)
-        .map { $0.map { KeyButton($0) } }
+        [[.init(.memoryClear), .init(.memoryAdd), .init(.memorySubtract), .init(.memoryRecall), .init(.angle, extraClass: "w2")]]
+        + functionRows.prefix(1).map { $0.map { KeyButton($0) } }
+        + [[.exp, .pow10, .ln, .log10, .log2, .exponentEntry].map { KeyButton($0) }]
+        + functionRows.dropFirst().map { $0.map { KeyButton($0) } }
+        + [[.init(.pi, extraClass: "w2"), .init(.e, extraClass: "w2"), .init(.rand, extraClass: "w2")]]
 
     /// The RPN keys: entry, stack handling, operators and the variable M.
     static let rpn: [[KeyButton]] = [
@@ -36,8 +38,12 @@ enum Keypad {
         [.init(.digit0), .init(.point), .init(.enter), .init(.add)],
     ]
 
-    /// The RPN function keys.
-    static let rpnFunctions: [[KeyButton]] = functionKeys.map { $0.map { KeyButton($0) } }
+    /// The RPN function keys, six columns with no hole (RPN has no exponent entry, so π joins the exponentials).
+    static let rpnFunctions: [[KeyButton]] =
+        functionRows.prefix(1).map { $0.map { KeyButton($0) } }
+        + [[.exp, .pow10, .ln, .log10, .log2, .pi].map { KeyButton($0) }]
+        + functionRows.dropFirst().map { $0.map { KeyButton($0) } }
+        + [[.init(.e, extraClass: "w3"), .init(.rand, extraClass: "w3")]]
 
     /// The mode switch, in the order shown.
     static let modes: [(Key, CalculatorMode)] = [
@@ -68,7 +74,7 @@ enum Keypad {
             let pressed = mode == current
             page.append("<button name=\"key\" value=\"\(key.rawValue)\" class=\"md\"")
             page.append(pressed ? " aria-pressed=\"true\"" : " aria-pressed=\"false\"")
-            if key.rawValue == focus { page.append(" autofocus") }
+            if key.rawValue == focus { page.append(KeyButton.focused) }
             page.append(">\(KeyFace.of(key).label)")
             if pressed { page.append("<span class=\"vh\"> (current)</span>") }
             page.append("</button> ")

@@ -10,9 +10,16 @@ public struct PageContext: Sendable, Hashable {
     public var focus: String?
     /// When set, a meta refresh brings an idle kiosk back to a fresh calculator after this many seconds.
     public var kioskIdleSeconds: Int?
+    /// Whether the view's `expr` waits in the focused Expression field to be evaluated (a linked
+    /// expression): it is then the field's value, not a placeholder.
+    public var expressionIsPending: Bool
 
     /// Makes a context; every field but `seq` and `sid` is optional.
-    public init(seq: Int, sid: String, notice: String? = nil, focus: String? = nil, kioskIdleSeconds: Int? = nil) {
+    public init(
+        seq: Int, sid: String, notice: String? = nil, focus: String? = nil, kioskIdleSeconds: Int? = nil,
+        expressionIsPending: Bool = false
+    ) {
+        self.expressionIsPending = expressionIsPending
         self.seq = seq
         self.sid = sid
         self.notice = notice

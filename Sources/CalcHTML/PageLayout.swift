@@ -8,7 +8,8 @@ enum PageLayout {
         if let seconds = kioskIdleSeconds {
             page.append("<meta http-equiv=\"refresh\" content=\"\(max(1, seconds)); url=/?fresh\">\n")
         }
-        page.append("<title>\(title)</title>\n<link rel=\"stylesheet\" href=\"/style.css\">\n</head>\n<body>\n")
+        page.append("<title>\(title)</title>\n<link rel=\"stylesheet\" href=\"/style.css\">\n")
+        page.append("<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\n</head>\n<body>\n")
     }
 
     /// Appends the footer and closes the document.

@@ -1,7 +1,7 @@
 import CalcEngine
 import Foundation
 
-/// Writes the static part of the site: `index.html`, `help.html`, the error pages and `style.css`.
+/// Writes the static part of the site: `index.html`, `help.html`, the error pages, `style.css` and `favicon.svg`.
 ///
 /// ```swift
 /// try SiteGenerator(examples: examples).write(to: URL(fileURLWithPath: "Public"))
@@ -27,6 +27,7 @@ public struct SiteGenerator: Sendable {
             ("index.html", KeypadPage.render(freshView, context: .fresh)),
             ("help.html", HelpPage.render(examples: examples)),
             ("style.css", StyleSheet.css),
+            ("favicon.svg", Favicon.svg),
         ]
         files += ErrorPage.all.map { ($0.fileName, $0.render()) }
         return files.sorted { $0.path < $1.path }

@@ -41,7 +41,7 @@ extension CalculatorApp {
             view.expr = String(text.prefix(ExpressionParser.maximumLength))
             return page(
                 view, seq: seq, id: id, notice: PageNotice.linked.text, focus: CalculatorForm.expressionFocus,
-                setCookieFor: isKnown ? nil : request)
+                pending: true, setCookieFor: isKnown ? nil : request)
         }
         // Another site's link to /?fresh is an ordinary GET: it forgets nothing.
         if request.queryItems.contains(where: { $0.name == "fresh" }), !RequestOrigin.isCrossSite(request) {
@@ -225,11 +225,11 @@ extension CalculatorApp {
     /// The calculator page for a session, with the session cookie when the client lacks it.
     private func page(
         _ view: CalculatorView, seq: Int, id: SessionID, notice: String? = nil, focus: String? = nil,
-        setCookieFor request: HTTPRequest?
+        pending: Bool = false, setCookieFor request: HTTPRequest?
     ) -> HTTPResponse {
         let context = PageContext(
             seq: seq, sid: id.description, notice: notice, focus: focus,
-            kioskIdleSeconds: configuration.kioskIdleSeconds)
+            kioskIdleSeconds: configuration.kioskIdleSeconds, expressionIsPending: pending)
         var response = HTTPResponse.html(KeypadPage.render(view, context: context))
         if let request { response.headers.add(name: "Set-Cookie", value: cookie(for: id, to: request)) }
         return response

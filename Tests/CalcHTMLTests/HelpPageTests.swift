@@ -22,6 +22,14 @@ struct HelpPageTests {
             "<ol class=\"steps\">\n<li><code>a</code></li>\n<li><code>b</code></li>\n<li><code>c</code></li>\n</ol>"))
     }
 
+    @Test func linkBackToTheCalculatorAtTheTop() throws {
+        let page = HelpPage.render(examples: HelpExamples(evaluate: { $0 }, steps: { _ in [] }))
+        let back = try #require(page.range(of: #"<p class="back"><a href="/">← Back to the calculator</a></p>"#))
+        let heading = try #require(page.range(of: "<h1>"))
+        #expect(back.lowerBound < heading.lowerBound)
+        #expect(page.contains(#"<h2 id="keyboard">Keyboard</h2>"#))
+    }
+
     @Test func examplesAreEscaped() {
         let examples = HelpExamples(evaluate: { _ in "<b>&" }, steps: { _ in ["<i>"] })
         let page = HelpPage.render(examples: examples)

@@ -20,7 +20,7 @@ struct KeypadPageTests {
     // MARK: exact fragments, each next to its escaping twin
 
     @Test func displayCarriesState() {
-        #expect(Self.page(.standard).contains(#"<output id="display" data-state="result">16</output>"#))
+        #expect(Self.page(.standard).contains(#"<output id="display" data-state="result" data-length="8">16</output>"#))
     }
 
     @Test func displayIsEscaped() {
@@ -28,7 +28,7 @@ struct KeypadPageTests {
         view.display = Self.hostile
         view.state = .error
         let page = KeypadPage.render(view, context: .fresh)
-        #expect(page.contains(#"<output id="display" data-state="error">&lt;script&gt;&amp;&quot;&#39;</output>"#))
+        #expect(page.contains(#"<output id="display" data-state="error" data-length="11">&lt;script&gt;&amp;&quot;&#39;</output>"#))
         #expect(page.contains("<title>&lt;script&gt;&amp;&quot;&#39; – Calculator</title>"))
     }
 
@@ -36,7 +36,7 @@ struct KeypadPageTests {
         var view = Self.view(.rpn)
         view.display = ""
         let page = KeypadPage.render(view, context: .fresh)
-        #expect(page.contains(#"<output id="display" data-state="result"></output>"#))
+        #expect(page.contains(#"<output id="display" data-state="result" data-length="8"></output>"#))
         #expect(page.contains("<title>Calculator</title>"))
     }
 
@@ -50,14 +50,45 @@ struct KeypadPageTests {
         #expect(KeypadPage.render(view, context: .fresh).contains(#"<p id="expression">&lt;script&gt;&amp;&quot;&#39;</p>"#))
     }
 
-    @Test func exprField() {
-        #expect(Self.page(.standard).contains(#"<input id="expr" name="expr" value="16" "#))
+    @Test func exprFieldAfterAKeyHoldsTheExpression() {
+        #expect(Self.page(.standard).contains(#"<input id="expr" name="expr" value="16" required accesskey="x" "#))
     }
 
-    @Test func exprFieldIsEscaped() {
+    @Test func exprFieldAfterAKeyIsEscaped() {
         var view = Self.view(.standard)
         view.expr = Self.hostile
-        #expect(KeypadPage.render(view, context: .fresh).contains(#"name="expr" value="&lt;script&gt;&amp;&quot;&#39;""#))
+        let page = KeypadPage.render(view, context: PageContext(seq: 1, sid: "", focus: "7"))
+        #expect(page.contains(#"name="expr" value="&lt;script&gt;&amp;&quot;&#39;""#))
+    }
+
+    @Test(arguments: [nil, "expr"])
+    func focusedExprFieldIsEmptyWithTheExpressionAsPlaceholder(focus: String?) {
+        let page = KeypadPage.render(Self.view(.standard), context: PageContext(seq: 1, sid: "", focus: focus))
+        #expect(page.contains(
+            #"<input id="expr" name="expr" value="" placeholder="16" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" autofocus aria-describedby="display">"#))
+    }
+
+    @Test func pendingExpressionIsTheFocusedFieldsValue() {
+        let context = PageContext(seq: 1, sid: "", focus: "expr", expressionIsPending: true)
+        #expect(KeypadPage.render(Self.view(.standard), context: context).contains(
+            #"<input id="expr" name="expr" value="16" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" autofocus aria-describedby="display">"#))
+    }
+
+    @Test func placeholderIsEscaped() {
+        var view = Self.view(.standard)
+        view.expr = Self.hostile
+        #expect(KeypadPage.render(view, context: .fresh).contains(#"value="" placeholder="&lt;script&gt;&amp;&quot;&#39;""#))
+    }
+
+    @Test func pressedKeyIsDescribedByTheDisplay() {
+        #expect(Self.page(.standard).contains(
+            #"<button name="key" value="=" class="eq w2" aria-label="equals" autofocus aria-describedby="display">=<span class="vh"> equals</span></button>"#))
+    }
+
+    @Test(arguments: [("0", 8), ("12345678", 8), ("123456789", 11), ("0.142857142857143", 17),
+                      ("-1.84467440737096e-19", 21), ("Cannot divide by zero", 21), (String(repeating: "x", count: 99), 60)])
+    func displaySizeClass(text: String, expected: Int) {
+        #expect(KeypadPage.lengthClass(text) == expected)
     }
 
     @Test func notice() {
@@ -71,19 +102,22 @@ struct KeypadPageTests {
     }
 
     @Test func historyLine() {
-        #expect(Self.page(.standard).contains(#"<li><button name="key" value="history-0">7 + 9 = 16</button></li>"#))
-        #expect(Self.page(.standard).contains(#"<li><button name="key" value="history-1">2 × 3 = 6</button></li>"#))
+        #expect(Self.page(.standard).contains(
+            #"<li><button name="key" value="history-0"><span class="vh">Recall </span>7 + 9 = 16</button></li>"#))
+        #expect(Self.page(.standard).contains(
+            #"<li><button name="key" value="history-1"><span class="vh">Recall </span>2 × 3 = 6</button></li>"#))
     }
 
     @Test func historyLineIsEscaped() {
         var view = Self.view(.standard)
         view.history = [HistoryLine(expression: Self.hostile, result: "<b>")]
         #expect(KeypadPage.render(view, context: .fresh).contains(
-            #"value="history-0">&lt;script&gt;&amp;&quot;&#39; = &lt;b&gt;</button>"#))
+            #"value="history-0"><span class="vh">Recall </span>&lt;script&gt;&amp;&quot;&#39; = &lt;b&gt;</button>"#))
     }
 
     @Test func stackLists() {
-        #expect(Self.page(.rpn).contains(#"<ol id="stack" aria-label="Stack, newest last"><li>3</li><li>16</li></ol>"#))
+        #expect(Self.page(.rpn).contains(
+            #"<div class="stack" role="region" aria-label="Stack, newest last" tabindex="0"><ol id="stack"><li>3</li><li>16</li></ol></div>"#))
         #expect(!Self.page(.standard).contains(#"id="stack""#))
     }
 
@@ -104,6 +138,44 @@ struct KeypadPageTests {
         #expect(Self.page(.standard).contains(
             #"<button name="key" value="ln" class="fn" title="natural logarithm">ln<span class="vh"> natural logarithm</span></button>"#))
         #expect(Self.page(.standard).contains(#"<button name="key" value="7" class="d">7</button>"#))
+    }
+
+    /// WCAG 2.5.3: a label with letters or digits is the start of the accessible name, never replaced by it.
+    @Test func labelWithLettersIsTheStartOfTheName() {
+        let page = Self.page(.scientific)
+        #expect(page.contains(#"<button name="key" value="sq" class="fn" title="square">x²<span class="vh"> square</span></button>"#))
+        #expect(page.contains(#"value="log10" class="fn" title="logarithm base 10">log₁₀<span class="vh"> logarithm base 10</span>"#))
+        #expect(page.contains(#"value="asinh" class="fn" title="inverse hyperbolic sine">sinh⁻¹<span class="vh">"#))
+        for key in Key.allCases where KeyFace.of(key).nameReplacesLabel {
+            #expect(!KeyFace.of(key).label.contains { $0.isLetter || $0.isNumber }, "\(key)")
+        }
+    }
+
+    @Test func onlyTheFourOperatorsAndEqualsStandOut() {
+        let page = Self.page(.standard)
+        let coloured = Keypad.standard.joined().filter { $0.head.markup.contains(#"class="op"#) || $0.head.markup.contains(#"class="eq"#) }
+        #expect(coloured.map(\.value) == ["/", "*", "-", "+", "="])
+        #expect(page.contains(#"value="^" class="fn""#))
+    }
+
+    @Test func scientificRowsAreFull() {
+        let span = { (button: KeyButton) in
+            button.head.markup.contains(" w3") ? 3 : button.head.markup.contains(" w2") ? 2 : 1 }
+        for row in Keypad.scientific + Keypad.rpnFunctions { #expect(row.map(span).reduce(0, +) == 6) }
+        for row in Keypad.standard + Keypad.rpn { #expect(row.map(span).reduce(0, +) == 4) }
+    }
+
+    @Test func memoryShowsItsValue() {
+        var view = Self.view(.rpn)
+        view.memoryValue = "12.5"
+        #expect(KeypadPage.render(view, context: .fresh).contains(
+            #"<span id="memory"><abbr title="memory holds a value">M</abbr> = 12.5</span>"#))
+    }
+
+    @Test func memoryValueIsEscaped() {
+        var view = Self.view(.rpn)
+        view.memoryValue = Self.hostile
+        #expect(KeypadPage.render(view, context: .fresh).contains("</abbr> = &lt;script&gt;&amp;&quot;&#39;</span>"))
     }
 
     @Test func indicators() {

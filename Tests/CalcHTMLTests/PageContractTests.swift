@@ -16,6 +16,7 @@ struct PageContractTests {
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"))
         #expect(html.contains(#"<meta name="viewport" content="width=device-width, initial-scale=1">"#))
         #expect(html.contains(#"<link rel="stylesheet" href="/style.css">"#))
+        #expect(html.contains(#"<link rel="icon" href="/favicon.svg" type="image/svg+xml">"#))
         #expect(html.contains(#"<a href="/help.html">"#))
         #expect(html.contains("<title>"))
         #expect(!html.lowercased().contains("<script"))
@@ -55,7 +56,7 @@ struct PageContractTests {
 
     @Test(arguments: CalculatorMode.allCases)
     func everyKeyValueIsKnownToTheEngine(mode: CalculatorMode) {
-        let keypad = Self.page(mode, focus: nil).forms[0]
+        let keypad = Self.page(mode, focus: nil).forms.first { $0.contains(#"class="keys""#) } ?? ""
         let values = PageScraper.pairs(keypad).filter { $0.hasPrefix("key=") }.map { String($0.dropFirst(4)) }
         #expect(values.count > 20)
         for value in values { #expect(KeyPress(parsing: value) != nil, "\(value)") }
@@ -71,9 +72,25 @@ struct PageContractTests {
         #expect(tags[0].contains(focus == "expr" ? #"id="expr""# : #"value="\#(focus)""#))
     }
 
-    @Test func noAutofocusWithoutFocusOrForAKeyNotOnThePage() {
-        #expect(Self.page(.standard, focus: nil).autofocusedTags.isEmpty)
+    @Test func withoutAPressedKeyTheExpressionFieldHasTheFocus() throws {
+        let tags = Self.page(.standard, focus: nil).autofocusedTags
+        try #require(tags.count == 1)
+        #expect(tags[0].contains(#"id="expr""#))
+    }
+
+    @Test func noAutofocusForAKeyNotOnThePage() {
         #expect(Self.page(.rpn, focus: "(").autofocusedTags.isEmpty)
+    }
+
+    /// The expression form comes right after the screen and the notice: one Tab stop from the top.
+    @Test(arguments: CalculatorMode.allCases)
+    func expressionFormBeforeTheKeypad(mode: CalculatorMode) throws {
+        let html = Self.page(mode, focus: nil).html
+        let notice = try #require(html.range(of: #"<p id="notice""#))
+        let typed = try #require(html.range(of: #"<form method="post" action="/" class="typed">"#))
+        let keys = try #require(html.range(of: #"<form method="post" action="/" class="keys">"#))
+        #expect(notice.lowerBound < typed.lowerBound && typed.lowerBound < keys.lowerBound)
+        #expect(!html[..<typed.lowerBound].contains("<button"))
     }
 
     @Test func infixPageHasStandardThenScientificKeys() throws {

@@ -9,7 +9,7 @@ struct SiteGeneratorTests {
 
     static let expectedPaths = [
         "400.html", "403.html", "404.html", "405.html", "413.html", "415.html", "429.html", "500.html", "503.html",
-        "help.html", "index.html",
+        "favicon.svg", "help.html", "index.html",
         "style.css",
     ]
 
@@ -33,11 +33,12 @@ struct SiteGeneratorTests {
 
     @Test func indexIsAFreshCalculatorWithoutSession() throws {
         let index = try #require(SiteGenerator(examples: Self.fake).files().first { $0.path == "index.html" }).contents
-        #expect(index.contains(#"<output id="display" data-state="entry">0</output>"#))
+        #expect(index.contains(#"<output id="display" data-state="entry" data-length="8">0</output>"#))
         #expect(index.contains(#"<p id="expression"></p>"#))
-        #expect(index.contains(#"name="expr" value="0""#))
+        #expect(index.contains(#"name="expr" value="" placeholder="0""#))
         #expect(index.count(of: #"<input type="hidden" name="seq" value="0"><input type="hidden" name="sid" value="">"#) == 3)
-        #expect(!index.contains("autofocus"))
+        #expect(index.count(of: "autofocus") == 1)
+        #expect(index.contains(#"spellcheck="false" autofocus aria-describedby="display">"#))
     }
 
     @Test func helpExamplesComeFromTheInjectedEngine() throws {

@@ -4,19 +4,30 @@ import Testing
 
 struct StyleSheetTests {
     @Test(arguments: [
-        "min-width: 44px; min-height: 44px;",
+        "container-type: inline-size;",
+        "#display[data-length=\"17\"] { font-size: min(var(--display-max), 8.7cqi); }",
+        "flex-direction: column-reverse; height: 4.5rem; overflow-y: auto;",
+        "min-height: 100dvh;",
+        ".standard #angle { visibility: hidden; }",
         "button:focus-visible",
         "@media (prefers-color-scheme: dark)",
         "#display[data-state=error]",
-        ".vh {",
+        ".vh, .modes-label {",
         ".op {",
         ".eq {",
         ".sci { display: none; }",
         ".scientific .sci { display: flex; }",
-        "@media (orientation: landscape), (min-width: 48em)",
+        "@media (orientation: landscape) and (min-width: 40em), (min-width: 48em)",
     ])
     func containsRule(fragment: String) {
         #expect(StyleSheet.css.contains(fragment))
+    }
+
+    /// Every size class the page can name has its rule.
+    @Test func everyDisplaySizeClassHasARule() {
+        for length in KeypadPage.lengthClasses {
+            #expect(StyleSheet.css.contains("#display[data-length=\"\(length)\"]"), "\(length)")
+        }
     }
 
     @Test func loadsNothingExternal() {

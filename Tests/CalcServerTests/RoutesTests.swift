@@ -14,7 +14,7 @@ struct RoutesTests {
         ("/index.html", 200, "text/html; charset=utf-8"),
         ("/healthz", 200, "text/plain; charset=utf-8"),
         ("/metrics", 200, "text/plain; version=0.0.4; charset=utf-8"),
-        ("/favicon.ico", 404, "text/html; charset=utf-8"),
+        ("/favicon.ico", 200, "image/svg+xml"),
         ("/nothing-here", 404, "text/html; charset=utf-8"),
         ("/Public/style.css", 404, "text/html; charset=utf-8"),
     ])

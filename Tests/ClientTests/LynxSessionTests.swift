@@ -44,7 +44,9 @@ extension ClientTests {
                 let index = try #require(order.firstIndex(of: key), "no button \(key)")
                 lines += Array(repeating: "key Down Arrow", count: index) + ["key ^J"]
             }
-            let save = { (path: String) in ["key p", "key ^J", "key ^U"] + path.map { "key \($0)" } + ["key ^J"] }
+            // A loaded page starts on the Expression field, where `p` would be typed: step off it first.
+            let save = { (path: String) in
+                ["key Down Arrow", "key p", "key ^J", "key ^U"] + path.map { "key \($0)" } + ["key ^J"] }
             lines += ["key ^R"] + save(reloaded.path) + ["key Left Arrow"] + save(back.path) + ["key Q"]
             let script = folder.appendingPathComponent("history.lynx")
             try (lines.joined(separator: "\n") + "\n").write(to: script, atomically: true, encoding: .utf8)

@@ -44,20 +44,21 @@ extension ClientTests {
             #expect(lines[expression + 1] == "3")
         }
 
-        /// The `value` of every `<button name="key">` in page order: lynx's focus order of the keypad.
+        /// lynx's focus order: the Expression field, Evaluate, then every button's `value` (`pageControls`).
         func buttonOrder(_ html: String) -> [String] {
-            html.components(separatedBy: "<button name=\"key\" value=\"").dropFirst().map { String($0.prefix { $0 != "\"" }) }
+            pageControls(html)
         }
 
-        /// Keystrokes for lynx: after each page load the focus is on the first control, so each key is
-        /// reached with Down Arrow from there. At the end the page is printed to `path`, and lynx quits.
+        /// Keystrokes for lynx: after each page load the focus is on the first control (the Expression
+        /// field), so each key is reached with Down Arrow from there. At the end the focus steps off the
+        /// field (where `p` would be typed), the page is printed to `path`, and lynx quits.
         func keystrokes(pressing keys: [String], order: [String], savingTo path: String) throws -> String {
             var lines: [String] = []
             for key in keys {
                 let index = try #require(order.firstIndex(of: key), "no button \(key)")
                 lines += Array(repeating: "key Down Arrow", count: index) + ["key ^J"]
             }
-            lines += ["key p", "key ^J", "key ^U"] + path.map { "key \($0)" } + ["key ^J", "key Q"]
+            lines += ["key Down Arrow", "key p", "key ^J", "key ^U"] + path.map { "key \($0)" } + ["key ^J", "key Q"]
             return lines.joined(separator: "\n") + "\n"
         }
     }

@@ -13,8 +13,7 @@ extension ClientTests {
         /// (`B`): an earlier calculator page, never an error; Reload there shows the current state.
         @Test func reloadAndBackRepeatNothing() throws {
             let server = try CalculatorProcess()
-            let order = try server.get().text.components(separatedBy: "<button name=\"key\" value=\"").dropFirst()
-                .map { String($0.prefix { $0 != "\"" }) }
+            let order = pageControls(try server.get().text)
             let socket = "calc-w3m-\(UUID().uuidString.prefix(8))"
             let tmux = { (arguments: [String]) in try ExternalTool.run(self.tmux, ["-L", socket] + arguments, timeout: 10) }
             _ = try tmux(["new-session", "-d", "-s", "w3m", "-x", "120", "-y", "50",

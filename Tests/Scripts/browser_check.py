@@ -5,13 +5,20 @@ Usage: browser_check.py URL OUTDIR
 
 With the calculator served at URL it:
   1. proves JavaScript is off (a data: page whose script would change the title does not);
-  2. clicks 7 + 9 = sqrt and reads #display (4) and #expression (√(7 + 9) =);
-  3. checks the pressed button comes back focused (autofocus, no script needed);
-  4. types 2^10 into #expr, presses Enter and reads 1024 (the typed field keeps focus);
-  5. saves OUTDIR/portrait.png (390x844, standard keys only) and
-     OUTDIR/landscape.png (1024x640, scientific keys shown too).
+  2. checks a fresh page focuses the Expression field, empty, and how many Tab stops lead to it;
+  3. clicks 7 + 9 = sqrt and reads #display (4) and #expression (√(7 + 9) =), the pressed key
+     keeping the focus and described by the display, the title starting with the display;
+  4. types 2^10 and Enter (1024; the field comes back focused and empty), then +1 and Enter (1025);
+  5. at every size of page_layout.SIZES, in states that change what the screen shows (long results,
+     an error, a long error, a notice, an RPN stack of 12): every key is where it was in the state
+     before, the display's text is whole and on one line, nothing scrolls sideways, no label is cut,
+     the mode switch and the scientific keys are on screen on a phone held sideways, the keys fill
+     a phone's lower part and a kiosk's screen, and the newest RPN stack entry is visible;
+  6. runs axe-core (WCAG 2.2 A/AA tags) on each mode, light and dark, phone and desktop, on the
+     help page and on an error page (/404): 0 violations;
+  7. saves OUTDIR/{portrait,landscape,desktop,kiosk,dark}.png.
 Prints one "ok: ..." line per check; exits 1 with "FAIL: ..." on the first failure.
-Needs chromium, /usr/bin/chromedriver and selenium (pip). Runs as root (--no-sandbox).
+Needs chromium, /usr/bin/chromedriver and selenium and axe-playwright-python (pip). Runs as root (--no-sandbox).
 """
 import os
 import sys
@@ -23,6 +30,10 @@ from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.wait import WebDriverWait
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import page_axe  # noqa: E402
+import page_layout  # noqa: E402
+
 
 def check(condition, message, seen=None):
     """Prints "ok: message", or "FAIL: message (seen: ...)" and exits 1."""
@@ -32,16 +43,19 @@ def check(condition, message, seen=None):
     print("ok: " + message)
 
 
-def start_browser(*extra_arguments):
+def start_browser(*extra_arguments, javascript=False):
     """Headless Chromium with page scripts off; extra_arguments are added switches (such as
-    --ignore-certificate-errors for a test's self-signed certificate)."""
+    --ignore-certificate-errors for a test's self-signed certificate). With javascript=True, page
+    scripts on (for axe-core, whose promises and timers need it: the calculator's pages have no
+    script of their own either way)."""
     options = webdriver.ChromeOptions()
     for argument in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                      "--window-size=1024,768") + extra_arguments:
         options.add_argument(argument)
     # Page scripts off (--disable-javascript does NOT do that). WebDriver's own helper scripts, such as
     # get_attribute and is_displayed, still run: chromedriver sends them over DevTools, not through the page.
-    options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     service = Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver"))
     return webdriver.Chrome(service=service, options=options)
 
@@ -77,13 +91,198 @@ def focused(driver, attribute, expected):
     return driver.switch_to.active_element.get_attribute(attribute)
 
 
-def screenshot(driver, url, width, height, path):
-    """Emulates a viewport of width x height CSS pixels, reloads and saves a PNG of it."""
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+def screenshot(driver, width, height, path, scheme="light"):
+    """Saves a PNG of the page shown, laid out at width x height CSS pixels in the colour scheme."""
+    page_layout.set_color_scheme(driver, scheme)
+    page_layout.set_viewport(driver, width, height)
+    driver.refresh()
+    driver.execute_script("window.scrollTo(0, 0)")  # a reload keeps the scroll position of the run before
+    check(driver.save_screenshot(path), f"saved {path} ({width}x{height}, {scheme})")
+    page_layout.set_color_scheme(driver, "light")
+
+
+def typed(driver, text_):
+    """Types text into the Expression field and presses Enter."""
+    field = driver.find_element(By.CSS_SELECTOR, "input#expr")
+    field.clear()
+    field.send_keys(text_)
+    submitting(driver, lambda: field.send_keys(Keys.ENTER))
+
+
+def check_keyboard_and_typing(driver, url):
     driver.get(url)
-    check(driver.save_screenshot(path), f"saved {path} ({width}x{height})")
-    return driver.find_element(By.CSS_SELECTOR, ".pad.sci").is_displayed()
+    check(text(driver, "#display") == "0", "a fresh calculator shows 0")
+    check(focused(driver, "id", "expr") == "expr", "a fresh page focuses the Expression field")
+    stops = driver.execute_script(page_layout.TAB_STOPS_TO_EXPR)
+    check(stops == 1, "the Expression field is 1 Tab stop from the top of the page", stops)
+    for key in ["7", "+", "9", "=", "sqrt"]:
+        press(driver, key)
+        value = focused(driver, "value", key)
+        check(value == key, f"the pressed key {key} has focus after the POST", value)
+    display, expression = text(driver, "#display"), text(driver, "#expression")
+    check(display == "4", "7 + 9 = sqrt shows 4", display)
+    check(expression == "√(7 + 9) =", "the expression line reads √(7 + 9) =", expression)
+    described = driver.switch_to.active_element.get_attribute("aria-describedby")
+    check(described == "display", "the focused key is described by the display", described)
+    check(driver.title.startswith("4 – "), "the title starts with the display", driver.title)
+    node = page_layout.focused_ax_node(driver)
+    check(node == ("square root", "4"),
+          "the accessibility tree reads the focused key as \"square root\", described \"4\"", node)
+    value = driver.find_element(By.CSS_SELECTOR, "input#expr").get_attribute("value")
+    check(value != "", "after a keypad key the Expression field holds the expression", value)
+
+    typed(driver, "2^10")
+    display = text(driver, "#display")
+    check(display == "1024", "typed 2^10 and Enter shows 1024", display)
+    check(focused(driver, "id", "expr") == "expr", "the typed field keeps focus")
+    field = driver.find_element(By.CSS_SELECTOR, "input#expr")
+    check(field.get_attribute("value") == "", "the focused field is empty (no caret before old text)",
+          field.get_attribute("value"))
+    check(field.get_attribute("placeholder") != "", "its placeholder shows the expression",
+          field.get_attribute("placeholder"))
+    field.send_keys("+1")
+    submitting(driver, lambda: field.send_keys(Keys.ENTER))
+    display = text(driver, "#display")
+    check(display == "1025", "typing +1 and Enter after it continues from the result: 1025", display)
+
+
+def record(driver, state, rects, seen):
+    """At every size: the page's facts, and the key positions compared with the state before."""
+    for name, width, height in page_layout.SIZES:
+        page_layout.set_viewport(driver, width, height)
+        now = page_layout.key_rects(driver)
+        facts = page_layout.facts(driver)
+        where = f"{state} at {name} {width}x{height}"
+        before = rects.get(name)
+        if before is not None and [r[0] for r in before] == [r[0] for r in now]:
+            moved = [f"{a} -> {b}" for a, b in zip(before, now) if a != b]
+            check(not moved, f"no key moved: {where}", moved[:4])
+        rects[name] = now
+        check(facts["pageWidth"] <= facts["innerWidth"], f"no sideways scroll: {where}",
+              (facts["pageWidth"], facts["innerWidth"]))
+        check(not facts["clipped"], f"no clipped key label: {where}", facts["clipped"])
+        check(facts["displayFits"], f"the display's text is whole: {where}", facts["display"])
+        if not facts["error"]:  # a message may take two lines, inside the same box
+            check(facts["displayLines"] <= 1, f"the display is on one line: {where}", facts["displayLines"])
+        if facts["newestStackEntryVisible"] is not None:
+            check(facts["newestStackEntryVisible"], f"the newest stack entry is visible: {where}")
+        if name == "phone-landscape":
+            check(facts["modesBottom"] <= height, f"the mode switch is on screen: {where}", facts["modesBottom"])
+            check(facts["sciShown"] and facts["sciBottom"] <= height,
+                  f"the scientific keys are on screen: {where}", facts["sciBottom"])
+        if name == "phone" and state == "fresh":
+            check(facts["padsTop"] <= height * 0.45 and facts["padsBottom"] >= height * 0.85,
+                  f"the keys fill the lower part of the screen: {where}", (facts["padsTop"], facts["padsBottom"]))
+        if name == "kiosk" and state == "fresh":
+            check(facts["smallestKey"] >= 100 and facts["padsBottom"] >= height * 0.9,
+                  f"the keys fill the kiosk screen: {where}", (facts["smallestKey"], facts["padsBottom"]))
+        seen.setdefault(state, {})[name] = facts
+
+
+def check_layout(driver, url):
+    """Steps through states whose screens differ most, checking every size in each."""
+    driver.get(url)
+    press(driver, "CL")
+    rects, seen = {}, {}
+    record(driver, "fresh", rects, seen)
+    for key in ["1", "/", "7", "="]:
+        press(driver, key)
+    record(driver, "1 ÷ 7 =", rects, seen)
+    typed(driver, "12345678901234567890")
+    record(driver, "12345678901234567890 =", rects, seen)
+    typed(driver, "2^200")
+    record(driver, "2 ^ 200 =", rects, seen)
+    typed(driver, "(-1/3)^101")
+    record(driver, "a long negative result", rects, seen)
+    for key in ["1", "/", "0", "="]:
+        press(driver, key)
+    record(driver, "an error", rects, seen)
+    typed(driver, "((((1+2)")
+    record(driver, "a long error", rects, seen)
+    # A POST with an old seq shows the out-of-date notice (a page from before, resubmitted).
+    seq = driver.find_element(By.CSS_SELECTOR, 'input[name="seq"]')
+    driver.execute_script(
+        "document.querySelectorAll('input[name=seq]').forEach(i => i.value = String(Number(i.value) - 1))")
+    old = seq.get_attribute("value")
+    button = driver.find_element(By.CSS_SELECTOR, 'button[name=key][value="5"]')
+    button.click()
+    WebDriverWait(driver, 10, ignored_exceptions=(WebDriverException,)).until(
+        lambda d: d.find_element(By.CSS_SELECTOR, "#notice").text != "")
+    check(old != "", "a page with an old seq was submitted")
+    record(driver, "a notice", rects, seen)
+
+    for mode in ["mode-scientific", "mode-rpn"]:
+        press(driver, mode)
+        press(driver, "CL")
+        if mode == "mode-scientific":
+            name = page_layout.ax_name_of(driver, "button", "x²")
+            check(name == "x² square", "the key x² is named \"x² square\" (its visible text first)", name)
+        rects = {}
+        record(driver, mode, rects, seen)
+    for n in range(12):
+        press(driver, str(n % 10))
+        press(driver, "enter")
+    stack = driver.find_elements(By.CSS_SELECTOR, "#stack li")
+    check(len(stack) == 12, "twelve entries on the RPN stack", len(stack))
+    record(driver, "an RPN stack of 12", rects, seen)
+    press(driver, "toM")
+    record(driver, "RPN with M set", rects, seen)
+    memory = text(driver, "#memory")
+    check(memory.startswith("M = "), "the indicator shows what M holds", memory)
+    press(driver, "mode-standard")
+    press(driver, "CL")
+
+
+def check_axe(driver, url):
+    """axe-core on each mode (light and dark, phone and desktop), the help page and an error page."""
+    source = page_axe.axe_source()
+    total = 0
+    pages = [("standard", "mode-standard"), ("scientific", "mode-scientific"), ("rpn", "mode-rpn")]
+    driver.get(url)
+    for name, key in pages:
+        press(driver, key)
+        for scheme in ("light", "dark"):
+            for size, width, height in (("phone", 390, 844), ("desktop", 1280, 800)):
+                page_layout.set_color_scheme(driver, scheme)
+                page_layout.set_viewport(driver, width, height)
+                driver.refresh()
+                version, violations = page_axe.run_axe(driver, source)
+                total += len(violations)
+                check(not violations, f"axe-core {version}: 0 violations on the {name} page, {scheme}, {size}",
+                      "\n" + page_axe.describe(violations))
+                weak = page_layout.weak_key_edges(driver)
+                check(not weak, f"every control's edge contrasts 3:1 with the page: {name}, {scheme}, {size}", weak)
+    for path in ("/help.html", "/404", "/steps?expr=-6-5%2B4*3%5E2"):
+        for scheme in ("light", "dark"):
+            page_layout.set_color_scheme(driver, scheme)
+            page_layout.set_viewport(driver, 390, 844)
+            driver.get(url.rstrip("/") + path)
+            version, violations = page_axe.run_axe(driver, source)
+            total += len(violations)
+            check(not violations, f"axe-core {version}: 0 violations on {path}, {scheme}",
+                  "\n" + page_axe.describe(violations))
+    page_layout.set_color_scheme(driver, "light")
+    driver.get(url)
+    press(driver, "mode-standard")
+
+
+def take_screenshots(driver, url, outdir):
+    os.makedirs(outdir, exist_ok=True)
+    driver.get(url)
+    press(driver, "CL")
+    for key in ["1", "/", "7", "="]:
+        press(driver, key)
+    screenshot(driver, 390, 844, os.path.join(outdir, "portrait.png"))
+    check(not driver.find_element(By.CSS_SELECTOR, ".pad.sci").is_displayed(), "portrait shows the standard keys only")
+    screenshot(driver, 844, 390, os.path.join(outdir, "landscape.png"))
+    check(driver.find_element(By.CSS_SELECTOR, ".pad.sci").is_displayed(), "landscape shows the scientific keys")
+    screenshot(driver, 1280, 800, os.path.join(outdir, "desktop.png"))
+    screenshot(driver, 1920, 1080, os.path.join(outdir, "kiosk.png"))
+    press(driver, "mode-rpn")
+    for key in ["CL", "2", "enter", "3", "enter", "5", "+", "sqrt", "toM", "pi", "cos"]:
+        press(driver, key)
+    screenshot(driver, 390, 844, os.path.join(outdir, "dark.png"), scheme="dark")
+    press(driver, "mode-standard")
 
 
 def main(url, outdir):
@@ -92,30 +291,14 @@ def main(url, outdir):
     try:
         driver.get("data:text/html,<title>off</title><script>document.title='on'</script>")
         check(driver.title == "off", "JavaScript is off (the page script did not run)")
-
-        driver.get(url)
-        check(text(driver, "#display") == "0", "a fresh calculator shows 0")
-        for key in ["7", "+", "9", "=", "sqrt"]:
-            press(driver, key)
-            value = focused(driver, "value", key)
-            check(value == key, f"the pressed key {key} has focus after the POST", value)
-        display, expression = text(driver, "#display"), text(driver, "#expression")
-        check(display == "4", "7 + 9 = sqrt shows 4", display)
-        check(expression == "√(7 + 9) =", "the expression line reads √(7 + 9) =", expression)
-
-        field = driver.find_element(By.CSS_SELECTOR, "input#expr")
-        field.clear()
-        field.send_keys("2^10")
-        submitting(driver, lambda: field.send_keys(Keys.ENTER))
-        display = text(driver, "#display")
-        check(display == "1024", "typed 2^10 and Enter shows 1024", display)
-        check(focused(driver, "id", "expr") == "expr", "the typed field keeps focus")
-
-        os.makedirs(outdir, exist_ok=True)
-        portrait_sci = screenshot(driver, url, 390, 844, os.path.join(outdir, "portrait.png"))
-        check(not portrait_sci, "portrait shows the standard keys only")
-        landscape_sci = screenshot(driver, url, 1024, 640, os.path.join(outdir, "landscape.png"))
-        check(landscape_sci, "landscape shows the scientific keys")
+        check_keyboard_and_typing(driver, url)
+        check_layout(driver, url)
+        reader = start_browser(javascript=True)
+        try:
+            check_axe(reader, url)
+        finally:
+            reader.quit()
+        take_screenshots(driver, url, outdir)
     finally:
         driver.quit()
 

