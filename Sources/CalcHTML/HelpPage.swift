@@ -56,7 +56,11 @@ public enum HelpPage {
         var html: HTML = "<h2 id=\"examples\">Worked examples</h2>\n"
         html.append("<p>Computed by the calculator itself when this page was generated. Type any of them into the expression field.</p>\n<ul class=\"examples\">\n")
         for (expression, note) in HelpExamples.cases {
-            html.append("<li><code>\(expression)</code> → <samp>\(examples.evaluate(expression))</samp> (\(note))</li>\n")
+            html.append(
+                """
+                <li><code>\(expression)</code> → <samp>\(examples.evaluate(expression))</samp> (\(note)) \
+                <a href="\(CalculationLinks.steps(expression))">steps</a></li>\n
+                """)
         }
         html.append("</ul>\n")
         html.append("<h3>Step by step: <code>\(HelpExamples.reduced)</code></h3>\n<ol class=\"steps\">\n")
@@ -66,6 +70,13 @@ public enum HelpPage {
             previous = step
         }
         html.append("</ol>\n")
+        html.append(
+            """
+            <p>The same working for any expression: <a href="\(CalculationLinks.steps(HelpExamples.reduced))">\
+            /steps?expr=…</a>, or “Show steps” under the calculator. Scripts get a plain answer from \
+            <code>/eval?expr=…</code> (JSON with <code>Accept: application/json</code>), for example \
+            <code>curl 'http://HOST/eval?expr=1%2B2'</code>.</p>\n
+            """)
         page.append(html)
     }
 }

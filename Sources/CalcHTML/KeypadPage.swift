@@ -23,6 +23,7 @@ public enum KeypadPage {
         keypad(view.mode, context: context, into: &page)
         page.append("</div>\n")
         history(view.history, context: context, into: &page)
+        links(view, into: &page)
         page.append("</main>\n")
         PageLayout.foot(into: &page)
         return page.markup
@@ -117,6 +118,25 @@ public enum KeypadPage {
         page.append(" required accesskey=\"x\" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\"")
         if focused { page.append(KeyButton.focused) }
         page.append("> <button class=\"eq\">Evaluate</button>\n</form>\n")
+    }
+
+    /// Links to the working of the calculation on the display, to the calculation itself (to keep or
+    /// send) and to the history as a text file; below the fold, so no key moves.
+    private static func links(_ view: CalculatorView, into page: inout HTML) {
+        let calculation = view.mode == .rpn ? nil : CalculationLinks.calculation(describedBy: view.expression)
+        guard calculation != nil || !view.history.isEmpty else { return }
+        var links: [HTML] = []
+        if let calculation {
+            links.append("<a href=\"\(CalculationLinks.steps(calculation))\">Show steps</a>")
+            links.append("<a href=\"\(CalculationLinks.calculator(calculation))\">Link to this calculation</a>")
+        }
+        if !view.history.isEmpty { links.append("<a href=\"/history.txt\" download>Download history</a>") }
+        page.append("<p class=\"links\">")
+        for (index, link) in links.enumerated() {
+            if index > 0 { page.append(" · ") }
+            page.append(link)
+        }
+        page.append("</p>\n")
     }
 
     /// The history: each line a button that recalls its result as an operand.

@@ -198,5 +198,17 @@ footer { margin: 1rem 0; font-size: 0.875rem; color: var(--muted); }
 .shots { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
 .shot { margin: 0; font-size: 0.875rem; }
 .shot img { max-width: 100%; height: auto; border: 1px solid var(--edge); }
+.links { margin: 0.5rem 0; font-size: 0.875rem; }
+
+/* Print: the history as a paper tape, without the keypad. */
+@media print {
+  .app, .links, footer { display: none; }
+  body { background: #fff; color: #000; max-width: 20rem; }
+  .history ol { list-style: none; padding: 0; font-family: ui-monospace, Menlo, Consolas, monospace; }
+  .history button {
+    display: block; width: 100%; text-align: right; font: inherit; color: #000; background: none;
+    border: 0; border-bottom: 1px dashed #000; border-radius: 0; padding: 0.25rem 0; min-height: 0;
+  }
+}
 """#
 }

