@@ -12,7 +12,7 @@ APT_PACKAGES_RUN  := pkg-config libmicrohttpd-dev libsqlite3-dev
 APT_PACKAGES_TEST := $(APT_PACKAGES_RUN) postgresql chromium chromium-driver lynx w3m tmux \
                      default-jre-headless python3 python3-venv nginx openssl curl
 
-.PHONY: run test deps-run deps-test bench screenshots
+.PHONY: run test deps-run deps-test bench screenshots format
 
 run: deps-run
 	$(SWIFT) run -c release calculator serve
@@ -24,6 +24,10 @@ test: deps-test
 		eval "$$(Tests/Scripts/postgres-start.sh)" && \
 		trap 'Tests/Scripts/postgres-stop.sh "$$CALC_TEST_POSTGRES_DIR"' EXIT && \
 		$(SWIFT) test; fi
+
+# Formats every Swift file with the checked-in .swift-format (4 spaces, 120 columns).
+format:
+	$(SWIFT) format format --configuration .swift-format -i -r Sources Tests Package.swift
 
 bench:
 	Tests/Benchmarks/run.sh

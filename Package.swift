@@ -137,7 +137,8 @@ let package = Package(
         .testTarget(
             name: "CalcServerTests",
             dependencies: [
-                "CalcServer", "CalcSessions", "CalcEngine", "CalcHTML", "MicroHTTPServer", "TestSupport", "AppTestSupport",
+                "CalcServer", "CalcSessions", "CalcEngine", "CalcHTML", "MicroHTTPServer", "TestSupport",
+                "AppTestSupport",
                 "calculator",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "X509", package: "swift-certificates"),
@@ -147,7 +148,8 @@ let package = Package(
         .testTarget(
             name: "CalcStoreTests",
             dependencies: [
-                "CalcStore", "CalcSessions", "CalcServer", "CalcEngine", "MicroHTTPServer", "TestSupport", "AppTestSupport",
+                "CalcStore", "CalcSessions", "CalcServer", "CalcEngine", "MicroHTTPServer", "TestSupport",
+                "AppTestSupport",
                 "calculator",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 .product(name: "Logging", package: "swift-log"),

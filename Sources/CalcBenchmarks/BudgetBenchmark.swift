@@ -56,10 +56,13 @@ enum BudgetBenchmark {
             worstTime = max(worstTime, limited)
             let rate = units > 0 ? free * 1e6 / Double(units) : 0
             worstRate = max(worstRate, rate)
-            print("    \(name): unlimited \(micro(free)) (\(units) units, \(fixed(rate)) µs/unit); budgeted \(micro(limited)) → \(outcome)")
+            print(
+                "    \(name): unlimited \(micro(free)) (\(units) units, \(fixed(rate)) µs/unit); budgeted \(micro(limited)) → \(outcome)"
+            )
         }
-        print("  worst measured time under the budget: \(micro(worstTime)); worst µs/unit \(fixed(worstRate)), "
-            + "so at most about \(micro(worstRate * Double(WorkBudget.perEvaluation) / 1e6)) per evaluation")
+        print(
+            "  worst measured time under the budget: \(micro(worstTime)); worst µs/unit \(fixed(worstRate)), "
+                + "so at most about \(micro(worstRate * Double(WorkBudget.perEvaluation) / 1e6)) per evaluation")
     }
 
     /// The median of `repeats` evaluations of `text` with `budget` units (the machine is shared,

@@ -3,7 +3,7 @@ import CalcHTML
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Measures the engine: typed-expression evaluations per second, key presses per second over a
@@ -83,7 +83,9 @@ enum EngineBenchmark {
             costs.append(clock.now - t0)
         }
         let elapsed = clock.now - start
-        print("keypad session: \(total) keys (press + view) in \(format(elapsed)), \(Int(Double(total) / seconds(elapsed))) keys/s")
+        print(
+            "keypad session: \(total) keys (press + view) in \(format(elapsed)), \(Int(Double(total) / seconds(elapsed))) keys/s"
+        )
         for around in [100, 1_000, 10_000] {
             let window = costs[max(0, around - 100)..<min(total, around)]
             let mean = window.reduce(Duration.zero, +) / window.count
@@ -93,11 +95,15 @@ enum EngineBenchmark {
             print("  the session's state after \(total) keys encodes to \(data.count) bytes of JSON (50 history lines)")
         }
         var typical = CalculatorState()
-        for key in "1 2 + 3 4 * 5 = sqrt m+ 7 / ( 2 - 9".split(separator: " ") { typical.press(KeyPress(parsing: String(key))!) }
+        for key in "1 2 + 3 4 * 5 = sqrt m+ 7 / ( 2 - 9".split(separator: " ") {
+            typical.press(KeyPress(parsing: String(key))!)
+        }
         if let data = try? JSONEncoder().encode(typical) {
             print("  a typical session (one calculation done, one pending, memory set) encodes to \(data.count) bytes")
         }
-        let rpnCycle = "3 enter 4 + 5 * sqrt swap drop 2 ^ 7 CE 1 enter" .split(separator: " ").map { KeyPress(parsing: String($0))! }
+        let rpnCycle = "3 enter 4 + 5 * sqrt swap drop 2 ^ 7 CE 1 enter".split(separator: " ").map {
+            KeyPress(parsing: String($0))!
+        }
         var rpn = CalculatorState()
         rpn.press(.key(.modeRPN))
         let rpnStart = clock.now
@@ -106,7 +112,9 @@ enum EngineBenchmark {
             _ = rpn.view
         }
         let rpnElapsed = clock.now - rpnStart
-        print("rpn session: \(total) keys in \(format(rpnElapsed)), \(Int(Double(total) / seconds(rpnElapsed))) keys/s (stack capped at 1,000 elements)")
+        print(
+            "rpn session: \(total) keys in \(format(rpnElapsed)), \(Int(Double(total) / seconds(rpnElapsed))) keys/s (stack capped at 1,000 elements)"
+        )
     }
 
     static func perSecond(seconds limit: Double, _ body: () -> Void) -> Double {
@@ -124,7 +132,8 @@ enum EngineBenchmark {
         var count = 0
         var previous: Character = " "
         for c in text {
-            let continues = (c.isNumber || c == ".") && (previous.isNumber || previous == ".")
+            let continues =
+                (c.isNumber || c == ".") && (previous.isNumber || previous == ".")
                 || c.isLetter && previous.isLetter
             if !continues { count += 1 }
             previous = c

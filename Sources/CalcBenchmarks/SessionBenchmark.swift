@@ -30,7 +30,9 @@ enum SessionBenchmark {
             }
             guard let data = try? JSONEncoder().encode(state) else { return }
             let next = keys[pressed % keys.count]
-            var decode = 0.0, press = 0.0, encode = 0.0
+            var decode = 0.0
+            var press = 0.0
+            var encode = 0.0
             let repeats = 3
             for _ in 0..<repeats {
                 let t0 = EngineBenchmark.clock.now
@@ -49,9 +51,10 @@ enum SessionBenchmark {
             let total = (decode + press + encode) / n
             if first == nil { first = total }
             let ratio = total / (first ?? total)
-            print("    key \(checkpoint): decode \(BudgetBenchmark.micro(decode / n)), key + view \(BudgetBenchmark.micro(press / n)), "
-                + "encode \(BudgetBenchmark.micro(encode / n)) = \(BudgetBenchmark.micro(total)) (×\(BudgetBenchmark.fixed(ratio)) key 1), "
-                + "\(data.count) bytes")
+            print(
+                "    key \(checkpoint): decode \(BudgetBenchmark.micro(decode / n)), key + view \(BudgetBenchmark.micro(press / n)), "
+                    + "encode \(BudgetBenchmark.micro(encode / n)) = \(BudgetBenchmark.micro(total)) (×\(BudgetBenchmark.fixed(ratio)) key 1), "
+                    + "\(data.count) bytes")
         }
     }
 
@@ -72,7 +75,8 @@ enum SessionBenchmark {
             slowest = max(slowest, EngineBenchmark.seconds(EngineBenchmark.clock.now - t0))
         }
         let complex = state.view.stack.filter { $0 == CalculatorError.tooComplex.description }.count
-        print("  angle on a full RPN stack (999 elements: 111 × 3248! + 1, 111 × (sin 1 + 3000)!): "
-            + "\(BudgetBenchmark.micro(slowest)) (slowest of 4); \(complex) of the 20 listed values too complex")
+        print(
+            "  angle on a full RPN stack (999 elements: 111 × 3248! + 1, 111 × (sin 1 + 3000)!): "
+                + "\(BudgetBenchmark.micro(slowest)) (slowest of 4); \(complex) of the 20 listed values too complex")
     }
 }

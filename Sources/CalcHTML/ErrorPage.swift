@@ -42,7 +42,8 @@ public struct ErrorPage: Sendable, Hashable {
 
     /// Every error page the site generator writes, by ascending status.
     public static let all: [ErrorPage] = [
-        .badRequest, .forbidden, .notFound, .methodNotAllowed, .contentTooLarge, .unsupportedMediaType, .tooManyRequests,
+        .badRequest, .forbidden, .notFound, .methodNotAllowed, .contentTooLarge, .unsupportedMediaType,
+        .tooManyRequests,
         .internalServerError, .serviceUnavailable,
     ]
 

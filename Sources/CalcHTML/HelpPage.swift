@@ -11,10 +11,13 @@ public enum HelpPage {
         page.append(HelpText.intro)
         screenshots(into: &page)
         page.append("<h2 id=\"keys\">Keys</h2>\n")
-        page.append("<p>Each key is a button; its value (what a text browser shows in parentheses) is what the server receives.</p>\n")
+        page.append(
+            "<p>Each key is a button; its value (what a text browser shows in parentheses) is what the server receives.</p>\n"
+        )
         keyTable("Standard keys", Keypad.standard.joined().map(\.value), into: &page)
         keyTable("Scientific keys", Keypad.scientific.joined().map(\.value), into: &page)
-        keyTable("RPN keys (besides digits, operators and functions)", ["enter", "M", "toM", "swap", "drop"], into: &page)
+        keyTable(
+            "RPN keys (besides digits, operators and functions)", ["enter", "M", "toM", "swap", "drop"], into: &page)
         keyTable("Keypad switch", Keypad.modes.map(\.0.rawValue), into: &page)
         page.append(HelpText.keyboard)
         page.append(HelpText.rules)
@@ -26,7 +29,8 @@ public enum HelpPage {
 
     /// The committed screenshots (`make screenshots` refreshes them), shown at a quarter to half size.
     private static func screenshots(into page: inout HTML) {
-        page.append("""
+        page.append(
+            """
             <div class="shots">
             <p class="shot"><img src="/screenshots/portrait.png" width="195" height="422" alt="The calculator on a phone held upright: the display on top, the standard keys filling the lower two-thirds."><br>Phone, upright: the standard keys.</p>
             <p class="shot"><img src="/screenshots/dark.png" width="195" height="422" alt="The RPN calculator in dark colours, its stack above the display."><br>RPN, dark colours.</p>
@@ -54,7 +58,9 @@ public enum HelpPage {
     /// The examples list and the step-by-step reduction, computed by `examples`.
     private static func workedExamples(_ examples: HelpExamples, into page: inout HTML) {
         var html: HTML = "<h2 id=\"examples\">Worked examples</h2>\n"
-        html.append("<p>Computed by the calculator itself when this page was generated. Type any of them into the expression field.</p>\n<ul class=\"examples\">\n")
+        html.append(
+            "<p>Computed by the calculator itself when this page was generated. Type any of them into the expression field.</p>\n<ul class=\"examples\">\n"
+        )
         for (expression, note) in HelpExamples.cases {
             html.append(
                 """

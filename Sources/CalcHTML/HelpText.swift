@@ -2,91 +2,91 @@
 enum HelpText {
     /// How the calculator is used, in any browser.
     static let intro: HTML = """
-<p>This calculator runs on the server: every key is an ordinary form button, so it works in any browser, \
-with JavaScript off, in text browsers such as lynx and w3m, and on kiosks. Each press sends one key and \
-the server answers with the new page. The key you pressed keeps the keyboard focus.</p>
-<p>On a wide or landscape screen the scientific keys appear beside the standard ones; on a narrow portrait \
-screen only the standard keys show. The <em>Keypad</em> buttons switch explicitly (text browsers show every \
-key anyway). Standard and scientific are one calculator: switching between them keeps everything. \
-Switching to RPN puts the displayed value on the RPN stack; switching back makes the RPN display the entry.</p>
+        <p>This calculator runs on the server: every key is an ordinary form button, so it works in any browser, \
+        with JavaScript off, in text browsers such as lynx and w3m, and on kiosks. Each press sends one key and \
+        the server answers with the new page. The key you pressed keeps the keyboard focus.</p>
+        <p>On a wide or landscape screen the scientific keys appear beside the standard ones; on a narrow portrait \
+        screen only the standard keys show. The <em>Keypad</em> buttons switch explicitly (text browsers show every \
+        key anyway). Standard and scientific are one calculator: switching between them keeps everything. \
+        Switching to RPN puts the displayed value on the RPN stack; switching back makes the RPN display the entry.</p>
 
-"""
+        """
 
     /// The keyboard: what has the focus, and the keys a browser gives every page without JavaScript.
     static let keyboard: HTML = """
-<h2 id="keyboard">Keyboard</h2>
-<ul>
-<li>A fresh page and the page after a typed expression put the focus in the <em>Expression</em> field, empty, with the current expression shown greyed as a placeholder: type a calculation and press <kbd>Enter</kbd>. Text that starts with an operator continues from the result: <code>2^10</code> <kbd>Enter</kbd> shows 1024, then <code>+1</code> <kbd>Enter</kbd> shows 1025. <kbd>Backspace</kbd> and the arrow keys edit the text as in any field.</li>
-<li>After a keypad key the focus stays on that key, so <kbd>Enter</kbd> or <kbd>Space</kbd> presses it again and <kbd>Tab</kbd> / <kbd>Shift</kbd>+<kbd>Tab</kbd> move to the keys around it.</li>
-<li>The Expression field is the first control of the page (one <kbd>Tab</kbd> from the top) and has the access key <kbd>X</kbd>: <kbd>Alt</kbd>+<kbd>X</kbd> in Chrome and Edge, <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>X</kbd> in Firefox, <kbd>Control</kbd>+<kbd>Option</kbd>+<kbd>X</kbd> in Safari.</li>
-<li>Without JavaScript a page cannot listen to the keyboard, so digits typed while a key has the focus do nothing: type them into the Expression field. <kbd>Escape</kbd> has no meaning here; <code>AC</code> clears.</li>
-<li>Screen readers: the page title starts with the display (“1024 – Calculator”), and the focused key or field is described by the display, so the result is read with the key you pressed.</li>
-</ul>
+        <h2 id="keyboard">Keyboard</h2>
+        <ul>
+        <li>A fresh page and the page after a typed expression put the focus in the <em>Expression</em> field, empty, with the current expression shown greyed as a placeholder: type a calculation and press <kbd>Enter</kbd>. Text that starts with an operator continues from the result: <code>2^10</code> <kbd>Enter</kbd> shows 1024, then <code>+1</code> <kbd>Enter</kbd> shows 1025. <kbd>Backspace</kbd> and the arrow keys edit the text as in any field.</li>
+        <li>After a keypad key the focus stays on that key, so <kbd>Enter</kbd> or <kbd>Space</kbd> presses it again and <kbd>Tab</kbd> / <kbd>Shift</kbd>+<kbd>Tab</kbd> move to the keys around it.</li>
+        <li>The Expression field is the first control of the page (one <kbd>Tab</kbd> from the top) and has the access key <kbd>X</kbd>: <kbd>Alt</kbd>+<kbd>X</kbd> in Chrome and Edge, <kbd>Alt</kbd>+<kbd>Shift</kbd>+<kbd>X</kbd> in Firefox, <kbd>Control</kbd>+<kbd>Option</kbd>+<kbd>X</kbd> in Safari.</li>
+        <li>Without JavaScript a page cannot listen to the keyboard, so digits typed while a key has the focus do nothing: type them into the Expression field. <kbd>Escape</kbd> has no meaning here; <code>AC</code> clears.</li>
+        <li>Screen readers: the page title starts with the display (“1024 – Calculator”), and the focused key or field is described by the display, so the result is read with the key you pressed.</li>
+        </ul>
 
-"""
+        """
 
     /// Precedence, typed expressions, RPN usage and the other rules.
     static let rules: HTML = """
-<h2 id="precedence">Precedence</h2>
-<ol>
-<li><code>!</code> (factorial, typed expressions only) binds tightest.</li>
-<li><code>^</code> (power) comes next and, like every other operator, is evaluated <strong>left to right</strong>: \
-<code>2^3^2</code> is <code>(2^3)^2 = 64</code>. The source documents of this calculator require it.</li>
-<li>Unary minus is looser than <code>^</code> and tighter than <code>* / %</code>: <code>-3^2 = -9</code>, \
-<code>2^-1 = 0.5</code>, <code>2*-3 = -6</code>.</li>
-<li><code>* / %</code>, left to right.</li>
-<li><code>+ -</code>, left to right: <code>-6-5+4*3^2 = 25</code>.</li>
-</ol>
-<p><code>%</code> is the <strong>floored modulus</strong>, not percent: the result takes the divisor’s sign, \
-so <code>-7 % 3 = 2</code> and <code>7 % -3 = -2</code>. <code>0^0 = 1</code>; <code>0^-1</code> is \
-<samp>Invalid input</samp>.</p>
-<h2 id="keypad">Using the keypad</h2>
-<ul>
-<li>The small line above the display describes the calculation; it ends in <code>...</code> while an operation \
-is pending and in <code>=</code> after a result.</li>
-<li>An operator after another operator replaces it (<code>1 + × 3 =</code> is <code>1 × 3</code>), except \
-<code>-</code>, which begins a negative number.</li>
-<li>A function applies at once to the number shown. <code>=</code> pressed again repeats the last operation: \
-<code>2 + 3 = =</code> gives 8.</li>
-<li>⌫ (<code>CE</code>) deletes the last entry; AC (<code>CL</code>) clears the calculation but keeps the memory, \
-the history, the angle unit and the keypad.</li>
-<li>After an error, any key starts a new calculation.</li>
-<li>The history lists past calculations, newest first; press one to use its result as a number.</li>
-</ul>
-<h2 id="typed">Typed expressions</h2>
-<p>The expression field holds the whole calculation as text; edit it and press Enter (or <em>Evaluate</em>). \
-It accepts:</p>
-<ul>
-<li>numbers: <code>12</code>, <code>1.5</code>, <code>.5</code>, <code>1e3</code>, <code>2.5E-4</code>;</li>
-<li>operators <code>+ - * / % ^</code> and the aliases <code>× ÷ −</code>; unary <code>+</code> and \
-<code>-</code>; parentheses; postfix <code>!</code>;</li>
-<li>functions with a parenthesised argument: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
-acosh atanh ln log</code> (base 10) <code>log10 log2 exp abs sqr cube fact</code>, and <code>√</code> \
-and <code>∛</code> as prefixes; names may be written in any case;</li>
-<li>constants <code>pi</code>, <code>π</code>, <code>e</code>; <code>ans</code> (the last result) and \
-<code>M</code> (the memory);</li>
-<li>implied multiplication: a number or <code>)</code> followed by <code>(</code>, a name or <code>√</code> \
-multiplies, so <code>2(3+4)</code> is 14 and <code>2pi</code> is 2π.</li>
-</ul>
-<p>Spaces are ignored, and so is one trailing <code>=</code>. Unbalanced parentheses and dangling operators are syntax errors that name the \
-1-based character position. Expressions longer than 1,000 characters are refused.</p>
-<h2 id="rpn">RPN (reverse Polish notation)</h2>
-<ul>
-<li>Type a number and press ↲ (<code>enter</code>) to push it; an operator or function pressed while typing \
-pushes the number first.</li>
-<li>Operators take the two newest entries: <code>3 ↲ 5 −</code> is <code>3 - 5</code>. Functions take the newest: \
-<code>10 cos</code> is <code>cos(10)</code>.</li>
-<li>The stack lists the values of the complete expressions, newest last; the description line shows them, \
-oldest first, separated by commas, with <code>?</code> for a missing operand.</li>
-<li><code>M</code> pushes the variable M; →M (<code>toM</code>) sets M to the displayed value. \
-While M is unset, an expression that uses it shows an empty display.</li>
-<li><code>swap</code> exchanges and <code>drop</code> removes the newest expressions; ⌫ deletes the last digit \
-or, when not typing, undoes the newest stack entry. AC empties the stack and unsets M.</li>
-</ul>
-<h2 id="numbers">Numbers</h2>
-<p>Arithmetic is exact in decimal; the display shows at most 15 significant digits, without trailing zeros, \
-and switches to scientific notation (<code>1.84467440737096e19</code>) for magnitudes of 1e16 and above or \
-below 1e-9.</p>
+        <h2 id="precedence">Precedence</h2>
+        <ol>
+        <li><code>!</code> (factorial, typed expressions only) binds tightest.</li>
+        <li><code>^</code> (power) comes next and, like every other operator, is evaluated <strong>left to right</strong>: \
+        <code>2^3^2</code> is <code>(2^3)^2 = 64</code>. The source documents of this calculator require it.</li>
+        <li>Unary minus is looser than <code>^</code> and tighter than <code>* / %</code>: <code>-3^2 = -9</code>, \
+        <code>2^-1 = 0.5</code>, <code>2*-3 = -6</code>.</li>
+        <li><code>* / %</code>, left to right.</li>
+        <li><code>+ -</code>, left to right: <code>-6-5+4*3^2 = 25</code>.</li>
+        </ol>
+        <p><code>%</code> is the <strong>floored modulus</strong>, not percent: the result takes the divisor’s sign, \
+        so <code>-7 % 3 = 2</code> and <code>7 % -3 = -2</code>. <code>0^0 = 1</code>; <code>0^-1</code> is \
+        <samp>Invalid input</samp>.</p>
+        <h2 id="keypad">Using the keypad</h2>
+        <ul>
+        <li>The small line above the display describes the calculation; it ends in <code>...</code> while an operation \
+        is pending and in <code>=</code> after a result.</li>
+        <li>An operator after another operator replaces it (<code>1 + × 3 =</code> is <code>1 × 3</code>), except \
+        <code>-</code>, which begins a negative number.</li>
+        <li>A function applies at once to the number shown. <code>=</code> pressed again repeats the last operation: \
+        <code>2 + 3 = =</code> gives 8.</li>
+        <li>⌫ (<code>CE</code>) deletes the last entry; AC (<code>CL</code>) clears the calculation but keeps the memory, \
+        the history, the angle unit and the keypad.</li>
+        <li>After an error, any key starts a new calculation.</li>
+        <li>The history lists past calculations, newest first; press one to use its result as a number.</li>
+        </ul>
+        <h2 id="typed">Typed expressions</h2>
+        <p>The expression field holds the whole calculation as text; edit it and press Enter (or <em>Evaluate</em>). \
+        It accepts:</p>
+        <ul>
+        <li>numbers: <code>12</code>, <code>1.5</code>, <code>.5</code>, <code>1e3</code>, <code>2.5E-4</code>;</li>
+        <li>operators <code>+ - * / % ^</code> and the aliases <code>× ÷ −</code>; unary <code>+</code> and \
+        <code>-</code>; parentheses; postfix <code>!</code>;</li>
+        <li>functions with a parenthesised argument: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
+        acosh atanh ln log</code> (base 10) <code>log10 log2 exp abs sqr cube fact</code>, and <code>√</code> \
+        and <code>∛</code> as prefixes; names may be written in any case;</li>
+        <li>constants <code>pi</code>, <code>π</code>, <code>e</code>; <code>ans</code> (the last result) and \
+        <code>M</code> (the memory);</li>
+        <li>implied multiplication: a number or <code>)</code> followed by <code>(</code>, a name or <code>√</code> \
+        multiplies, so <code>2(3+4)</code> is 14 and <code>2pi</code> is 2π.</li>
+        </ul>
+        <p>Spaces are ignored, and so is one trailing <code>=</code>. Unbalanced parentheses and dangling operators are syntax errors that name the \
+        1-based character position. Expressions longer than 1,000 characters are refused.</p>
+        <h2 id="rpn">RPN (reverse Polish notation)</h2>
+        <ul>
+        <li>Type a number and press ↲ (<code>enter</code>) to push it; an operator or function pressed while typing \
+        pushes the number first.</li>
+        <li>Operators take the two newest entries: <code>3 ↲ 5 −</code> is <code>3 - 5</code>. Functions take the newest: \
+        <code>10 cos</code> is <code>cos(10)</code>.</li>
+        <li>The stack lists the values of the complete expressions, newest last; the description line shows them, \
+        oldest first, separated by commas, with <code>?</code> for a missing operand.</li>
+        <li><code>M</code> pushes the variable M; →M (<code>toM</code>) sets M to the displayed value. \
+        While M is unset, an expression that uses it shows an empty display.</li>
+        <li><code>swap</code> exchanges and <code>drop</code> removes the newest expressions; ⌫ deletes the last digit \
+        or, when not typing, undoes the newest stack entry. AC empties the stack and unsets M.</li>
+        </ul>
+        <h2 id="numbers">Numbers</h2>
+        <p>Arithmetic is exact in decimal; the display shows at most 15 significant digits, without trailing zeros, \
+        and switches to scientific notation (<code>1.84467440737096e19</code>) for magnitudes of 1e16 and above or \
+        below 1e-9.</p>
 
-"""
+        """
 }

@@ -4,7 +4,13 @@ import CalcEngine
 struct KeyFace: Sendable {
     /// The colour group of a key, used as its CSS class.
     enum Kind: String, Sendable {
-        case digit = "d", operation = "op", equals = "eq", function = "fn", clear = "cl", memory = "mem", mode = "md"
+        case digit = "d"
+        case operation = "op"
+        case equals = "eq"
+        case function = "fn"
+        case clear = "cl"
+        case memory = "mem"
+        case mode = "md"
     }
 
     /// The visible label; may be a typographic symbol.
@@ -42,18 +48,28 @@ struct KeyFace: Sendable {
         case .point: KeyFace(".", "point", .digit, "Types the decimal point; a second one in a number is ignored.")
         case .add: KeyFace("+", "plus", .operation, "Adds.")
         case .subtract:
-            KeyFace("−", "minus", .operation, "Subtracts; after an operator, at the start or after ( it begins a negative number.")
+            KeyFace(
+                "−", "minus", .operation,
+                "Subtracts; after an operator, at the start or after ( it begins a negative number.")
         case .multiply: KeyFace("×", "multiply", .operation, "Multiplies.")
         case .divide: KeyFace("÷", "divide", .operation, "Divides.")
         case .modulus:
-            KeyFace("mod", "modulus", symbolic: false, .function, "Floored modulus, not percent: the result takes the divisor’s sign (-7 % 3 = 2).")
+            KeyFace(
+                "mod", "modulus", symbolic: false, .function,
+                "Floored modulus, not percent: the result takes the divisor’s sign (-7 % 3 = 2).")
         case .power: KeyFace("^", "power", .function, "Raises to a power; evaluated first, left to right (2^3^2 = 64).")
-        case .openParen: KeyFace("(", "open parenthesis", .function, "Opens a parenthesis; after a number it implies ×.")
-        case .closeParen: KeyFace(")", "close parenthesis", .function, "Closes the innermost open parenthesis and shows its value.")
-        case .equals: KeyFace("=", "equals", .equals, "Evaluates; pressed again, repeats the last operation on the result.")
-        case .clearEntry: KeyFace("⌫", "delete", .clear, "CE: deletes the last entry (a digit, an operator, a function).")
+        case .openParen:
+            KeyFace("(", "open parenthesis", .function, "Opens a parenthesis; after a number it implies ×.")
+        case .closeParen:
+            KeyFace(")", "close parenthesis", .function, "Closes the innermost open parenthesis and shows its value.")
+        case .equals:
+            KeyFace("=", "equals", .equals, "Evaluates; pressed again, repeats the last operation on the result.")
+        case .clearEntry:
+            KeyFace("⌫", "delete", .clear, "CE: deletes the last entry (a digit, an operator, a function).")
         case .clearAll:
-            KeyFace("AC", "clear all", symbolic: false, .clear, "CL: clears the calculation; memory, history, angle unit and mode stay.")
+            KeyFace(
+                "AC", "clear all", symbolic: false, .clear,
+                "CL: clears the calculation; memory, history, angle unit and mode stay.")
         case .negate: KeyFace("±", "change sign", .function, "Changes the sign of the number or the result.")
         case .sqrt: KeyFace("√", "square root", .function, "Square root.")
         case .cbrt: KeyFace("∛", "cube root", .function, "Cube root.")
@@ -80,22 +96,45 @@ struct KeyFace: Sendable {
         case .atanh: KeyFace("tanh⁻¹", "inverse hyperbolic tangent", .function, "Inverse hyperbolic tangent.")
         case .pi: KeyFace("π", "pi", .function, "The constant π.")
         case .e: KeyFace("e", "Euler’s number", symbolic: false, .function, "The constant e.")
-        case .rand: KeyFace("Rand", "random number", symbolic: false, .function, "A random number from 0 up to but not including 1.")
+        case .rand:
+            KeyFace(
+                "Rand", "random number", symbolic: false, .function, "A random number from 0 up to but not including 1."
+            )
         case .exponentEntry:
-            KeyFace("EE", "exponent", symbolic: false, .function, "Starts the exponent of the number: 1 . 5 EE 3 types 1.5e3.")
-        case .angle: KeyFace("Rad/Deg", "switch angle unit", symbolic: false, .memory, "Switches between radians (the default) and degrees.")
+            KeyFace(
+                "EE", "exponent", symbolic: false, .function,
+                "Starts the exponent of the number: 1 . 5 EE 3 types 1.5e3.")
+        case .angle:
+            KeyFace(
+                "Rad/Deg", "switch angle unit", symbolic: false, .memory,
+                "Switches between radians (the default) and degrees.")
         case .memoryClear: KeyFace("mc", "memory clear", symbolic: false, .memory, "Clears the memory.")
-        case .memoryAdd: KeyFace("m+", "memory add", symbolic: false, .memory, "Adds the displayed value to the memory.")
-        case .memorySubtract: KeyFace("m−", "memory subtract", symbolic: false, .memory, "Subtracts the displayed value from the memory.")
-        case .memoryRecall: KeyFace("mr", "memory recall", symbolic: false, .memory, "Recalls the memory as an operand.")
+        case .memoryAdd:
+            KeyFace("m+", "memory add", symbolic: false, .memory, "Adds the displayed value to the memory.")
+        case .memorySubtract:
+            KeyFace("m−", "memory subtract", symbolic: false, .memory, "Subtracts the displayed value from the memory.")
+        case .memoryRecall:
+            KeyFace("mr", "memory recall", symbolic: false, .memory, "Recalls the memory as an operand.")
         case .enter: KeyFace("↲", "enter", .equals, "RPN: pushes the number being typed onto the stack.")
-        case .variableM: KeyFace("M", "variable M", symbolic: false, .memory, "RPN: pushes the variable M (not its value).")
+        case .variableM:
+            KeyFace("M", "variable M", symbolic: false, .memory, "RPN: pushes the variable M (not its value).")
         case .storeM: KeyFace("→M", "set M", .memory, "RPN: sets M to the displayed value.")
-        case .swap: KeyFace("swap", "exchange the two newest", symbolic: false, .clear, "RPN: exchanges the two newest expressions on the stack.")
-        case .drop: KeyFace("drop", "remove the newest", symbolic: false, .clear, "RPN: removes the newest expression from the stack.")
-        case .modeStandard: KeyFace("Standard", nil, .mode, "Shows the standard keypad (same calculation as scientific).")
-        case .modeScientific: KeyFace("Scientific", nil, .mode, "Shows the scientific keypad (same calculation as standard).")
-        case .modeRPN: KeyFace("RPN", "reverse Polish notation", symbolic: false, .mode, "Switches to the RPN calculator; the displayed value goes onto its stack.")
+        case .swap:
+            KeyFace(
+                "swap", "exchange the two newest", symbolic: false, .clear,
+                "RPN: exchanges the two newest expressions on the stack.")
+        case .drop:
+            KeyFace(
+                "drop", "remove the newest", symbolic: false, .clear,
+                "RPN: removes the newest expression from the stack.")
+        case .modeStandard:
+            KeyFace("Standard", nil, .mode, "Shows the standard keypad (same calculation as scientific).")
+        case .modeScientific:
+            KeyFace("Scientific", nil, .mode, "Shows the scientific keypad (same calculation as standard).")
+        case .modeRPN:
+            KeyFace(
+                "RPN", "reverse Polish notation", symbolic: false, .mode,
+                "Switches to the RPN calculator; the displayed value goes onto its stack.")
         }
     }
 }

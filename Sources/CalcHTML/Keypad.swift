@@ -22,7 +22,12 @@ enum Keypad {
     /// The scientific extras, six columns with no hole: memory and angle unit, the functions,
     /// exponentials with exponent entry, then the constants two columns wide.
     static let scientific: [[KeyButton]] =
-        [[.init(.memoryClear), .init(.memoryAdd), .init(.memorySubtract), .init(.memoryRecall), .init(.angle, extraClass: "w2")]]
+        [
+            [
+                .init(.memoryClear), .init(.memoryAdd), .init(.memorySubtract), .init(.memoryRecall),
+                .init(.angle, extraClass: "w2"),
+            ]
+        ]
         + functionRows.prefix(1).map { $0.map { KeyButton($0) } }
         + [[.exp, .pow10, .ln, .log10, .log2, .exponentEntry].map { KeyButton($0) }]
         + functionRows.dropFirst().map { $0.map { KeyButton($0) } }
@@ -69,7 +74,8 @@ enum Keypad {
 
     /// Appends the mode switch; the current mode's button is `aria-pressed="true"` and says so in words.
     static func renderModes(current: CalculatorMode, focus: String?, into page: inout HTML) {
-        page.append("<div class=\"row modes\" role=\"group\" aria-label=\"Keypad\"><span class=\"modes-label\">Keypad:</span> ")
+        page.append(
+            "<div class=\"row modes\" role=\"group\" aria-label=\"Keypad\"><span class=\"modes-label\">Keypad:</span> ")
         for (key, mode) in modes {
             let pressed = mode == current
             page.append("<button name=\"key\" value=\"\(key.rawValue)\" class=\"md\"")

@@ -16,7 +16,8 @@ public enum KeypadPage {
         var page = HTML(capacity: view.mode == .rpn ? 9_000 : 11_000)
         let title = view.display.isEmpty ? "Calculator" : "\(view.display) – Calculator"
         PageLayout.head(title: title, kioskIdleSeconds: context.kioskIdleSeconds, into: &page)
-        page.append("<main class=\"calc \(view.mode.rawValue)\">\n<h1 class=\"vh\">Calculator</h1>\n<div class=\"app\">\n")
+        page.append(
+            "<main class=\"calc \(view.mode.rawValue)\">\n<h1 class=\"vh\">Calculator</h1>\n<div class=\"app\">\n")
         screen(view, into: &page)
         page.append("<p id=\"notice\" role=\"status\">\(context.notice ?? "")</p>\n")
         typedExpression(view.expr, context: context, into: &page)
@@ -43,12 +44,16 @@ public enum KeypadPage {
                 ? "<abbr title=\"angle unit: radians\">RAD</abbr>" : "<abbr title=\"angle unit: degrees\">DEG</abbr>")
         page.append("</span></p>\n")
         if view.mode == .rpn {
-            page.append("<div class=\"stack\" role=\"region\" aria-label=\"Stack, newest last\" tabindex=\"0\"><ol id=\"stack\">")
+            page.append(
+                "<div class=\"stack\" role=\"region\" aria-label=\"Stack, newest last\" tabindex=\"0\"><ol id=\"stack\">"
+            )
             for value in view.stack { page.append("<li>\(value)</li>") }
             page.append("</ol></div>\n")
         }
         page.append("<p id=\"expression\">\(view.expression)</p>\n")
-        page.append("<output id=\"display\" data-state=\"\(view.state.rawValue)\" data-length=\"\(lengthClass(view.display))\">")
+        page.append(
+            "<output id=\"display\" data-state=\"\(view.state.rawValue)\" data-length=\"\(lengthClass(view.display))\">"
+        )
         page.append("\(view.display)</output>\n</div>\n")
     }
 
@@ -141,7 +146,8 @@ public enum KeypadPage {
 
     /// The history: each line a button that recalls its result as an operand.
     private static func history(_ lines: [HistoryLine], context: PageContext, into page: inout HTML) {
-        page.append("<section class=\"history\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">History</h2>\n")
+        page.append(
+            "<section class=\"history\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">History</h2>\n")
         page.append("<form method=\"post\" action=\"/\">\n")
         PageLayout.sessionFields(context, into: &page)
         page.append("<ol id=\"history\">")

@@ -14,7 +14,9 @@ enum PageLayout {
 
     /// Appends the footer and closes the document.
     static func foot(into page: inout HTML) {
-        page.append("<footer><p><a href=\"/\">Calculator</a> · <a href=\"/help.html\">Help: keys, rules and examples</a></p></footer>\n")
+        page.append(
+            "<footer><p><a href=\"/\">Calculator</a> · <a href=\"/help.html\">Help: keys, rules and examples</a></p></footer>\n"
+        )
         page.append("</body>\n</html>\n")
     }
 

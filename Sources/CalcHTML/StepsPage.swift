@@ -13,7 +13,8 @@ public enum StepsPage {
     /// The page for `working`; `calculatorLink` opens the same expression in the calculator (nil: none).
     public static func render(_ working: Reduction?, typed: String = "", calculatorLink: String? = nil) -> String {
         var page = HTML(capacity: 2_048 + (working?.steps.count ?? 0) * 160)
-        PageLayout.head(title: working.map { "Steps: \($0.expression) – Calculator" } ?? "Steps – Calculator", into: &page)
+        PageLayout.head(
+            title: working.map { "Steps: \($0.expression) – Calculator" } ?? "Steps – Calculator", into: &page)
         page.append("<main class=\"page steps\">\n<p><a href=\"/\">Back to the calculator</a></p>\n<h1>Steps</h1>\n")
         page.append(
             """

@@ -9,206 +9,206 @@
 public enum StyleSheet {
     /// The text of `/style.css`.
     public static let css = #"""
-/* Calculator: no JavaScript, no external assets. Light and dark by prefers-color-scheme. */
-:root {
-  --bg: #f3f4f6; --fg: #111827; --muted: #4b5563; --screen: #ffffff; --edge: #6b7280;
-  --key: #ffffff; --key-fg: #111827; --fn: #e5e7eb; --fn-fg: #111827;
-  --op: #1d4ed8; --op-fg: #ffffff; --eq: #b45309; --eq-fg: #ffffff;
-  --cl: #fee2e2; --cl-fg: #7f1d1d; --err: #b91c1c; --focus: #7c3aed; --note: #fef3c7; --note-fg: #713f12;
-  --gap: 0.375rem; --display-max: clamp(2.75rem, 11vmin, 7rem);
-}
-@media (prefers-color-scheme: dark) {
-  :root {
-    --bg: #0b0f19; --fg: #f3f4f6; --muted: #cbd5e1; --screen: #111827; --edge: #6b7280;
-    --key: #1f2937; --key-fg: #f9fafb; --fn: #334155; --fn-fg: #f1f5f9;
-    --op: #2563eb; --op-fg: #ffffff; --eq: #c2410c; --eq-fg: #ffffff;
-    --cl: #450a0a; --cl-fg: #fecaca; --err: #fca5a5; --focus: #facc15; --note: #422006; --note-fg: #fde68a;
-  }
-}
-*, *::before, *::after { box-sizing: border-box; }
-html { background: var(--bg); color: var(--fg); font: 100%/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-body { margin: 0 auto; padding: 0 0.5rem; max-width: 30rem; }
-a { color: inherit; }
-a:focus, a:focus-visible, button:focus, button:focus-visible, input:focus, input:focus-visible, [tabindex]:focus-visible {
-  outline: 3px solid var(--focus); outline-offset: 2px;
-}
-.vh, .modes-label {
-  position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
-  overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
-}
-abbr[title] { text-decoration: none; }
+        /* Calculator: no JavaScript, no external assets. Light and dark by prefers-color-scheme. */
+        :root {
+          --bg: #f3f4f6; --fg: #111827; --muted: #4b5563; --screen: #ffffff; --edge: #6b7280;
+          --key: #ffffff; --key-fg: #111827; --fn: #e5e7eb; --fn-fg: #111827;
+          --op: #1d4ed8; --op-fg: #ffffff; --eq: #b45309; --eq-fg: #ffffff;
+          --cl: #fee2e2; --cl-fg: #7f1d1d; --err: #b91c1c; --focus: #7c3aed; --note: #fef3c7; --note-fg: #713f12;
+          --gap: 0.375rem; --display-max: clamp(2.75rem, 11vmin, 7rem);
+        }
+        @media (prefers-color-scheme: dark) {
+          :root {
+            --bg: #0b0f19; --fg: #f3f4f6; --muted: #cbd5e1; --screen: #111827; --edge: #6b7280;
+            --key: #1f2937; --key-fg: #f9fafb; --fn: #334155; --fn-fg: #f1f5f9;
+            --op: #2563eb; --op-fg: #ffffff; --eq: #c2410c; --eq-fg: #ffffff;
+            --cl: #450a0a; --cl-fg: #fecaca; --err: #fca5a5; --focus: #facc15; --note: #422006; --note-fg: #fde68a;
+          }
+        }
+        *, *::before, *::after { box-sizing: border-box; }
+        html { background: var(--bg); color: var(--fg); font: 100%/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+        body { margin: 0 auto; padding: 0 0.5rem; max-width: 30rem; }
+        a { color: inherit; }
+        a:focus, a:focus-visible, button:focus, button:focus-visible, input:focus, input:focus-visible, [tabindex]:focus-visible {
+          outline: 3px solid var(--focus); outline-offset: 2px;
+        }
+        .vh, .modes-label {
+          position: absolute !important; width: 1px; height: 1px; margin: -1px; padding: 0; border: 0;
+          overflow: hidden; clip: rect(0 0 0 0); clip-path: inset(50%); white-space: nowrap;
+        }
+        abbr[title] { text-decoration: none; }
 
-/* The calculator fills the viewport; every part but the keys has a fixed height. */
-.app {
-  position: relative; display: flex; flex-direction: column; gap: var(--gap);
-  min-height: 100vh; min-height: 100dvh; padding: 0.5rem 0;
-}
+        /* The calculator fills the viewport; every part but the keys has a fixed height. */
+        .app {
+          position: relative; display: flex; flex-direction: column; gap: var(--gap);
+          min-height: 100vh; min-height: 100dvh; padding: 0.5rem 0;
+        }
 
-/* The screen: indicators, RPN stack, description line, big display. */
-.screen {
-  flex: none; container-type: inline-size; background: var(--screen); border: 1px solid var(--edge);
-  border-radius: 0.5rem; padding: 0.375rem 0.75rem; text-align: right;
-}
-.indicators {
-  display: flex; justify-content: space-between; gap: 1rem; margin: 0; height: 1.25rem; line-height: 1.25rem;
-  font-size: 0.875rem; color: var(--muted); white-space: nowrap; overflow: hidden;
-}
-#memory { overflow: hidden; text-overflow: ellipsis; }
-.standard #angle { visibility: hidden; }
-.stack {
-  display: flex; flex-direction: column-reverse; height: 4.5rem; overflow-y: auto;
-  color: var(--muted); font-variant-numeric: tabular-nums; font-size: 0.875rem; line-height: 1.125rem;
-}
-#stack { list-style: none; margin: 0; padding: 0; }
-#stack li { white-space: nowrap; }
-#expression {
-  display: flex; flex-direction: column-reverse; margin: 0; height: 1.4em; overflow: hidden;
-  color: var(--muted); overflow-wrap: anywhere;
-}
-#display {
-  display: flex; align-items: flex-end; justify-content: flex-end;
-  height: calc(var(--display-max) * 1.15); line-height: 1.15; overflow: hidden; white-space: nowrap;
-  font-size: var(--display-max); font-variant-numeric: tabular-nums;
-}
-/* The server names the size class of the text (its length, rounded up); the font shrinks to fit one line. */
-#display[data-length="8"] { font-size: min(var(--display-max), 18cqi); }
-#display[data-length="11"] { font-size: min(var(--display-max), 13.5cqi); }
-#display[data-length="14"] { font-size: min(var(--display-max), 10.6cqi); }
-#display[data-length="17"] { font-size: min(var(--display-max), 8.7cqi); }
-#display[data-length="21"] { font-size: min(var(--display-max), 7cqi); }
-#display[data-length="26"] { font-size: min(var(--display-max), 5.7cqi); }
-#display[data-length="60"] { font-size: min(var(--display-max), 2.5cqi); }
-#display[data-state=error] {
-  color: var(--err); font-weight: 600; white-space: normal; text-align: right; line-height: 1.2;
-  font-size: min(calc(var(--display-max) * 0.45), 6cqi);
-}
-#display[data-state=error][data-length="60"] { font-size: min(calc(var(--display-max) * 0.45), 4.5cqi); }
+        /* The screen: indicators, RPN stack, description line, big display. */
+        .screen {
+          flex: none; container-type: inline-size; background: var(--screen); border: 1px solid var(--edge);
+          border-radius: 0.5rem; padding: 0.375rem 0.75rem; text-align: right;
+        }
+        .indicators {
+          display: flex; justify-content: space-between; gap: 1rem; margin: 0; height: 1.25rem; line-height: 1.25rem;
+          font-size: 0.875rem; color: var(--muted); white-space: nowrap; overflow: hidden;
+        }
+        #memory { overflow: hidden; text-overflow: ellipsis; }
+        .standard #angle { visibility: hidden; }
+        .stack {
+          display: flex; flex-direction: column-reverse; height: 4.5rem; overflow-y: auto;
+          color: var(--muted); font-variant-numeric: tabular-nums; font-size: 0.875rem; line-height: 1.125rem;
+        }
+        #stack { list-style: none; margin: 0; padding: 0; }
+        #stack li { white-space: nowrap; }
+        #expression {
+          display: flex; flex-direction: column-reverse; margin: 0; height: 1.4em; overflow: hidden;
+          color: var(--muted); overflow-wrap: anywhere;
+        }
+        #display {
+          display: flex; align-items: flex-end; justify-content: flex-end;
+          height: calc(var(--display-max) * 1.15); line-height: 1.15; overflow: hidden; white-space: nowrap;
+          font-size: var(--display-max); font-variant-numeric: tabular-nums;
+        }
+        /* The server names the size class of the text (its length, rounded up); the font shrinks to fit one line. */
+        #display[data-length="8"] { font-size: min(var(--display-max), 18cqi); }
+        #display[data-length="11"] { font-size: min(var(--display-max), 13.5cqi); }
+        #display[data-length="14"] { font-size: min(var(--display-max), 10.6cqi); }
+        #display[data-length="17"] { font-size: min(var(--display-max), 8.7cqi); }
+        #display[data-length="21"] { font-size: min(var(--display-max), 7cqi); }
+        #display[data-length="26"] { font-size: min(var(--display-max), 5.7cqi); }
+        #display[data-length="60"] { font-size: min(var(--display-max), 2.5cqi); }
+        #display[data-state=error] {
+          color: var(--err); font-weight: 600; white-space: normal; text-align: right; line-height: 1.2;
+          font-size: min(calc(var(--display-max) * 0.45), 6cqi);
+        }
+        #display[data-state=error][data-length="60"] { font-size: min(calc(var(--display-max) * 0.45), 4.5cqi); }
 
-/* The notice lies over the top of the screen, so it moves nothing. */
-#notice {
-  position: absolute; top: 0.5rem; left: 0; right: 0; z-index: 1; margin: 0; padding: 0.25rem 0.75rem;
-  border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--note); color: var(--note-fg); font-size: 0.875rem;
-}
-#notice:empty { display: none; }
+        /* The notice lies over the top of the screen, so it moves nothing. */
+        #notice {
+          position: absolute; top: 0.5rem; left: 0; right: 0; z-index: 1; margin: 0; padding: 0.25rem 0.75rem;
+          border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--note); color: var(--note-fg); font-size: 0.875rem;
+        }
+        #notice:empty { display: none; }
 
-/* The typed expression: label, field and Evaluate on one line. */
-.typed { flex: none; display: flex; align-items: center; gap: var(--gap); margin: 0; }
-.typed label { font-size: 0.875rem; color: var(--muted); }
-.typed input {
-  flex: 1; min-width: 0; height: 2.5rem; padding: 0.25rem 0.5rem; font: inherit; font-size: 1.125rem;
-  border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--screen); color: var(--fg);
-}
-.typed input::placeholder { color: var(--muted); opacity: 1; }
-.typed .eq { flex: none; height: 2.5rem; min-height: 0; font-size: 1rem; padding: 0 0.75rem; }
+        /* The typed expression: label, field and Evaluate on one line. */
+        .typed { flex: none; display: flex; align-items: center; gap: var(--gap); margin: 0; }
+        .typed label { font-size: 0.875rem; color: var(--muted); }
+        .typed input {
+          flex: 1; min-width: 0; height: 2.5rem; padding: 0.25rem 0.5rem; font: inherit; font-size: 1.125rem;
+          border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--screen); color: var(--fg);
+        }
+        .typed input::placeholder { color: var(--muted); opacity: 1; }
+        .typed .eq { flex: none; height: 2.5rem; min-height: 0; font-size: 1rem; padding: 0 0.75rem; }
 
-/* Keys: the pads share the height left; each row shares its pad's height, each key its row's width. */
-.keys { flex: 1; display: flex; flex-direction: column; gap: var(--gap); margin: 0; }
-.pads { flex: 1; display: flex; flex-direction: column-reverse; gap: var(--gap); }
-.pad { flex: 1; display: flex; flex-direction: column; gap: var(--gap); container-type: inline-size; }
-.row { flex: 1 1 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: var(--gap); min-height: 2.75rem; }
-.sci .row, .fns .row { grid-template-columns: repeat(6, minmax(0, 1fr)); }
-.w2 { grid-column: span 2; }
-.w3 { grid-column: span 3; }
-button {
-  min-height: 2.75rem; padding: 0.25rem 0.75rem; font: inherit; line-height: 1.1;
-  border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--key); color: var(--key-fg);
-  cursor: pointer; touch-action: manipulation;
-}
-.pad button, .md {
-  min-width: 0; min-height: 0; padding: 0 0.125rem; overflow: hidden; white-space: nowrap;
-  font-size: clamp(1.25rem, min(8cqi, 4vh), 3rem);
-}
-.sci button, .fns button { font-size: clamp(0.6875rem, min(3.7cqi, 4vh), 2rem); }
-button:hover { filter: brightness(0.95); }
-button:active { filter: brightness(0.85); }
-.d { font-weight: 600; }
-.op { background: var(--op); color: var(--op-fg); border-color: var(--op); }
-.eq { background: var(--eq); color: var(--eq-fg); border-color: var(--eq); font-weight: 700; }
-.fn, .mem { background: var(--fn); color: var(--fn-fg); }
-.cl { background: var(--cl); color: var(--cl-fg); }
-.modes { flex: none; display: flex; gap: var(--gap); height: 2.75rem; }
-.md { flex: 1; min-height: 0; font-size: 1rem; background: var(--fn); color: var(--fn-fg); text-overflow: ellipsis; }
-.md[aria-pressed=true] { background: var(--fg); color: var(--bg); border-color: var(--fg); }
+        /* Keys: the pads share the height left; each row shares its pad's height, each key its row's width. */
+        .keys { flex: 1; display: flex; flex-direction: column; gap: var(--gap); margin: 0; }
+        .pads { flex: 1; display: flex; flex-direction: column-reverse; gap: var(--gap); }
+        .pad { flex: 1; display: flex; flex-direction: column; gap: var(--gap); container-type: inline-size; }
+        .row { flex: 1 1 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: var(--gap); min-height: 2.75rem; }
+        .sci .row, .fns .row { grid-template-columns: repeat(6, minmax(0, 1fr)); }
+        .w2 { grid-column: span 2; }
+        .w3 { grid-column: span 3; }
+        button {
+          min-height: 2.75rem; padding: 0.25rem 0.75rem; font: inherit; line-height: 1.1;
+          border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--key); color: var(--key-fg);
+          cursor: pointer; touch-action: manipulation;
+        }
+        .pad button, .md {
+          min-width: 0; min-height: 0; padding: 0 0.125rem; overflow: hidden; white-space: nowrap;
+          font-size: clamp(1.25rem, min(8cqi, 4vh), 3rem);
+        }
+        .sci button, .fns button { font-size: clamp(0.6875rem, min(3.7cqi, 4vh), 2rem); }
+        button:hover { filter: brightness(0.95); }
+        button:active { filter: brightness(0.85); }
+        .d { font-weight: 600; }
+        .op { background: var(--op); color: var(--op-fg); border-color: var(--op); }
+        .eq { background: var(--eq); color: var(--eq-fg); border-color: var(--eq); font-weight: 700; }
+        .fn, .mem { background: var(--fn); color: var(--fn-fg); }
+        .cl { background: var(--cl); color: var(--cl-fg); }
+        .modes { flex: none; display: flex; gap: var(--gap); height: 2.75rem; }
+        .md { flex: 1; min-height: 0; font-size: 1rem; background: var(--fn); color: var(--fn-fg); text-overflow: ellipsis; }
+        .md[aria-pressed=true] { background: var(--fg); color: var(--bg); border-color: var(--fg); }
 
-/* Standard mode shows the scientific keys on wide or landscape screens only; scientific mode always. */
-.sci { display: none; }
-.scientific .sci { display: flex; }
-.scientific .row { min-height: 2rem; }
-@media (orientation: landscape) and (min-width: 40em), (min-width: 48em) {
-  .sci { display: flex; }
-  .standard #angle { visibility: visible; }
-  .row { min-height: 2rem; }
-}
-@media (orientation: portrait) and (min-width: 48em) { body { max-width: 48rem; } }
-/* Sideways and wide enough: the screen and the field share the top line, the scientific keys stand left. */
-@media (orientation: landscape) and (min-width: 40em) {
-  body { max-width: min(100%, max(48rem, min(80rem, calc(100vh * 2.4)))); }
-  .app { display: grid; grid-template-columns: 3fr 2fr; grid-template-rows: auto 1fr; align-items: end; }
-  .screen { grid-column: 1; grid-row: 1; }
-  .typed { grid-column: 2; grid-row: 1; }
-  .keys { grid-column: 1 / 3; grid-row: 2; align-self: stretch; }
-  .pads { flex-direction: row-reverse; }
-  .pad.main { flex: 4; }
-  .pad.sci, .pad.fns { flex: 6; }
-}
-/* A kiosk or a large desktop: the field and the mode switch grow with the keys. */
-@media (min-width: 100em) and (min-height: 50em) {
-  body { max-width: min(100%, 120rem, calc(100vh * 2)); }
-  .typed label { font-size: 1.125rem; }
-  .typed input, .typed .eq { height: 3.5rem; font-size: 1.5rem; }
-  .modes { height: 3.5rem; }
-  .md { font-size: 1.375rem; }
-}
+        /* Standard mode shows the scientific keys on wide or landscape screens only; scientific mode always. */
+        .sci { display: none; }
+        .scientific .sci { display: flex; }
+        .scientific .row { min-height: 2rem; }
+        @media (orientation: landscape) and (min-width: 40em), (min-width: 48em) {
+          .sci { display: flex; }
+          .standard #angle { visibility: visible; }
+          .row { min-height: 2rem; }
+        }
+        @media (orientation: portrait) and (min-width: 48em) { body { max-width: 48rem; } }
+        /* Sideways and wide enough: the screen and the field share the top line, the scientific keys stand left. */
+        @media (orientation: landscape) and (min-width: 40em) {
+          body { max-width: min(100%, max(48rem, min(80rem, calc(100vh * 2.4)))); }
+          .app { display: grid; grid-template-columns: 3fr 2fr; grid-template-rows: auto 1fr; align-items: end; }
+          .screen { grid-column: 1; grid-row: 1; }
+          .typed { grid-column: 2; grid-row: 1; }
+          .keys { grid-column: 1 / 3; grid-row: 2; align-self: stretch; }
+          .pads { flex-direction: row-reverse; }
+          .pad.main { flex: 4; }
+          .pad.sci, .pad.fns { flex: 6; }
+        }
+        /* A kiosk or a large desktop: the field and the mode switch grow with the keys. */
+        @media (min-width: 100em) and (min-height: 50em) {
+          body { max-width: min(100%, 120rem, calc(100vh * 2)); }
+          .typed label { font-size: 1.125rem; }
+          .typed input, .typed .eq { height: 3.5rem; font-size: 1.5rem; }
+          .modes { height: 3.5rem; }
+          .md { font-size: 1.375rem; }
+        }
 
-/* A phone on its side: a compact screen, so the whole keypad and the mode switch fit without scrolling. */
-@media (orientation: landscape) and (max-height: 30em) {
-  :root { --gap: 0.25rem; --display-max: 2.25rem; }
-  .app { padding: 0.25rem 0; }
-  .screen { padding: 0.125rem 0.5rem; }
-  .indicators { height: 1rem; line-height: 1rem; font-size: 0.75rem; }
-  .stack { height: 2.25rem; font-size: 0.75rem; line-height: 1.125rem; }
-  #expression { font-size: 0.8125rem; }
-  .row { min-height: 1.75rem; }
-  .modes { height: 2rem; }
-  .md { font-size: 0.875rem; }
-  .typed input, .typed .eq { height: 2.25rem; }
-}
+        /* A phone on its side: a compact screen, so the whole keypad and the mode switch fit without scrolling. */
+        @media (orientation: landscape) and (max-height: 30em) {
+          :root { --gap: 0.25rem; --display-max: 2.25rem; }
+          .app { padding: 0.25rem 0; }
+          .screen { padding: 0.125rem 0.5rem; }
+          .indicators { height: 1rem; line-height: 1rem; font-size: 0.75rem; }
+          .stack { height: 2.25rem; font-size: 0.75rem; line-height: 1.125rem; }
+          #expression { font-size: 0.8125rem; }
+          .row { min-height: 1.75rem; }
+          .modes { height: 2rem; }
+          .md { font-size: 0.875rem; }
+          .typed input, .typed .eq { height: 2.25rem; }
+        }
 
-/* The history, below the calculator. */
-.history { padding-bottom: 0.5rem; }
-.history h2 { font-size: 1rem; margin: 0.75rem 0 0.25rem; }
-#history { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.25rem; }
-#history button {
-  width: 100%; min-height: 2.75rem; padding: 0.25rem 0.5rem; text-align: right; font-size: 1rem;
-  background: var(--screen); white-space: normal; overflow-wrap: anywhere;
-}
-.empty { color: var(--muted); margin: 0; }
-footer { margin: 1rem 0; font-size: 0.875rem; color: var(--muted); }
+        /* The history, below the calculator. */
+        .history { padding-bottom: 0.5rem; }
+        .history h2 { font-size: 1rem; margin: 0.75rem 0 0.25rem; }
+        #history { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 0.25rem; }
+        #history button {
+          width: 100%; min-height: 2.75rem; padding: 0.25rem 0.5rem; text-align: right; font-size: 1rem;
+          background: var(--screen); white-space: normal; overflow-wrap: anywhere;
+        }
+        .empty { color: var(--muted); margin: 0; }
+        footer { margin: 1rem 0; font-size: 0.875rem; color: var(--muted); }
 
-/* Help and error pages. */
-.page { max-width: 48rem; }
-.back { margin: 0.75rem 0; }
-.page table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1rem; }
-.page th, .page td { text-align: left; vertical-align: top; padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--edge); }
-.keys dt { margin-top: 0.5rem; font-weight: 600; }
-.keys dd { margin: 0 0 0 1.5rem; }
-.keys kbd { display: inline-block; min-width: 2em; text-align: center; border: 1px solid var(--edge); border-radius: 0.25rem; padding: 0 0.25rem; }
-.page code, .page kbd { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
-.error h1 { color: var(--err); }
-.shots { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
-.shot { margin: 0; font-size: 0.875rem; }
-.shot img { max-width: 100%; height: auto; border: 1px solid var(--edge); }
-.links { margin: 0.5rem 0; font-size: 0.875rem; }
+        /* Help and error pages. */
+        .page { max-width: 48rem; }
+        .back { margin: 0.75rem 0; }
+        .page table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1rem; }
+        .page th, .page td { text-align: left; vertical-align: top; padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--edge); }
+        .keys dt { margin-top: 0.5rem; font-weight: 600; }
+        .keys dd { margin: 0 0 0 1.5rem; }
+        .keys kbd { display: inline-block; min-width: 2em; text-align: center; border: 1px solid var(--edge); border-radius: 0.25rem; padding: 0 0.25rem; }
+        .page code, .page kbd { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+        .error h1 { color: var(--err); }
+        .shots { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
+        .shot { margin: 0; font-size: 0.875rem; }
+        .shot img { max-width: 100%; height: auto; border: 1px solid var(--edge); }
+        .links { margin: 0.5rem 0; font-size: 0.875rem; }
 
-/* Print: the history as a paper tape, without the keypad. */
-@media print {
-  .app, .links, footer { display: none; }
-  body { background: #fff; color: #000; max-width: 20rem; }
-  .history ol { list-style: none; padding: 0; font-family: ui-monospace, Menlo, Consolas, monospace; }
-  .history button {
-    display: block; width: 100%; text-align: right; font: inherit; color: #000; background: none;
-    border: 0; border-bottom: 1px dashed #000; border-radius: 0; padding: 0.25rem 0; min-height: 0;
-  }
-}
-"""#
+        /* Print: the history as a paper tape, without the keypad. */
+        @media print {
+          .app, .links, footer { display: none; }
+          body { background: #fff; color: #000; max-width: 20rem; }
+          .history ol { list-style: none; padding: 0; font-family: ui-monospace, Menlo, Consolas, monospace; }
+          .history button {
+            display: block; width: 100%; text-align: right; font: inherit; color: #000; background: none;
+            border: 0; border-bottom: 1px dashed #000; border-radius: 0; padding: 0.25rem 0; min-height: 0;
+          }
+        }
+        """#
 }

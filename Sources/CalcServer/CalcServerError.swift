@@ -1,5 +1,5 @@
-import CalcSessions
 import CalcHTML
+import CalcSessions
 import MicroHTTPServer
 
 /// Everything a request can go wrong with; ``status`` is the one place errors become HTTP statuses.

@@ -51,7 +51,9 @@ extension CalculatorApp {
                 body: metrics.exposition(liveSessions: sessions))
         default:
             // Browsers ask for /favicon.ico whatever the page links; the icon is the site's SVG.
-            guard let file = staticFiles.file(at: path == "/favicon.ico" ? "/favicon.svg" : path) else { throw .notFound }
+            guard let file = staticFiles.file(at: path == "/favicon.ico" ? "/favicon.svg" : path) else {
+                throw .notFound
+            }
             try requireRead(request)
             var response = HTTPResponse(
                 status: .ok,

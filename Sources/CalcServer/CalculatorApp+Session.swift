@@ -1,6 +1,6 @@
-import CalcSessions
 import CalcEngine
 import CalcHTML
+import CalcSessions
 import Foundation
 import MicroHTTPServer
 
@@ -34,7 +34,10 @@ extension CalculatorApp {
                 let form = CalculatorForm(action: .evaluate(text), seq: nil, sid: after.sid?.description)
                 return try answer(form, to: request, redirecting: true)
             }
-            var view = CalculatorState().view, seq = 0, id = SessionID.random(), isKnown = false
+            var view = CalculatorState().view
+            var seq = 0
+            var id = SessionID.random()
+            var isKnown = false
             if let cookieID, let known = try knownRecord(cookieID, now: now) {
                 (view, seq, id, isKnown) = (known.record.state.view, known.record.seq, cookieID, true)
             }
@@ -89,7 +92,9 @@ extension CalculatorApp {
         var damaged = false
         do throws(CalcServerError) {
             if let cookieID { outcome = try apply(form, to: cookieID, isNew: false, now: now) }
-            if outcome == nil, let fieldID, fieldID != cookieID { outcome = try apply(form, to: fieldID, isNew: false, now: now) }
+            if outcome == nil, let fieldID, fieldID != cookieID {
+                outcome = try apply(form, to: fieldID, isNew: false, now: now)
+            }
         } catch {
             // The session's row could not even be rewritten (a damaged database page): the visitor
             // gets a fresh calculator in a new session, with the notice, rather than an error page.
@@ -103,7 +108,8 @@ extension CalculatorApp {
                 // Not even a new row can be written: a fresh calculator that is not stored and
                 // applies nothing, so nothing is claimed that the database does not hold.
                 guard case .storeFailed(.corruptRecord) = error else { throw error }
-                outcome = Outcome(id: .random(), view: CalculatorState().view, seq: 0, applied: false, notice: .restored)
+                outcome = Outcome(
+                    id: .random(), view: CalculatorState().view, seq: 0, applied: false, notice: .restored)
             }
         }
         if damaged { outcome?.notice = .restored }
@@ -140,7 +146,9 @@ extension CalculatorApp {
     /// the record (`nil` if unknown and not `isNew`), checks `seq`, applies the action and saves; a
     /// stale `seq` changes nothing and stores nothing. An unreadable record is replaced by a fresh
     /// calculator, with ``unreadableNotice``.
-    private func apply(_ form: CalculatorForm, to id: SessionID, isNew: Bool, now: Date) throws(CalcServerError) -> Outcome? {
+    private func apply(_ form: CalculatorForm, to id: SessionID, isNew: Bool, now: Date) throws(CalcServerError)
+        -> Outcome?
+    {
         try locks.withLock(for: id) { () throws(CalcServerError) -> Outcome? in
             try storeCall { () throws(SessionStoreError) -> Outcome? in
                 try store.update(id) { stored throws(SessionStoreError) -> SessionUpdate<Outcome?> in
@@ -166,7 +174,8 @@ extension CalculatorApp {
                     return SessionUpdate(
                         save: record,
                         value: Outcome(
-                            id: id, view: record.state.view, seq: record.seq, applied: true, notice: notice, isNew: isNew))
+                            id: id, view: record.state.view, seq: record.seq, applied: true, notice: notice,
+                            isNew: isNew))
                 }
             }
         }

@@ -1,5 +1,5 @@
-import CalcSessions
 import CalcHTML
+import CalcSessions
 import Foundation
 import Logging
 import MicroHTTPServer
@@ -30,7 +30,9 @@ public final class CalculatorApp: Sendable {
     let sweeper: SessionSweeper
 
     /// Makes the app; it reads the public folder once, here.
-    public init(configuration: Configuration, store: any SessionStore, logger: Logger = Logger(label: "calculator.http")) {
+    public init(
+        configuration: Configuration, store: any SessionStore, logger: Logger = Logger(label: "calculator.http")
+    ) {
         self.configuration = configuration
         self.store = store
         self.logger = logger
@@ -86,7 +88,9 @@ public final class CalculatorApp: Sendable {
     }
 
     /// Adds the security headers, counts the request and writes its access-log line.
-    private func finish(_ response: inout HTTPResponse, for request: HTTPRequest, started start: ContinuousClock.Instant) {
+    private func finish(
+        _ response: inout HTTPResponse, for request: HTTPRequest, started start: ContinuousClock.Instant
+    ) {
         SecurityHeaders.apply(
             to: &response, secure: request.scheme == "https", hstsMaxAge: configuration.hstsMaxAge)
         let duration = ContinuousClock.now - start

@@ -24,7 +24,10 @@ struct CalculatorForm {
 
     /// Reads the form; an unknown key, a malformed `seq` or a form with neither key nor expression is a bad request.
     init(_ fields: [(name: String, value: String)]) throws(CalcServerError) {
-        var key: String?, expr: String?, seq: String?, sid: String?
+        var key: String?
+        var expr: String?
+        var seq: String?
+        var sid: String?
         for field in fields {
             switch field.name {
             case "key": if key == nil { key = field.value }

@@ -29,10 +29,13 @@ enum ForwardedClient {
     private static func forwardedChain(in request: HTTPRequest) -> (addresses: [String], proto: String?) {
         let forwarded = request.headers.values(for: "Forwarded")
         if !forwarded.isEmpty, request.headers["X-Forwarded-For"] == nil {
-            var addresses: [String] = [], proto: String?
+            var addresses: [String] = []
+            var proto: String?
             for element in forwarded.flatMap({ $0.split(separator: ",") }) {
                 for pair in element.split(separator: ";") {
-                    let parts = pair.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: [" ", "\t", "\""]) }
+                    let parts = pair.split(separator: "=", maxSplits: 1).map {
+                        $0.trimmingCharacters(in: [" ", "\t", "\""])
+                    }
                     guard parts.count == 2 else { continue }
                     switch parts[0].lowercased() {
                     case "for": addresses.append(bareAddress(parts[1]))

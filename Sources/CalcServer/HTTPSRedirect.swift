@@ -6,11 +6,14 @@ public enum HTTPSRedirect {
     /// The redirect for `request` to the HTTPS server on `port`; 400 for a request without `Host`.
     public static func response(to request: HTTPRequest, httpsPort: Int) -> HTTPResponse {
         guard let host = request.headers["Host"].map(hostName), !host.isEmpty else {
-            var response = HTTPResponse.text("\(HTTPStatus.badRequest): the request names no host\n", status: .badRequest)
+            var response = HTTPResponse.text(
+                "\(HTTPStatus.badRequest): the request names no host\n", status: .badRequest)
             SecurityHeaders.apply(to: &response, secure: false, hstsMaxAge: 0)
             return response
         }
-        let query = request.queryItems.isEmpty ? "" : "?" + FormURLEncoding.encode(request.queryItems.map { ($0.name, $0.value) })
+        let query =
+            request.queryItems.isEmpty
+            ? "" : "?" + FormURLEncoding.encode(request.queryItems.map { ($0.name, $0.value) })
         let authority = httpsPort == 443 ? host : "\(host):\(httpsPort)"
         var response = HTTPResponse.text("\(HTTPStatus.permanentRedirect)\n", status: .permanentRedirect)
         response.headers.add(name: "Location", value: "https://\(authority)\(request.rawPath)\(query)")

@@ -28,9 +28,11 @@ final class ServerMetrics: Sendable {
             descriptor: MetricNameDescriptor(
                 namespace: "calculator", metricName: "http_request_duration", unitName: "seconds",
                 helpText: "Time from receiving a request to having its response ready."),
-            buckets: [.microseconds(50), .microseconds(100), .microseconds(250), .microseconds(500),
-                      .milliseconds(1), .milliseconds(2.5), .milliseconds(5), .milliseconds(10),
-                      .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250), .seconds(1)])
+            buckets: [
+                .microseconds(50), .microseconds(100), .microseconds(250), .microseconds(500),
+                .milliseconds(1), .milliseconds(2.5), .milliseconds(5), .milliseconds(10),
+                .milliseconds(25), .milliseconds(50), .milliseconds(100), .milliseconds(250), .seconds(1),
+            ])
         sessions = registry.makeGauge(
             descriptor: MetricNameDescriptor(
                 namespace: "calculator", metricName: "sessions", unitName: "live",

@@ -37,7 +37,8 @@ final class SessionSweeper: Sendable {
     func keyApplied(startedSession: Bool, now: Date) {
         let second = Int(now.timeIntervalSince1970)
         let due = nextTimedSweep.load(ordering: .relaxed)
-        var start = second >= due
+        var start =
+            second >= due
             && nextTimedSweep.compareExchange(
                 expected: due, desired: second + SessionDefaults.sweepInterval, ordering: .relaxed
             ).exchanged
@@ -55,11 +56,15 @@ final class SessionSweeper: Sendable {
 
     private func sweep(now: Date) {
         pending.withLock { $0 = max($0 ?? now, now) }
-        guard sweeping.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else {
+        guard sweeping.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged
+        else {
             return  // the running sweep takes the pending time when it is done
         }
         queue.async { [self] in
-            while let time = pending.withLock({ pending in defer { pending = nil }; return pending }) {
+            while let time = pending.withLock({ pending in
+                defer { pending = nil }
+                return pending
+            }) {
                 newSessions.store(0, ordering: .relaxed)
                 do {
                     try store.removeAllExpired(before: time.addingTimeInterval(-Double(lifetime)), keepingAtMost: cap)

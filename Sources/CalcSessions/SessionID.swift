@@ -24,7 +24,8 @@ public struct SessionID: Hashable, Sendable, CustomStringConvertible {
     /// Parses the text form strictly: exactly 32 characters `0-9` or `a-f`; anything else is `nil`.
     public init?(validating text: some StringProtocol) {
         let isLowercaseHex = { (byte: UInt8) in
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+                || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
         }
         guard text.utf8.count == Self.length, text.utf8.allSatisfy(isLowercaseHex),
             let high = UInt64(text.prefix(16), radix: 16), let low = UInt64(text.suffix(16), radix: 16)

@@ -22,7 +22,8 @@ public protocol SessionStore: Sendable {
     /// record that cannot be decoded; a store may call it more than once (optimistic retries),
     /// so it must not have side effects beyond its result.
     func update<T>(
-        _ id: SessionID, _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
+        _ id: SessionID,
+        _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> T
     /// The number of stored sessions.
     func count() throws(SessionStoreError) -> Int
@@ -93,7 +94,8 @@ extension SessionStore {
     /// A `load`, the body, then a `save`: atomic only under the caller's per-session lock, which is
     /// enough for the memory store and a SQLite file one server writes to.
     public func update<T>(
-        _ id: SessionID, _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
+        _ id: SessionID,
+        _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> T {
         let decision = try body(try .reading { () throws(SessionStoreError) in try load(id) })
         if let record = decision.save { try save(record, for: id) }

@@ -35,9 +35,13 @@ final class PostgresConnectionPool: Sendable {
     private let idle = Mutex<[PostgresConnection]>([])
     private let nextID = Atomic<Int>(1)
 
-    init(configuration: PostgresConnection.Configuration, timeout: Duration = SessionDefaults.storeTimeout, logger: Logger) {
+    init(
+        configuration: PostgresConnection.Configuration, timeout: Duration = SessionDefaults.storeTimeout,
+        logger: Logger
+    ) {
         var configuration = configuration
-        let milliseconds = max(1, timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
+        let milliseconds = max(
+            1, timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
         configuration.options.connectTimeout = .milliseconds(milliseconds)
         // https://www.postgresql.org/docs/current/runtime-config-client.html: "Abort any statement
         // that takes more than the specified amount of time", so the server gives up when we do.
@@ -65,9 +69,12 @@ final class PostgresConnectionPool: Sendable {
             return value
         } catch {
             Self.closeSoon(connection)
-            let timedOut = (error as? SessionStoreError).map { if case .unavailable = $0 { true } else { false } } ?? false
+            let timedOut =
+                (error as? SessionStoreError).map { if case .unavailable = $0 { true } else { false } } ?? false
             guard retrying, reused, !timedOut else { throw error }
-            logger.warning("PostgreSQL connection \(connection.id) failed (\(PostgresSessionStore.reason(error))); retrying on a new one")
+            logger.warning(
+                "PostgreSQL connection \(connection.id) failed (\(PostgresSessionStore.reason(error))); retrying on a new one"
+            )
             return try withConnection(retrying: false, connectingWithin: limit, body)
         }
     }
@@ -76,7 +83,9 @@ final class PostgresConnectionPool: Sendable {
     /// (the pool's unless given); past it the connection is closed.
     ///
     /// - Throws: ``SessionStoreError/unavailable(_:)`` when the deadline passed, or postgres-nio's error.
-    func run(_ query: PostgresQuery, on connection: PostgresConnection, timeout: Duration? = nil) throws -> PostgresQueryResult {
+    func run(_ query: PostgresQuery, on connection: PostgresConnection, timeout: Duration? = nil) throws
+        -> PostgresQueryResult
+    {
         let limit = timeout ?? self.timeout
         let future = connection.query(query, logger: logger)
         do {

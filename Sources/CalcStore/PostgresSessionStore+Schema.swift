@@ -37,7 +37,9 @@ extension PostgresSessionStore {
                         throw CalcStoreError.schemaTooNew(found: found, known: Self.migrations.count)
                     }
                     for (index, statements) in Self.migrations.enumerated() where index >= found {
-                        for statement in statements { _ = try pool.run(PostgresQuery(unsafeSQL: statement), on: connection) }
+                        for statement in statements {
+                            _ = try pool.run(PostgresQuery(unsafeSQL: statement), on: connection)
+                        }
                         _ = try pool.run("INSERT INTO calc_schema (version) VALUES (\(index + 1))", on: connection)
                     }
                     _ = try pool.run("COMMIT", on: connection)

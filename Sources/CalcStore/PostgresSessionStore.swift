@@ -24,9 +24,11 @@ public final class PostgresSessionStore: SessionStore {
     /// Connects to the database at `url` (`postgres://user:password@host:port/database`) and
     /// creates or migrates the schema; every connection attempt and query waits at most `timeout`.
     public init(
-        url: String, timeout: Duration = SessionDefaults.storeTimeout, logger: Logger = Logger(label: "calculator.postgres")
+        url: String, timeout: Duration = SessionDefaults.storeTimeout,
+        logger: Logger = Logger(label: "calculator.postgres")
     ) throws(CalcStoreError) {
-        pool = PostgresConnectionPool(configuration: try PostgresURL(url).configuration, timeout: timeout, logger: logger)
+        pool = PostgresConnectionPool(
+            configuration: try PostgresURL(url).configuration, timeout: timeout, logger: logger)
         try migrate()
     }
 
@@ -53,21 +55,25 @@ public final class PostgresSessionStore: SessionStore {
     }
 
     public func update<T>(
-        _ id: SessionID, _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
+        _ id: SessionID,
+        _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> T {
         for _ in 0..<Self.attempts {
             let found = try access(retrying: true) { connection in try fetch(id, on: connection) }
             let decision = try body(try .reading { () throws(SessionStoreError) in try found?.state.record() })
             guard let record = decision.save else { return decision.value }
             let row = try StoredState(record)
-            let written = try access { connection in try write(row, for: id, expecting: found?.version, on: connection) }
+            let written = try access { connection in try write(row, for: id, expecting: found?.version, on: connection)
+            }
             if written { return decision.value }
         }
         throw .unavailable("session \(id.redacted) changed \(Self.attempts) times while being updated")
     }
 
     public func delete(_ id: SessionID) throws(SessionStoreError) {
-        try access(retrying: true) { connection in _ = try pool.run("DELETE FROM calc_session WHERE id = \(id.description)", on: connection) }
+        try access(retrying: true) { connection in
+            _ = try pool.run("DELETE FROM calc_session WHERE id = \(id.description)", on: connection)
+        }
     }
 
     public func count() throws(SessionStoreError) -> Int {
@@ -77,7 +83,9 @@ public final class PostgresSessionStore: SessionStore {
     }
 
     @discardableResult
-    public func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) throws(SessionStoreError) -> Int {
+    public func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) throws(SessionStoreError)
+        -> Int
+    {
         try access { connection in
             let expired = try pool.run(
                 """
@@ -100,7 +108,8 @@ public final class PostgresSessionStore: SessionStore {
     }
 
     /// The row of `id` and its version.
-    private func fetch(_ id: SessionID, on connection: PostgresConnection) throws -> (state: StoredState, version: Int)? {
+    private func fetch(_ id: SessionID, on connection: PostgresConnection) throws -> (state: StoredState, version: Int)?
+    {
         let rows = try pool.run(
             "SELECT seq, last_used, state_version, state, version FROM calc_session WHERE id = \(id.description)",
             on: connection)
@@ -110,7 +119,9 @@ public final class PostgresSessionStore: SessionStore {
     }
 
     /// Writes `row` if the stored version is still `expected` (`nil`: if there is no row yet).
-    private func write(_ row: StoredState, for id: SessionID, expecting expected: Int?, on connection: PostgresConnection) throws -> Bool {
+    private func write(
+        _ row: StoredState, for id: SessionID, expecting expected: Int?, on connection: PostgresConnection
+    ) throws -> Bool {
         let result: PostgresQueryResult
         if let expected {
             result = try pool.run(
@@ -153,7 +164,9 @@ public final class PostgresSessionStore: SessionStore {
     /// wrapping anything else; `retrying` calls may run twice (see
     /// ``PostgresConnectionPool/withConnection(retrying:_:)``), so a connection that died while
     /// idle costs no error.
-    private func access<T>(retrying: Bool = false, _ body: (PostgresConnection) throws -> T) throws(SessionStoreError) -> T {
+    private func access<T>(retrying: Bool = false, _ body: (PostgresConnection) throws -> T) throws(SessionStoreError)
+        -> T
+    {
         do {
             return try pool.withConnection(retrying: retrying, body)
         } catch let error as SessionStoreError {

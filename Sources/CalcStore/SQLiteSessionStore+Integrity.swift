@@ -4,7 +4,7 @@ import GRDB
 import Logging
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A file's device and inode: what stays the same while it is the same file, whatever its name.
@@ -54,11 +54,13 @@ extension SQLiteSessionStore {
         for suffix in ["", "-wal", "-shm"] where FileManager.default.fileExists(atPath: path + suffix) {
             // rename(2) within the folder: atomic, and the bytes stay for a person to inspect or salvage.
             guard rename(path + suffix, target + suffix) == 0 else {
-                throw .openFailed("\(path) is damaged (\(reason)) and could not be moved aside: \(String(cString: strerror(errno)))")
+                throw .openFailed(
+                    "\(path) is damaged (\(reason)) and could not be moved aside: \(String(cString: strerror(errno)))")
             }
         }
         logger.critical(
-            "The session database \(path) is damaged (\(reason)). It was moved to \(target) and a fresh, empty one created; sessions in it start afresh.")
+            "The session database \(path) is damaged (\(reason)). It was moved to \(target) and a fresh, empty one created; sessions in it start afresh."
+        )
         return target
     }
 
@@ -69,9 +71,14 @@ extension SQLiteSessionStore {
 
     /// Logs a damaged page, marks the store degraded, and returns the error its session gets.
     func noteCorruption(_ error: DatabaseError) -> SessionStoreError {
-        logger.critical("The session database \(path) has a damaged page (\(error.resultCode)); the session meeting it starts afresh. Stop the server and run PRAGMA integrity_check.")
+        logger.critical(
+            "The session database \(path) has a damaged page (\(error.resultCode)); the session meeting it starts afresh. Stop the server and run PRAGMA integrity_check."
+        )
         trouble.withLock { trouble in
-            if case .ready = trouble { trouble = .degraded("a damaged page was met in \(path) (\(error.resultCode)); restart to check and move it aside") }
+            if case .ready = trouble {
+                trouble = .degraded(
+                    "a damaged page was met in \(path) (\(error.resultCode)); restart to check and move it aside")
+            }
         }
         return .corruptRecord("the database page holding it is damaged (\(error.resultCode))")
     }

@@ -25,7 +25,9 @@ extension SQLiteSessionStore {
         let migrator = Self.migrator
         do {
             if try pool.read({ db in try migrator.hasBeenSuperseded(db) }) {
-                let applied = try pool.read { db in try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") ?? 0 }
+                let applied = try pool.read { db in
+                    try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM grdb_migrations") ?? 0
+                }
                 throw CalcStoreError.schemaTooNew(found: applied, known: migrator.migrations.count)
             }
             try migrator.migrate(pool)

@@ -48,7 +48,9 @@ public final class SQLiteSessionStore: SessionStore {
             throw .openFailed("\(path): \(error)")
         }
         var found = StoreHealth.ready
-        if checkingIntegrity, FileManager.default.fileExists(atPath: path), let problem = try Self.integrityProblem(at: path) {
+        if checkingIntegrity, FileManager.default.fileExists(atPath: path),
+            let problem = try Self.integrityProblem(at: path)
+        {
             let moved = try Self.moveAside(path, reason: problem, logger: logger)
             found = .degraded("the damaged database was moved to \(moved) at start (\(problem))")
         }
@@ -86,7 +88,8 @@ public final class SQLiteSessionStore: SessionStore {
     /// Loads, runs `body` and saves in one `IMMEDIATE` transaction, which also serialises the
     /// updates of servers in other processes that share the file.
     public func update<T>(
-        _ id: SessionID, _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
+        _ id: SessionID,
+        _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> T {
         try access {
             try pool.writeWithoutTransaction { db in
@@ -104,7 +107,10 @@ public final class SQLiteSessionStore: SessionStore {
     }
 
     public func delete(_ id: SessionID) throws(SessionStoreError) {
-        try access { try pool.write { db in try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id.description]) } }
+        try access {
+            try pool.write { db in try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id.description])
+            }
+        }
     }
 
     public func count() throws(SessionStoreError) -> Int {
@@ -113,11 +119,14 @@ public final class SQLiteSessionStore: SessionStore {
 
     /// Both steps walk the `last_used` index from the oldest end, so a step costs its batch, not the table.
     @discardableResult
-    public func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) throws(SessionStoreError) -> Int {
+    public func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) throws(SessionStoreError)
+        -> Int
+    {
         try access {
             try pool.write { db in
                 try db.execute(
-                    sql: "DELETE FROM session WHERE id IN (SELECT id FROM session WHERE last_used < ? ORDER BY last_used LIMIT ?)",
+                    sql:
+                        "DELETE FROM session WHERE id IN (SELECT id FROM session WHERE last_used < ? ORDER BY last_used LIMIT ?)",
                     arguments: [cutoff.timeIntervalSince1970, max(0, batch)])
                 var removed = db.changesCount
                 let excess = try (Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session") ?? 0) - max(0, limit)
@@ -152,7 +161,8 @@ public final class SQLiteSessionStore: SessionStore {
         let found: Row?
         do {
             found = try Row.fetchOne(
-                db, sql: "SELECT seq, last_used, state_version, state FROM session WHERE id = ?", arguments: [id.description])
+                db, sql: "SELECT seq, last_used, state_version, state FROM session WHERE id = ?",
+                arguments: [id.description])
         } catch let error as DatabaseError where Self.isCorruption(error) {
             throw noteCorruption(error)
         }

@@ -32,7 +32,8 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// Opens the store, creating or migrating its schema; `capacity` bounds the memory store.
-    public func open(capacity: Int = SessionDefaults.maxSessions, logger: Logger = Logger(label: "calculator.store")) throws(CalcStoreError)
+    public func open(capacity: Int = SessionDefaults.maxSessions, logger: Logger = Logger(label: "calculator.store"))
+        throws(CalcStoreError)
         -> any SessionStore
     {
         switch self {

@@ -55,7 +55,8 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// Compares two field names the way HTTP does: ASCII case-insensitively.
     static func namesMatch(_ a: String, _ b: String) -> Bool {
-        let x = a.utf8, y = b.utf8
+        let x = a.utf8
+        let y = b.utf8
         guard x.count == y.count else { return false }
         return zip(x, y).allSatisfy { lowerASCII($0) == lowerASCII($1) }
     }

@@ -2,8 +2,9 @@
 // and `HTTPResponse` values back into MHD responses. Nothing outside this file sees a pointer.
 import CMicroHTTPD
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What every MHD callback of one daemon needs; passed as `dh_cls` and owned by the daemon.
@@ -29,7 +30,8 @@ final class DaemonContext: Sendable {
     init(configuration: HTTPServer.Configuration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
         self.configuration = configuration
         self.handler = handler
-        watch = configuration.requestDeadline > 0 ? ConnectionWatch(deadline: .seconds(configuration.requestDeadline)) : nil
+        watch =
+            configuration.requestDeadline > 0 ? ConnectionWatch(deadline: .seconds(configuration.requestDeadline)) : nil
         tlsCertificate = configuration.tls.map { strdup($0.certificatePEM) }
         tlsKey = configuration.tls.map { strdup($0.privateKeyPEM) }
     }
@@ -75,7 +77,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         let context = DaemonContext(configuration: configuration, handler: handler)
         // Internal polling thread + thread pool; MHD_USE_AUTO picks epoll on Linux.
         // MHD_USE_ITC: "It's required for use of #MHD_quiesce_daemon" (graceful stop).
-        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue
+        var flags =
+            MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue
             | MHD_USE_ITC.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         // MHD_USE_TLS: "Run in HTTPS mode"; the certificate and key come from memory (options below).
@@ -86,11 +89,13 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             let cls = Unmanaged.passUnretained(context).toOpaque()
             let options = Self.options(configuration, context: context, sockAddr: sockAddr, cls: cls)
             return options.withUnsafeBufferPointer { items in
-                mhd_shim_start(flags, UInt16(clamping: configuration.port), {
-                    cls, connection, url, method, version, uploadData, uploadDataSize, conCls in
-                    MicroHTTPDaemon.access(
-                        cls, connection, method, version, url, uploadData, uploadDataSize, conCls)
-                }, cls, items.baseAddress)
+                mhd_shim_start(
+                    flags, UInt16(clamping: configuration.port),
+                    {
+                        cls, connection, url, method, version, uploadData, uploadDataSize, conCls in
+                        MicroHTTPDaemon.access(
+                            cls, connection, method, version, url, uploadData, uploadDataSize, conCls)
+                    }, cls, items.baseAddress)
             }
         }
         // MHD_start_daemon: "@return NULL on error, handle to daemon on success"; the failed
@@ -155,8 +160,10 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: sockAddr)),
             // The default CONNECTION_TIMEOUT is 0, "no timeout": slow clients would pin a slot forever.
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: max(0, configuration.connectionTimeout), ptr_value: nil),
-            MHD_OptionItem(option: .CONNECTION_MEMORY_LIMIT, value: max(1024, configuration.connectionMemoryLimit), ptr_value: nil),
-            MHD_OptionItem(option: .PER_IP_CONNECTION_LIMIT, value: max(0, configuration.perIPConnectionLimit), ptr_value: nil),
+            MHD_OptionItem(
+                option: .CONNECTION_MEMORY_LIMIT, value: max(1024, configuration.connectionMemoryLimit), ptr_value: nil),
+            MHD_OptionItem(
+                option: .PER_IP_CONNECTION_LIMIT, value: max(0, configuration.perIPConnectionLimit), ptr_value: nil),
             MHD_OptionItem(option: .THREAD_POOL_SIZE, value: max(1, configuration.threadPoolSize), ptr_value: nil),
             // The default CONNECTION_LIMIT is FD_SETSIZE - 4 (1,020) even with epoll: a few hundred
             // slow clients would lock everyone out. The file-descriptor limit is the real bound.
@@ -306,12 +313,15 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         // callback) still percent-encoded.
         _ = MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, iterator, box)
         let query = collector.pairs.map {
-            (name: PercentDecoding.decode($0.0.utf8, plusIsSpace: true),
-             value: PercentDecoding.decode($0.1.utf8, plusIsSpace: true))
+            (
+                name: PercentDecoding.decode($0.0.utf8, plusIsSpace: true),
+                value: PercentDecoding.decode($0.1.utf8, plusIsSpace: true)
+            )
         }
 
         var address = [CChar](repeating: 0, count: 64)
-        let remote = mhd_shim_client_address(connection, &address, socklen_t(address.count)) == 0
+        let remote =
+            mhd_shim_client_address(connection, &address, socklen_t(address.count)) == 0
             ? String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
             : ""
         return HTTPRequest(
@@ -352,7 +362,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             // e.g. a value with CR/LF, which is how header injection is refused.
             if MHD_add_response_header(mhdResponse, field.name, field.value) == .NO {
                 context.configuration.errorHandler(.invalidResponseHeader(name: field.name))
-                return queue(.text("\(HTTPStatus.internalServerError)\n", status: .internalServerError), connection, context)
+                return queue(
+                    .text("\(HTTPStatus.internalServerError)\n", status: .internalServerError), connection, context)
             }
         }
         let status = UInt32(clamping: response.status.code)

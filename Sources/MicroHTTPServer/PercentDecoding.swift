@@ -16,7 +16,8 @@ enum PercentDecoding {
                 if first != input.endIndex {
                     let second = input.index(after: first)
                     if second != input.endIndex,
-                       let high = hexValue(input[first]), let low = hexValue(input[second]) {
+                        let high = hexValue(input[first]), let low = hexValue(input[second])
+                    {
                         output.append(high << 4 | low)
                         index = input.index(after: second)
                         continue

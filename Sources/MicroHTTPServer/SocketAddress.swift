@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An IPv4 or IPv6 socket address parsed from an address literal, for MHD_OPTION_SOCK_ADDR.

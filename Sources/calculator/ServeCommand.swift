@@ -1,6 +1,6 @@
-import CalcSessions
 import ArgumentParser
 import CalcServer
+import CalcSessions
 import CalcStore
 import Foundation
 import Logging
@@ -88,7 +88,9 @@ struct ServeCommand: ParsableCommand {
         guard (tlsCert == nil) == (tlsKey == nil) else { throw ValidationError(TLSFilesError.incomplete.description) }
         if let redirectHttp {
             guard tlsCert != nil else { throw ValidationError("--redirect-http needs --tls-cert and --tls-key.") }
-            guard (1...65_535).contains(redirectHttp) else { throw ValidationError("--redirect-http must be between 1 and 65535.") }
+            guard (1...65_535).contains(redirectHttp) else {
+                throw ValidationError("--redirect-http must be between 1 and 65535.")
+            }
         }
         guard hstsMaxAge >= 0 else { throw ValidationError("--hsts-max-age must be 0 or more.") }
         for proxy in trustedProxies where AddressRange(proxy) == nil {

@@ -28,7 +28,8 @@ enum TLSFilesError: Error, Equatable, CustomStringConvertible {
             "\(path) holds no unencrypted PEM private key (PKCS#8, RSA or EC; decrypt it with openssl pkey first)."
         case .expired(let path, let date): "The certificate in \(path) expired on \(Self.format(date))."
         case .notYetValid(let path, let date): "The certificate in \(path) is not valid before \(Self.format(date))."
-        case .mismatch(let certificate, let key): "The key in \(key) does not belong to the certificate in \(certificate)."
+        case .mismatch(let certificate, let key):
+            "The key in \(key) does not belong to the certificate in \(certificate)."
         }
     }
 
@@ -44,7 +45,9 @@ enum TLSFilesError: Error, Equatable, CustomStringConvertible {
 /// certificate, and a key that is not the certificate's.
 enum TLSFiles {
     /// The credentials in `certificatePath` and `keyPath`, checked against the time `now`.
-    static func load(certificatePath: String, keyPath: String, now: Date = Date()) throws(TLSFilesError) -> TLSCredentials {
+    static func load(certificatePath: String, keyPath: String, now: Date = Date()) throws(TLSFilesError)
+        -> TLSCredentials
+    {
         let certificatePEM = try read(certificatePath)
         let keyPEM = try read(keyPath)
         let certificate: Certificate
@@ -64,11 +67,15 @@ enum TLSFiles {
         } catch {
             throw .notAKey(path: keyPath)
         }
-        guard certificate.notValidAfter > now else { throw .expired(path: certificatePath, on: certificate.notValidAfter) }
+        guard certificate.notValidAfter > now else {
+            throw .expired(path: certificatePath, on: certificate.notValidAfter)
+        }
         guard certificate.notValidBefore <= now else {
             throw .notYetValid(path: certificatePath, from: certificate.notValidBefore)
         }
-        guard key.publicKey == certificate.publicKey else { throw .mismatch(certificate: certificatePath, key: keyPath) }
+        guard key.publicKey == certificate.publicKey else {
+            throw .mismatch(certificate: certificatePath, key: keyPath)
+        }
         return TLSCredentials(certificatePEM: certificatePEM, privateKeyPEM: keyPEM)
     }
 

@@ -48,13 +48,15 @@ extension HTTPRequest {
     /// A form POST of `fields`, URL-encoded, with an optional cookie and content type.
     public static func post(
         _ fields: [(String, String)], cookie: String? = nil,
-        contentType: String? = "application/x-www-form-urlencoded", path: String = "/", remoteAddress: String = "127.0.0.1"
+        contentType: String? = "application/x-www-form-urlencoded", path: String = "/",
+        remoteAddress: String = "127.0.0.1"
     ) -> HTTPRequest {
         var headers: HTTPHeaders = [:]
         if let contentType { headers.add(name: "Content-Type", value: contentType) }
         if let cookie { headers.add(name: "Cookie", value: cookie) }
         return HTTPRequest(
-            method: .post, target: path, headers: headers, body: Array(formBody(fields).utf8), remoteAddress: remoteAddress)
+            method: .post, target: path, headers: headers, body: Array(formBody(fields).utf8),
+            remoteAddress: remoteAddress)
     }
 }
 

@@ -61,7 +61,9 @@ struct BigDecimalTests {
     }
 
     @Test func codableRoundTripIsExact() throws {
-        for text in ["0", "-1.5", "18446744073709551616", "1e-10000", "3.14159265358979323846264338327950288419716939937510"] {
+        for text in [
+            "0", "-1.5", "18446744073709551616", "1e-10000", "3.14159265358979323846264338327950288419716939937510",
+        ] {
             let value = number(text)
             let copy = BigDecimal(exactly: value.exactDescription)
             #expect(copy == value)

@@ -22,7 +22,8 @@ struct ConformanceTests {
         guard let original = try? String(contentsOf: shared, encoding: .utf8),
             let url = Bundle.module.url(forResource: "Fixtures/keys", withExtension: "tsv")
         else { return }  // outside the workspace the committed copy is the reference
-        #expect(try String(contentsOf: url, encoding: .utf8) == original, "refresh Tests/CalcEngineTests/Fixtures/keys.tsv")
+        #expect(
+            try String(contentsOf: url, encoding: .utf8) == original, "refresh Tests/CalcEngineTests/Fixtures/keys.tsv")
     }
 
     @Test(arguments: (try? ConformanceRow.committed()) ?? [])

@@ -22,7 +22,8 @@ struct ExpressionParserTests {
         ("(1+2", 5, "expected ')' to close '(' at 1"), ("1+2)", 4, "unexpected ')' without a matching '('"),
         ("1+", 3, "expected a number"), ("*2", 1, "expected a number"), ("1 2", 3, "expected an operator"),
         ("2..3", 3, "a number has one decimal point"), ("foo(2)", 1, "unknown name 'foo'"),
-        ("sin 30", 5, "expected '(' after sin"), ("1 # 2", 3, "unexpected character '#'"), ("", 1, "expected an expression"),
+        ("sin 30", 5, "expected '(' after sin"), ("1 # 2", 3, "unexpected character '#'"),
+        ("", 1, "expected an expression"),
         ("7 × (2 + ", 10, "expected a number"),
     ])
     func syntaxErrorsCarryTheirPosition(_ input: String, _ position: Int, _ message: String) {

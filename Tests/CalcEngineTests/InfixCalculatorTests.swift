@@ -16,47 +16,56 @@ func pressed(_ keys: String, mode: CalculatorMode = .standard) -> CalculatorView
 
 /// Rules of SPEC 4 beyond the conformance table: (keys, display, expression or nil, expr or nil).
 struct InfixCalculatorTests {
-    @Test(arguments: [
-        // 4.2 number entry
-        ("1 . 2 .", "1.2", nil, "1.2"), ("1 . 2 0", "1.20", nil, "1.20"), ("0 0 7", "7", nil, "7"),
-        (String(repeating: "1 ", count: 40), String(repeating: "1", count: 32), nil, nil),
-        ("1 . 5 EE 3", "1.5e3", nil, "1.5e3"), ("1 . 5 EE 3 =", "1500", "1500 =", "1500"),
-        ("2 EE 3 neg", "2e-3", nil, nil), ("neg", "-0", nil, nil), ("neg 5", "-5", nil, "-5"),
-        ("7 neg neg", "7", nil, "7"), ("pi 5", "5", nil, "5"), ("( 2 ) 5", "5", nil, "5"),
-        ("3 sqrt 4", "4", nil, "4"),
-        // 4.3 operators
-        ("1 + + 2 =", "3", "1 + 2 =", nil), ("1 + - * 3 =", "3", "1 × 3 =", nil), ("* 5 =", "0", "0 × 5 =", nil), ("+ 5 =", "5", "5 =", nil), ("( + 5 ) =", "5", "5 =", nil),
-        ("2 - - 3 =", "5", "2 − -3 =", nil), ("5 - =", "0", "5 − 5 =", nil), ("2 + 3 * 4", "4", "2 + 3 × ...", "2+3*4"),
-        ("2 + 3 * 4 +", "14", "2 + 3 × 4 + ...", "2+3*4+"), ("2 ^ 3 ^", "8", nil, nil),
-        ("- 2 ^ 2 =", "-4", nil, nil), ("2 ^ - 2 =", "0.25", nil, nil),
-        // 4.4 functions, constants, parentheses
-        ("2 + sqrt", "1.4142135623731", "2 + √(2) ...", nil), ("9 sqrt sqrt", "1.73205080756888", "√(√(9)) =", nil),
-        ("2 ( 3 + 4 ) =", "14", "2 × (3 + 4) =", nil), ("( ) 5", "5", nil, "5"), (")", "0", "", "0"),
-        ("( 1 + 2 =", "3", "1 + 2 =", nil), ("( ( 1 + 2 ) * 3 =", "9", "(1 + 2) × 3 =", nil),
-        ("( ^ 2 =", "2", nil, nil), ("2 * ( 3 + 4", "4", "2 × (3 + ...", "2*(3+4"),
-        ("2 * ( 3 + 4 )", "7", "2 × (3 + 4) ...", "2*(3+4)"), ("7 + 9 = neg", "-16", "-(7 + 9) =", nil),
-        ("5 fact", "120", "fact(5) =", nil), ("2 sq", "4", "sqr(2) =", nil), ("4 inv", "0.25", "1/(4) =", nil),
-        ("8 cbrt", "2", "∛(8) =", nil), ("3 cube", "27", "cube(3) =", nil), ("2 pow10", "100", "10^(2) =", nil),
-        ("1 exp", "2.71828182845905", nil, nil), ("1 0 0 log10", "2", nil, nil), ("8 log2", "3", nil, nil),
-        ("e ln", "1", "ln(e) =", nil), ("2 * pi =", "6.28318530717959", "2 × π =", nil),
-        // 4.5 equals and repeat
-        ("=", "0", "", "0"), ("5 =", "5", "5 =", "5"), ("5 = =", "5", "5 =", nil),
-        ("2 * 3 = =", "18", "6 × 3 =", nil), ("1 0 - 1 = = =", "7", "8 − 1 =", nil), ("9 / 3 = =", "1", "3 ÷ 3 =", nil),
-        ("2 ^ 2 = =", "16", "4 ^ 2 =", nil), ("7 % 4 = =", "3", "3 % 4 =", nil), ("1 + 2 * 3 = =", "21", "7 × 3 =", nil),
-        // seed 002's continued operation: the outer operator with the parenthesis' total
-        ("1 + 2 + ( 3 * 4 ^ 2 = =", "99", "51 + 48 =", nil), ("1 * 2 * 3 + ( ( ) - 4 =", "2", nil, nil),
-        // 4.6 errors and recovery
-        ("1 / 0 +", "Cannot divide by zero", nil, nil), ("1 / 0 = CE", "0", "", "0"), ("1 / 0 = + 2 =", "2", nil, nil),
-        ("1 / 0 = =", "Cannot divide by zero", nil, nil), ("1 / 0 = CL", "0", "", "0"), ("4 neg sqrt", "Invalid input", nil, nil),
-        ("1 / 0 = sqrt", "0", nil, nil), ("1 / 0 = pi", "3.14159265358979", nil, nil), ("1 / 0 = ( 2 ) =", "2", nil, nil),
-        // 4.7 CE
-        ("CE", "0", "", "0"), ("- 7 CE", "-0", nil, nil), ("- 7 CE CE", "-0", nil, nil), ("- 7 CE CE CE", "0", "", "0"),
-        ("7 neg CE", "-0", nil, nil), ("7 neg CE CE", "0", nil, "0"), ("7 . 6 = CE", "7.", "", "7."),
-        ("1 6 sqrt CE", "16", nil, "16"), ("2 + pi CE", "2", "2 + ...", "2+"), ("2 + ( CE", "2", "2 + ...", "2+"),
-        ("2 ( CE", "2", nil, "2"), ("( 2 + 3 ) CE", "3", "(2 + ...", "(2+3"), ("1 + 2 + ( ^ CE", "2", nil, "1+(2"),
-        // 4.7 CL keeps memory, history, angle, mode
-        ("3 m+ 7 + 1 = CL mr", "3", nil, nil),
-    ] as [(String, String, String?, String?)])
+    @Test(
+        arguments: [
+            // 4.2 number entry
+            ("1 . 2 .", "1.2", nil, "1.2"), ("1 . 2 0", "1.20", nil, "1.20"), ("0 0 7", "7", nil, "7"),
+            (String(repeating: "1 ", count: 40), String(repeating: "1", count: 32), nil, nil),
+            ("1 . 5 EE 3", "1.5e3", nil, "1.5e3"), ("1 . 5 EE 3 =", "1500", "1500 =", "1500"),
+            ("2 EE 3 neg", "2e-3", nil, nil), ("neg", "-0", nil, nil), ("neg 5", "-5", nil, "-5"),
+            ("7 neg neg", "7", nil, "7"), ("pi 5", "5", nil, "5"), ("( 2 ) 5", "5", nil, "5"),
+            ("3 sqrt 4", "4", nil, "4"),
+            // 4.3 operators
+            ("1 + + 2 =", "3", "1 + 2 =", nil), ("1 + - * 3 =", "3", "1 × 3 =", nil), ("* 5 =", "0", "0 × 5 =", nil),
+            ("+ 5 =", "5", "5 =", nil), ("( + 5 ) =", "5", "5 =", nil),
+            ("2 - - 3 =", "5", "2 − -3 =", nil), ("5 - =", "0", "5 − 5 =", nil),
+            ("2 + 3 * 4", "4", "2 + 3 × ...", "2+3*4"),
+            ("2 + 3 * 4 +", "14", "2 + 3 × 4 + ...", "2+3*4+"), ("2 ^ 3 ^", "8", nil, nil),
+            ("- 2 ^ 2 =", "-4", nil, nil), ("2 ^ - 2 =", "0.25", nil, nil),
+            // 4.4 functions, constants, parentheses
+            ("2 + sqrt", "1.4142135623731", "2 + √(2) ...", nil), ("9 sqrt sqrt", "1.73205080756888", "√(√(9)) =", nil),
+            ("2 ( 3 + 4 ) =", "14", "2 × (3 + 4) =", nil), ("( ) 5", "5", nil, "5"), (")", "0", "", "0"),
+            ("( 1 + 2 =", "3", "1 + 2 =", nil), ("( ( 1 + 2 ) * 3 =", "9", "(1 + 2) × 3 =", nil),
+            ("( ^ 2 =", "2", nil, nil), ("2 * ( 3 + 4", "4", "2 × (3 + ...", "2*(3+4"),
+            ("2 * ( 3 + 4 )", "7", "2 × (3 + 4) ...", "2*(3+4)"), ("7 + 9 = neg", "-16", "-(7 + 9) =", nil),
+            ("5 fact", "120", "fact(5) =", nil), ("2 sq", "4", "sqr(2) =", nil), ("4 inv", "0.25", "1/(4) =", nil),
+            ("8 cbrt", "2", "∛(8) =", nil), ("3 cube", "27", "cube(3) =", nil), ("2 pow10", "100", "10^(2) =", nil),
+            ("1 exp", "2.71828182845905", nil, nil), ("1 0 0 log10", "2", nil, nil), ("8 log2", "3", nil, nil),
+            ("e ln", "1", "ln(e) =", nil), ("2 * pi =", "6.28318530717959", "2 × π =", nil),
+            // 4.5 equals and repeat
+            ("=", "0", "", "0"), ("5 =", "5", "5 =", "5"), ("5 = =", "5", "5 =", nil),
+            ("2 * 3 = =", "18", "6 × 3 =", nil), ("1 0 - 1 = = =", "7", "8 − 1 =", nil),
+            ("9 / 3 = =", "1", "3 ÷ 3 =", nil),
+            ("2 ^ 2 = =", "16", "4 ^ 2 =", nil), ("7 % 4 = =", "3", "3 % 4 =", nil),
+            ("1 + 2 * 3 = =", "21", "7 × 3 =", nil),
+            // seed 002's continued operation: the outer operator with the parenthesis' total
+            ("1 + 2 + ( 3 * 4 ^ 2 = =", "99", "51 + 48 =", nil), ("1 * 2 * 3 + ( ( ) - 4 =", "2", nil, nil),
+            // 4.6 errors and recovery
+            ("1 / 0 +", "Cannot divide by zero", nil, nil), ("1 / 0 = CE", "0", "", "0"),
+            ("1 / 0 = + 2 =", "2", nil, nil),
+            ("1 / 0 = =", "Cannot divide by zero", nil, nil), ("1 / 0 = CL", "0", "", "0"),
+            ("4 neg sqrt", "Invalid input", nil, nil),
+            ("1 / 0 = sqrt", "0", nil, nil), ("1 / 0 = pi", "3.14159265358979", nil, nil),
+            ("1 / 0 = ( 2 ) =", "2", nil, nil),
+            // 4.7 CE
+            ("CE", "0", "", "0"), ("- 7 CE", "-0", nil, nil), ("- 7 CE CE", "-0", nil, nil),
+            ("- 7 CE CE CE", "0", "", "0"),
+            ("7 neg CE", "-0", nil, nil), ("7 neg CE CE", "0", nil, "0"), ("7 . 6 = CE", "7.", "", "7."),
+            ("1 6 sqrt CE", "16", nil, "16"), ("2 + pi CE", "2", "2 + ...", "2+"), ("2 + ( CE", "2", "2 + ...", "2+"),
+            ("2 ( CE", "2", nil, "2"), ("( 2 + 3 ) CE", "3", "(2 + ...", "(2+3"), ("1 + 2 + ( ^ CE", "2", nil, "1+(2"),
+            // 4.7 CL keeps memory, history, angle, mode
+            ("3 m+ 7 + 1 = CL mr", "3", nil, nil),
+        ] as [(String, String, String?, String?)])
     func rule(_ keys: String, _ display: String, _ expression: String?, _ expr: String?) {
         let view = pressed(keys)
         #expect(view.display == display)

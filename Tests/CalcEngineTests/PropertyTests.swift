@@ -25,22 +25,26 @@ struct PropertyTests {
 
     @Test func addingThenSubtractingIsExact() async {
         await propertyCheck(count: 500, input: decimals, exponents, decimals, exponents) { a, ea, b, eb in
-            let x = make(a, ea), y = make(b, eb)
+            let x = make(a, ea)
+            let y = make(b, eb)
             #expect((try? (x + y) - y) == x)
         }
     }
 
     @Test func multiplyingThenDividingIsExact() async {
         await propertyCheck(count: 500, input: decimals, exponents, decimals, exponents) { a, ea, b, eb in
-            let x = make(a, ea), y = make(b, eb)
+            let x = make(a, ea)
+            let y = make(b, eb)
             guard !y.isZero else { return }
             #expect((try? (x * y) / y) == x)
         }
     }
 
     @Test func randomTokenStringsFinishQuicklyWithAValueOrAnError() async {
-        let tokens = ["1", "2", "9", "0", ".", "5.5", "1e300", "+", "-", "*", "/", "%", "^", "(", ")", "!", "√",
-                      "sin(", "ln(", "sqrt(", "fact(", "pi", "e", "x", " ", "9^9^9", "0.1", "−", "×"]
+        let tokens = [
+            "1", "2", "9", "0", ".", "5.5", "1e300", "+", "-", "*", "/", "%", "^", "(", ")", "!", "√",
+            "sin(", "ln(", "sqrt(", "fact(", "pi", "e", "x", " ", "9^9^9", "0.1", "−", "×",
+        ]
         await propertyCheck(count: 400, input: Gen.element(of: tokens).array(of: 1...40)) { parts in
             let text = parts.compactMap { $0 }.joined()
             let clock = ContinuousClock()

@@ -57,7 +57,8 @@ struct RPNCalculatorTests {
         #expect(copy == state)
         #expect(copy.view == state.view)
         #expect(data.count < 4_000, "encoded \(data.count) bytes")
-        var a = copy, b = state
+        var a = copy
+        var b = state
         a.press(.key(.equals))
         b.press(.key(.equals))
         #expect(a.view == b.view)

@@ -1,5 +1,6 @@
-@testable import CalcEngine
 import Testing
+
+@testable import CalcEngine
 
 /// The working of an expression, one operation a step, from the evaluator's own rules.
 struct ReductionTests {
@@ -14,7 +15,10 @@ struct ReductionTests {
 
     @Test(arguments: [
         ("(1+2)*3", ["(1+2)*3", "3*3", "9"], ["1+2", "3*3"]),
-        ("2*(3+4)-sqrt(16)", ["2*(3+4)-sqrt(16)", "2*7-sqrt(16)", "2*7-4", "14-4", "10"], ["3+4", "sqrt(16)", "2*7", "14-4"]),
+        (
+            "2*(3+4)-sqrt(16)", ["2*(3+4)-sqrt(16)", "2*7-sqrt(16)", "2*7-4", "14-4", "10"],
+            ["3+4", "sqrt(16)", "2*7", "14-4"]
+        ),
         ("10-(2-3)", ["10-(2-3)", "10--1", "11"], ["2-3", "10--1"]),
         ("2^3^2", ["2^3^2", "8^2", "64"], ["2^3", "8^2"]),
         ("-3^2", ["-3^2", "-9"], ["3^2"]),
@@ -44,7 +48,10 @@ struct ReductionTests {
         let working = Reduction(of: "1+")
         #expect(working.steps.isEmpty)
         #expect(working.expression == "1+")
-        if case .syntax = working.error {} else { Issue.record("expected a syntax error, got \(String(describing: working.error))") }
+        if case .syntax = working.error {
+        } else {
+            Issue.record("expected a syntax error, got \(String(describing: working.error))")
+        }
     }
 
     @Test func roundingIsNoted() {

@@ -46,7 +46,8 @@ struct StoredCalculationTests {
         #expect(copy == state)
         #expect(copy.view == state.view)
         for keys in ["=", "CE", "angle", "swap", "drop", "+", "CE CE CE"] {
-            var a = copy, b = state
+            var a = copy
+            var b = state
             press(keys, on: &a)
             press(keys, on: &b)
             #expect(a.view == b.view, "after \(keys)")

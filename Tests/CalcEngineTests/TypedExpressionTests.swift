@@ -13,30 +13,32 @@ func typed(_ texts: [String], afterKeys keys: String = "", mode: CalculatorMode 
 /// Typed text that begins with a binary operator continues from the displayed value (as GNOME
 /// Calculator does); on a fresh calculator or after an error it is a calculation of its own.
 struct TypedExpressionTests {
-    @Test(arguments: [
-        // (keys pressed first, typed texts, display, expression)
-        // after a typed result: every binary operator and its typographic alias
-        ("", ["2^10", "+1"], "1025", "1024 + 1 ="), ("", ["2^10", "-5"], "1019", "1024 − 5 ="),
-        ("", ["2^10", "−5"], "1019", "1024 − 5 ="), ("", ["2^10", "*2"], "2048", "1024 × 2 ="),
-        ("", ["2^10", "×2"], "2048", "1024 × 2 ="), ("", ["2^10", "/4"], "256", "1024 ÷ 4 ="),
-        ("", ["2^10", "÷4"], "256", "1024 ÷ 4 ="), ("", ["2^10", "^2"], "1048576", "1024 ^ 2 ="),
-        ("", ["2^10", "%1000"], "24", "1024 % 1000 ="),
-        // leading spaces, precedence within the text, a trailing `=`, twice in a row
-        ("", ["2^10", "   + 1"], "1025", "1024 + 1 ="), ("", ["2^10", "+1*2"], "1026", "1024 + 1 × 2 ="),
-        ("", ["2^10", "-(1+1) ="], "1022", "1024 − (1 + 1) ="), ("", ["2^10", "+1", "+1"], "1026", "1025 + 1 ="),
-        ("", ["2^10", "--5"], "1029", "1024 − -5 ="),
-        // after a result of the keypad, a negative one, and an approximate one (shown as displayed)
-        ("7 + 9 =", ["+1"], "17", "16 + 1 ="), ("0 - 5 =", ["^2"], "25", "(-5) ^ 2 ="),
-        ("0 - 5 =", ["-3"], "-8", "-5 − 3 ="), ("2 sqrt", ["^2"], "2", "1.4142135623731 ^ 2 ="),
-        // after a pending value or a number being typed: the displayed value
-        ("7 +", ["*2"], "14", "7 × 2 ="), ("7", ["-2"], "5", "7 − 2 ="), ("1 + 2 + 3 *", ["+1"], "4", "3 + 1 ="),
-        // a fresh calculator, after CL, after an error: a calculation of its own
-        ("", ["-5"], "-5", "-5 ="), ("", ["+1"], "1", "1 ="), ("", ["  −5"], "-5", "-5 ="),
-        ("", ["*2"], "Syntax error at 1: expected a number", "*2"), ("7 + 1 = CL", ["-5"], "-5", "-5 ="),
-        ("1 / 0 =", ["-5"], "-5", "-5 ="), ("", ["1/0", "-5"], "-5", "-5 ="),
-        // text that begins with an operand starts a new calculation even after a result
-        ("", ["2^10", "2"], "2", "2 ="), ("", ["2^10", "(1)-1"], "0", "1 − 1 ="), ("", ["2^10", "ans+1"], "1025", "ans + 1 ="),
-    ] as [(String, [String], String, String)])
+    @Test(
+        arguments: [
+            // (keys pressed first, typed texts, display, expression)
+            // after a typed result: every binary operator and its typographic alias
+            ("", ["2^10", "+1"], "1025", "1024 + 1 ="), ("", ["2^10", "-5"], "1019", "1024 − 5 ="),
+            ("", ["2^10", "−5"], "1019", "1024 − 5 ="), ("", ["2^10", "*2"], "2048", "1024 × 2 ="),
+            ("", ["2^10", "×2"], "2048", "1024 × 2 ="), ("", ["2^10", "/4"], "256", "1024 ÷ 4 ="),
+            ("", ["2^10", "÷4"], "256", "1024 ÷ 4 ="), ("", ["2^10", "^2"], "1048576", "1024 ^ 2 ="),
+            ("", ["2^10", "%1000"], "24", "1024 % 1000 ="),
+            // leading spaces, precedence within the text, a trailing `=`, twice in a row
+            ("", ["2^10", "   + 1"], "1025", "1024 + 1 ="), ("", ["2^10", "+1*2"], "1026", "1024 + 1 × 2 ="),
+            ("", ["2^10", "-(1+1) ="], "1022", "1024 − (1 + 1) ="), ("", ["2^10", "+1", "+1"], "1026", "1025 + 1 ="),
+            ("", ["2^10", "--5"], "1029", "1024 − -5 ="),
+            // after a result of the keypad, a negative one, and an approximate one (shown as displayed)
+            ("7 + 9 =", ["+1"], "17", "16 + 1 ="), ("0 - 5 =", ["^2"], "25", "(-5) ^ 2 ="),
+            ("0 - 5 =", ["-3"], "-8", "-5 − 3 ="), ("2 sqrt", ["^2"], "2", "1.4142135623731 ^ 2 ="),
+            // after a pending value or a number being typed: the displayed value
+            ("7 +", ["*2"], "14", "7 × 2 ="), ("7", ["-2"], "5", "7 − 2 ="), ("1 + 2 + 3 *", ["+1"], "4", "3 + 1 ="),
+            // a fresh calculator, after CL, after an error: a calculation of its own
+            ("", ["-5"], "-5", "-5 ="), ("", ["+1"], "1", "1 ="), ("", ["  −5"], "-5", "-5 ="),
+            ("", ["*2"], "Syntax error at 1: expected a number", "*2"), ("7 + 1 = CL", ["-5"], "-5", "-5 ="),
+            ("1 / 0 =", ["-5"], "-5", "-5 ="), ("", ["1/0", "-5"], "-5", "-5 ="),
+            // text that begins with an operand starts a new calculation even after a result
+            ("", ["2^10", "2"], "2", "2 ="), ("", ["2^10", "(1)-1"], "0", "1 − 1 ="),
+            ("", ["2^10", "ans+1"], "1025", "ans + 1 ="),
+        ] as [(String, [String], String, String)])
     func leadingOperatorContinues(_ keys: String, _ texts: [String], _ display: String, _ expression: String) {
         let view = typed(texts, afterKeys: keys)
         #expect(view.display == display)
@@ -66,9 +68,11 @@ struct TypedExpressionTests {
     }
 
     /// RPN is unchanged: typed text is an operand, pushed whatever it begins with.
-    @Test(arguments: [
-        ("3 enter", ["-5"], "-5", "3 -5"), ("3 enter", ["+1"], "1", "3 1"), ("3 enter", ["*2"], "Syntax error at 1: expected a number", "3"),
-    ] as [(String, [String], String, String)])
+    @Test(
+        arguments: [
+            ("3 enter", ["-5"], "-5", "3 -5"), ("3 enter", ["+1"], "1", "3 1"),
+            ("3 enter", ["*2"], "Syntax error at 1: expected a number", "3"),
+        ] as [(String, [String], String, String)])
     func rpnPushesTheValue(_ keys: String, _ texts: [String], _ display: String, _ stack: String) {
         let view = typed(texts, afterKeys: keys, mode: .rpn)
         #expect(view.display == display)

@@ -22,11 +22,14 @@ struct ErrorPageTests {
     }
 
     @Test func detailLine() {
-        #expect(ErrorPage.badRequest.render(detail: "Unknown key: foo").contains(#"<p class="detail">Unknown key: foo</p>"#))
+        #expect(
+            ErrorPage.badRequest.render(detail: "Unknown key: foo").contains(#"<p class="detail">Unknown key: foo</p>"#)
+        )
     }
 
     @Test func detailLineIsEscaped() {
-        #expect(ErrorPage.badRequest.render(detail: #"<script>&"'"#).contains(
-            #"<p class="detail">&lt;script&gt;&amp;&quot;&#39;</p>"#))
+        #expect(
+            ErrorPage.badRequest.render(detail: #"<script>&"'"#).contains(
+                #"<p class="detail">&lt;script&gt;&amp;&quot;&#39;</p>"#))
     }
 }

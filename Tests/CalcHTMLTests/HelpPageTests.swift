@@ -18,8 +18,10 @@ struct HelpPageTests {
 
     @Test func repeatedStepsAreShownOnce() {
         let examples = HelpExamples(evaluate: { $0 }, steps: { _ in ["a", "b", "b", "c"] })
-        #expect(HelpPage.render(examples: examples).contains(
-            "<ol class=\"steps\">\n<li><code>a</code></li>\n<li><code>b</code></li>\n<li><code>c</code></li>\n</ol>"))
+        #expect(
+            HelpPage.render(examples: examples).contains(
+                "<ol class=\"steps\">\n<li><code>a</code></li>\n<li><code>b</code></li>\n<li><code>c</code></li>\n</ol>"
+            ))
     }
 
     @Test func linkBackToTheCalculatorAtTheTop() throws {

@@ -28,7 +28,9 @@ struct KeypadPageTests {
         view.display = Self.hostile
         view.state = .error
         let page = KeypadPage.render(view, context: .fresh)
-        #expect(page.contains(#"<output id="display" data-state="error" data-length="11">&lt;script&gt;&amp;&quot;&#39;</output>"#))
+        #expect(
+            page.contains(
+                #"<output id="display" data-state="error" data-length="11">&lt;script&gt;&amp;&quot;&#39;</output>"#))
         #expect(page.contains("<title>&lt;script&gt;&amp;&quot;&#39; – Calculator</title>"))
     }
 
@@ -47,7 +49,9 @@ struct KeypadPageTests {
     @Test func expressionLineIsEscaped() {
         var view = Self.view(.standard)
         view.expression = Self.hostile
-        #expect(KeypadPage.render(view, context: .fresh).contains(#"<p id="expression">&lt;script&gt;&amp;&quot;&#39;</p>"#))
+        #expect(
+            KeypadPage.render(view, context: .fresh).contains(#"<p id="expression">&lt;script&gt;&amp;&quot;&#39;</p>"#)
+        )
     }
 
     @Test func exprFieldAfterAKeyHoldsTheExpression() {
@@ -64,36 +68,47 @@ struct KeypadPageTests {
     @Test(arguments: [nil, "expr"])
     func focusedExprFieldIsEmptyWithTheExpressionAsPlaceholder(focus: String?) {
         let page = KeypadPage.render(Self.view(.standard), context: PageContext(seq: 1, sid: "", focus: focus))
-        #expect(page.contains(
-            #"<input id="expr" name="expr" value="" placeholder="16" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" autofocus aria-describedby="display">"#))
+        #expect(
+            page.contains(
+                #"<input id="expr" name="expr" value="" placeholder="16" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" autofocus aria-describedby="display">"#
+            ))
     }
 
     @Test func pendingExpressionIsTheFocusedFieldsValue() {
         let context = PageContext(seq: 1, sid: "", focus: "expr", expressionIsPending: true)
-        #expect(KeypadPage.render(Self.view(.standard), context: context).contains(
-            #"<input id="expr" name="expr" value="16" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" autofocus aria-describedby="display">"#))
+        #expect(
+            KeypadPage.render(Self.view(.standard), context: context).contains(
+                #"<input id="expr" name="expr" value="16" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" autofocus aria-describedby="display">"#
+            ))
     }
 
     @Test func placeholderIsEscaped() {
         var view = Self.view(.standard)
         view.expr = Self.hostile
-        #expect(KeypadPage.render(view, context: .fresh).contains(#"value="" placeholder="&lt;script&gt;&amp;&quot;&#39;""#))
+        #expect(
+            KeypadPage.render(view, context: .fresh).contains(#"value="" placeholder="&lt;script&gt;&amp;&quot;&#39;""#)
+        )
     }
 
     @Test func pressedKeyIsDescribedByTheDisplay() {
-        #expect(Self.page(.standard).contains(
-            #"<button name="key" value="=" class="eq w2" aria-label="equals" autofocus aria-describedby="display">=<span class="vh"> equals</span></button>"#))
+        #expect(
+            Self.page(.standard).contains(
+                #"<button name="key" value="=" class="eq w2" aria-label="equals" autofocus aria-describedby="display">=<span class="vh"> equals</span></button>"#
+            ))
     }
 
-    @Test(arguments: [("0", 8), ("12345678", 8), ("123456789", 11), ("0.142857142857143", 17),
-                      ("-1.84467440737096e-19", 21), ("Cannot divide by zero", 21), (String(repeating: "x", count: 99), 60)])
+    @Test(arguments: [
+        ("0", 8), ("12345678", 8), ("123456789", 11), ("0.142857142857143", 17),
+        ("-1.84467440737096e-19", 21), ("Cannot divide by zero", 21), (String(repeating: "x", count: 99), 60),
+    ])
     func displaySizeClass(text: String, expected: Int) {
         #expect(KeypadPage.lengthClass(text) == expected)
     }
 
     @Test func notice() {
         #expect(Self.page(.standard).contains(#"<p id="notice" role="status">Out of date</p>"#))
-        #expect(KeypadPage.render(Self.view(.standard), context: .fresh).contains(#"<p id="notice" role="status"></p>"#))
+        #expect(
+            KeypadPage.render(Self.view(.standard), context: .fresh).contains(#"<p id="notice" role="status"></p>"#))
     }
 
     @Test func noticeIsEscaped() {
@@ -102,22 +117,28 @@ struct KeypadPageTests {
     }
 
     @Test func historyLine() {
-        #expect(Self.page(.standard).contains(
-            #"<li><button name="key" value="history-0"><span class="vh">Recall </span>7 + 9 = 16</button></li>"#))
-        #expect(Self.page(.standard).contains(
-            #"<li><button name="key" value="history-1"><span class="vh">Recall </span>2 × 3 = 6</button></li>"#))
+        #expect(
+            Self.page(.standard).contains(
+                #"<li><button name="key" value="history-0"><span class="vh">Recall </span>7 + 9 = 16</button></li>"#))
+        #expect(
+            Self.page(.standard).contains(
+                #"<li><button name="key" value="history-1"><span class="vh">Recall </span>2 × 3 = 6</button></li>"#))
     }
 
     @Test func historyLineIsEscaped() {
         var view = Self.view(.standard)
         view.history = [HistoryLine(expression: Self.hostile, result: "<b>")]
-        #expect(KeypadPage.render(view, context: .fresh).contains(
-            #"value="history-0"><span class="vh">Recall </span>&lt;script&gt;&amp;&quot;&#39; = &lt;b&gt;</button>"#))
+        #expect(
+            KeypadPage.render(view, context: .fresh).contains(
+                #"value="history-0"><span class="vh">Recall </span>&lt;script&gt;&amp;&quot;&#39; = &lt;b&gt;</button>"#
+            ))
     }
 
     @Test func stackLists() {
-        #expect(Self.page(.rpn).contains(
-            #"<div class="stack" role="region" aria-label="Stack, newest last" tabindex="0"><ol id="stack"><li>3</li><li>16</li></ol></div>"#))
+        #expect(
+            Self.page(.rpn).contains(
+                #"<div class="stack" role="region" aria-label="Stack, newest last" tabindex="0"><ol id="stack"><li>3</li><li>16</li></ol></div>"#
+            ))
         #expect(!Self.page(.standard).contains(#"id="stack""#))
     }
 
@@ -133,18 +154,26 @@ struct KeypadPageTests {
     }
 
     @Test func symbolButtonHasAccessibleNameAndHiddenWord() {
-        #expect(Self.page(.standard).contains(
-            #"<button name="key" value="*" class="op" aria-label="multiply">×<span class="vh"> multiply</span></button>"#))
-        #expect(Self.page(.standard).contains(
-            #"<button name="key" value="ln" class="fn" title="natural logarithm">ln<span class="vh"> natural logarithm</span></button>"#))
+        #expect(
+            Self.page(.standard).contains(
+                #"<button name="key" value="*" class="op" aria-label="multiply">×<span class="vh"> multiply</span></button>"#
+            ))
+        #expect(
+            Self.page(.standard).contains(
+                #"<button name="key" value="ln" class="fn" title="natural logarithm">ln<span class="vh"> natural logarithm</span></button>"#
+            ))
         #expect(Self.page(.standard).contains(#"<button name="key" value="7" class="d">7</button>"#))
     }
 
     /// WCAG 2.5.3: a label with letters or digits is the start of the accessible name, never replaced by it.
     @Test func labelWithLettersIsTheStartOfTheName() {
         let page = Self.page(.scientific)
-        #expect(page.contains(#"<button name="key" value="sq" class="fn" title="square">x²<span class="vh"> square</span></button>"#))
-        #expect(page.contains(#"value="log10" class="fn" title="logarithm base 10">log₁₀<span class="vh"> logarithm base 10</span>"#))
+        #expect(
+            page.contains(
+                #"<button name="key" value="sq" class="fn" title="square">x²<span class="vh"> square</span></button>"#))
+        #expect(
+            page.contains(
+                #"value="log10" class="fn" title="logarithm base 10">log₁₀<span class="vh"> logarithm base 10</span>"#))
         #expect(page.contains(#"value="asinh" class="fn" title="inverse hyperbolic sine">sinh⁻¹<span class="vh">"#))
         for key in Key.allCases where KeyFace.of(key).nameReplacesLabel {
             #expect(!KeyFace.of(key).label.contains { $0.isLetter || $0.isNumber }, "\(key)")
@@ -153,14 +182,17 @@ struct KeypadPageTests {
 
     @Test func onlyTheFourOperatorsAndEqualsStandOut() {
         let page = Self.page(.standard)
-        let coloured = Keypad.standard.joined().filter { $0.head.markup.contains(#"class="op"#) || $0.head.markup.contains(#"class="eq"#) }
+        let coloured = Keypad.standard.joined().filter {
+            $0.head.markup.contains(#"class="op"#) || $0.head.markup.contains(#"class="eq"#)
+        }
         #expect(coloured.map(\.value) == ["/", "*", "-", "+", "="])
         #expect(page.contains(#"value="^" class="fn""#))
     }
 
     @Test func scientificRowsAreFull() {
         let span = { (button: KeyButton) in
-            button.head.markup.contains(" w3") ? 3 : button.head.markup.contains(" w2") ? 2 : 1 }
+            button.head.markup.contains(" w3") ? 3 : button.head.markup.contains(" w2") ? 2 : 1
+        }
         for row in Keypad.scientific + Keypad.rpnFunctions { #expect(row.map(span).reduce(0, +) == 6) }
         for row in Keypad.standard + Keypad.rpn { #expect(row.map(span).reduce(0, +) == 4) }
     }
@@ -168,8 +200,9 @@ struct KeypadPageTests {
     @Test func memoryShowsItsValue() {
         var view = Self.view(.rpn)
         view.memoryValue = "12.5"
-        #expect(KeypadPage.render(view, context: .fresh).contains(
-            #"<span id="memory"><abbr title="memory holds a value">M</abbr> = 12.5</span>"#))
+        #expect(
+            KeypadPage.render(view, context: .fresh).contains(
+                #"<span id="memory"><abbr title="memory holds a value">M</abbr> = 12.5</span>"#))
     }
 
     @Test func memoryValueIsEscaped() {
@@ -222,10 +255,11 @@ struct CalculationLinksTests {
 
     @Test func aFinishedCalculationLinksToItsStepsAndItself() {
         let html = Self.page(expression: "√(7 + 9) =", history: [HistoryLine(expression: "√(7 + 9)", result: "4")])
-        #expect(html.contains(
-            #"<p class="links"><a href="/steps?expr=%E2%88%9A%287%20%2B%209%29">Show steps</a> · "#
-                + #"<a href="/?expr=%E2%88%9A%287%20%2B%209%29">Link to this calculation</a> · "#
-                + #"<a href="/history.txt" download>Download history</a></p>"#))
+        #expect(
+            html.contains(
+                #"<p class="links"><a href="/steps?expr=%E2%88%9A%287%20%2B%209%29">Show steps</a> · "#
+                    + #"<a href="/?expr=%E2%88%9A%287%20%2B%209%29">Link to this calculation</a> · "#
+                    + #"<a href="/history.txt" download>Download history</a></p>"#))
     }
 
     @Test func anUnfinishedOneOffersOnlyTheHistory() {

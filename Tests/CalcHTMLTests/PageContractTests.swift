@@ -7,7 +7,8 @@ import Testing
 /// The element contract of SPEC sections 4.1, 5 and 8, checked on each mode's page.
 struct PageContractTests {
     static func page(_ mode: CalculatorMode, focus: String?) -> PageScraper {
-        PageScraper(html: KeypadPage.render(KeypadPageTests.view(mode), context: PageContext(seq: 7, sid: "abc", focus: focus)))
+        PageScraper(
+            html: KeypadPage.render(KeypadPageTests.view(mode), context: PageContext(seq: 7, sid: "abc", focus: focus)))
     }
 
     @Test(arguments: CalculatorMode.allCases)
@@ -108,7 +109,9 @@ struct PageContractTests {
 
     @Test func rpnPageHasItsKeys() {
         let html = Self.page(.rpn, focus: nil).html
-        for key in ["0", "9", ".", "enter", "+", "-", "*", "/", "^", "sqrt", "cos", "M", "toM", "CE", "CL", "swap", "drop"] {
+        for key in [
+            "0", "9", ".", "enter", "+", "-", "*", "/", "^", "sqrt", "cos", "M", "toM", "CE", "CL", "swap", "drop",
+        ] {
             #expect(html.contains(#"value="\#(key)""#), "\(key)")
         }
         for key in ["=", "(", "mc", "EE"] { #expect(!html.contains(#"value="\#(key)""#), "\(key)") }

@@ -6,12 +6,13 @@ import Testing
 
 /// Renders a page of every mode with busy content; `Tests/Scripts/validate-html.sh` validates them.
 struct SamplePagesTests {
-    static let samples: [(name: String, html: String)] = CalculatorMode.allCases.map { mode in
-        var view = KeypadPageTests.view(mode)
-        view.expression = #"<script>&"'"#
-        let context = PageContext(seq: 3, sid: "abc", notice: "Out of date", focus: "7", kioskIdleSeconds: 300)
-        return ("sample-\(mode.rawValue).html", KeypadPage.render(view, context: context))
-    } + [("sample-error-detail.html", ErrorPage.badRequest.render(detail: "Unknown key: <x>"))]
+    static let samples: [(name: String, html: String)] =
+        CalculatorMode.allCases.map { mode in
+            var view = KeypadPageTests.view(mode)
+            view.expression = #"<script>&"'"#
+            let context = PageContext(seq: 3, sid: "abc", notice: "Out of date", focus: "7", kioskIdleSeconds: 300)
+            return ("sample-\(mode.rawValue).html", KeypadPage.render(view, context: context))
+        } + [("sample-error-detail.html", ErrorPage.badRequest.render(detail: "Unknown key: <x>"))]
 
     @Test func writesSamplesWhenAsked() throws {
         guard let folder = ProcessInfo.processInfo.environment["CALCHTML_SAMPLES"] else { return }

@@ -36,7 +36,9 @@ struct SiteGeneratorTests {
         #expect(index.contains(#"<output id="display" data-state="entry" data-length="8">0</output>"#))
         #expect(index.contains(#"<p id="expression"></p>"#))
         #expect(index.contains(#"name="expr" value="" placeholder="0""#))
-        #expect(index.count(of: #"<input type="hidden" name="seq" value="0"><input type="hidden" name="sid" value="">"#) == 3)
+        #expect(
+            index.count(of: #"<input type="hidden" name="seq" value="0"><input type="hidden" name="sid" value="">"#)
+                == 3)
         #expect(index.count(of: "autofocus") == 1)
         #expect(index.contains(#"spellcheck="false" autofocus aria-describedby="display">"#))
     }
@@ -47,7 +49,9 @@ struct SiteGeneratorTests {
         #expect(help.contains("<li><code>-6-5+4*3^2</code></li>\n<li><code>&lt;25&gt;</code></li>"))
     }
 
-    @Test(arguments: ["CE", "CL", "neg", "sqrt", "atanh", "EE", "angle", "mc", "m+", "enter", "toM", "swap", "drop", "mode-rpn"])
+    @Test(arguments: [
+        "CE", "CL", "neg", "sqrt", "atanh", "EE", "angle", "mc", "m+", "enter", "toM", "swap", "drop", "mode-rpn",
+    ])
     func helpDescribesKey(value: String) {
         #expect(HelpPage.render(examples: Self.fake).contains(" (<code>\(value)</code>)</dt><dd>"))
     }
@@ -71,7 +75,8 @@ struct SiteGeneratorTests {
             let committed = try? String(contentsOf: publicFolder.appendingPathComponent(path), encoding: .utf8)
             #expect(
                 committed == contents,
-                "Public/\(path) is stale: run `swift run calculator generate` (or UPDATE_PUBLIC=1 swift test --filter CalcHTMLTests)")
+                "Public/\(path) is stale: run `swift run calculator generate` (or UPDATE_PUBLIC=1 swift test --filter CalcHTMLTests)"
+            )
         }
     }
 }

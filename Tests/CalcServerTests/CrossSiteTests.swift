@@ -1,8 +1,9 @@
 import AppTestSupport
-@testable import CalcServer
 import CalcSessions
 import MicroHTTPServer
 import Testing
+
+@testable import CalcServer
 
 /// Another site's page may not change a session, nor plant one (SPEC 8).
 struct CrossSiteTests {

@@ -1,7 +1,8 @@
 import AppTestSupport
-@testable import CalcServer
 import MicroHTTPServer
 import Testing
+
+@testable import CalcServer
 
 /// `--trusted-proxy`: the client address and scheme behind a reverse proxy, and only behind one.
 struct ForwardedClientTests {
@@ -49,7 +50,9 @@ struct ForwardedClientTests {
     @Test func eachForwardedClientHasItsOwnRateLimit() {
         let app = TestApp.make(rateLimit: RateLimit(requestsPerSecond: 0.001, burst: 2), trustedProxies: Self.proxies)
         let statuses = { (client: String) in
-            (0..<3).map { _ in app.respond(to: self.request(from: "127.0.0.1", [("X-Forwarded-For", client)])).status.code }
+            (0..<3).map { _ in
+                app.respond(to: self.request(from: "127.0.0.1", [("X-Forwarded-For", client)])).status.code
+            }
         }
         #expect(statuses("203.0.113.7") == [200, 200, 429])
         #expect(statuses("203.0.113.8") == [200, 200, 429])

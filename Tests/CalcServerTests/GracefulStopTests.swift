@@ -53,7 +53,8 @@ struct GracefulStopTests {
             var cut = false
             var closedByServer = false
             guard let connection = try? HTTPTestConnection(port: server.port, timeout: 10) else { return }
-            let request = "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(frozen[index])\r\n"
+            let request =
+                "POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nCookie: \(frozen[index])\r\n"
                 + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 5\r\n\r\nkey=1"
             while true {
                 guard (try? connection.write(request)) != nil else { break }
@@ -93,6 +94,8 @@ struct GracefulStopTests {
             answered += result.answered
         }
         let told = seen.values.filter(\.closedByServer).count
-        print("SIGTERM under keep-alive load (\(clients) clients): exited in \(took); \(committed) keys committed, \(answered) answered; \(told) clients told Connection: close")
+        print(
+            "SIGTERM under keep-alive load (\(clients) clients): exited in \(took); \(committed) keys committed, \(answered) answered; \(told) clients told Connection: close"
+        )
     }
 }

@@ -35,7 +35,8 @@ struct KeySequenceConformanceTests {
             if row.expression == "EMPTY" {
                 #expect(page.expression == "", label)
             } else if row.expression != "-" {
-                #expect(page.expression.map(ConformanceRow.normalized) == ConformanceRow.normalized(row.expression), label)
+                #expect(
+                    page.expression.map(ConformanceRow.normalized) == ConformanceRow.normalized(row.expression), label)
             }
             if row.expr != "-" {
                 #expect(page.expr == row.expr, label)

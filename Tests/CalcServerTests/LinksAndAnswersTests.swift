@@ -1,9 +1,10 @@
 import AppTestSupport
-@testable import CalcServer
 import CalcSessions
 import Foundation
 import MicroHTTPServer
 import Testing
+
+@testable import CalcServer
 
 /// Calculation links (`GET /?expr=`), the plain answer for scripts (`/eval`) and the tape (`/history.txt`).
 struct LinksAndAnswersTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `/eval`, `/history.txt` and calculation links against the real `calculator serve`.
 struct LiveAnswersTests {

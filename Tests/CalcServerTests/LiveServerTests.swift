@@ -16,7 +16,8 @@ struct LiveServerTests {
         #expect(first.header("Content-Security-Policy")?.hasPrefix("default-src 'none'") == true)
 
         // The first key stores the session; its id replaces the one the GET offered.
-        var response = try server.post([("key", "7"), ("seq", "0"), ("sid", first.page.sid ?? "")], cookie: first.sessionCookie)
+        var response = try server.post(
+            [("key", "7"), ("seq", "0"), ("sid", first.page.sid ?? "")], cookie: first.sessionCookie)
         let cookie = try #require(response.sessionCookie)
         for (index, key) in ["+", "9", "="].enumerated() {
             response = try server.post([("key", key), ("seq", String(index + 1))], cookie: cookie)

@@ -3,8 +3,8 @@ import CalcServer
 import CalcSessions
 import Foundation
 import MicroHTTPServer
-import Testing
 import TestSupport
+import Testing
 
 /// Post/Redirect/Get: a browser's form post (it carries `seq`) is answered `303 See Other` to a
 /// `GET /` that shows the result, so Back and Reload only ever repeat a GET.
@@ -20,7 +20,8 @@ struct PostRedirectGetTests {
     func firstKey(_ key: String) throws -> (response: HTTPResponse, cookie: String) {
         let first = app.respond(to: .get("/"))
         let offered = try #require(first.sessionCookie)
-        let response = app.respond(to: .post([("key", key), ("seq", "0"), ("sid", first.page.sid ?? "")], cookie: offered))
+        let response = app.respond(
+            to: .post([("key", key), ("seq", "0"), ("sid", first.page.sid ?? "")], cookie: offered))
         return (response, try #require(response.sessionCookie))
     }
 
@@ -76,7 +77,8 @@ struct PostRedirectGetTests {
         let page = app.respond(to: .get("/?notice=stale", cookie: cookie)).page
         #expect(page.notice == PageNotice.stale.text)
         #expect(page.display == "7")
-        #expect(page.autofocusedTags.map { $0.hasPrefix(#"<input id="expr""#) } == [true], "only the field has the focus")
+        #expect(
+            page.autofocusedTags.map { $0.hasPrefix(#"<input id="expr""#) } == [true], "only the field has the focus")
     }
 
     @Test func aScriptsPostWithoutSeqGetsThePageAtOnce() {
@@ -122,7 +124,9 @@ struct PostRedirectGetTests {
         #expect(page.status == .ok)
         #expect(page.page.display == "0")
         #expect(page.page.notice == "")
-        #expect(page.page.autofocusedTags.map { $0.hasPrefix(#"<input id="expr""#) } == [true], "only the field has the focus")
+        #expect(
+            page.page.autofocusedTags.map { $0.hasPrefix(#"<input id="expr""#) } == [true],
+            "only the field has the focus")
         #expect(page.sessionCookie != nil)
     }
 

@@ -1,6 +1,8 @@
 import AppTestSupport
 import CalcServer
+import Foundation
 import MicroHTTPServer
+import TestSupport
 import Testing
 
 /// Routes, statuses and the headers on every response, through the handler alone.
@@ -90,9 +92,10 @@ struct RoutesTests {
         var responses = requests.map { (app.respond(to: $0.request), $0.isStatic) }
         responses.append((app.contentTooLarge(.post([])), false))
         for (response, isStatic) in responses {
-            #expect(response.headers["Content-Security-Policy"] == """
-                default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'
-                """)
+            #expect(
+                response.headers["Content-Security-Policy"] == """
+                    default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'
+                    """)
             #expect(response.headers["X-Content-Type-Options"] == "nosniff")
             #expect(response.headers["Referrer-Policy"] == "no-referrer")
             #expect(response.headers["Content-Type"]?.hasSuffix("charset=utf-8") == true)
@@ -123,6 +126,3 @@ struct RoutesTests {
         #expect(text.contains("calculator_sessions_live 1"))
     }
 }
-
-import Foundation
-import TestSupport

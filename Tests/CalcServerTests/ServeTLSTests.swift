@@ -1,7 +1,7 @@
 import Crypto
 import Foundation
-import Testing
 import TestSupport
+import Testing
 import X509
 
 /// `calculator serve --tls-cert FILE --tls-key FILE`: HTTPS from libmicrohttpd itself, checked with curl.
@@ -12,8 +12,10 @@ struct ServeTLSTests {
         let certificate: String
         let key: String
 
-        init(validFrom: Date = Date().addingTimeInterval(-3_600), until: Date = Date().addingTimeInterval(86_400),
-             keyOf other: P256.Signing.PrivateKey? = nil) throws {
+        init(
+            validFrom: Date = Date().addingTimeInterval(-3_600), until: Date = Date().addingTimeInterval(86_400),
+            keyOf other: P256.Signing.PrivateKey? = nil
+        ) throws {
             folder = FileManager.default.temporaryDirectory.appendingPathComponent("calc-tls-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             let signing = P256.Signing.PrivateKey()
@@ -26,7 +28,8 @@ struct ServeTLSTests {
                 issuerPrivateKey: .init(signing))
             self.certificate = folder.appendingPathComponent("cert.pem").path
             key = folder.appendingPathComponent("key.pem").path
-            try certificate.serializeAsPEM().pemString.write(toFile: self.certificate, atomically: true, encoding: .utf8)
+            try certificate.serializeAsPEM().pemString.write(
+                toFile: self.certificate, atomically: true, encoding: .utf8)
             try (other ?? signing).pemRepresentation.write(toFile: key, atomically: true, encoding: .utf8)
         }
 
@@ -34,14 +37,18 @@ struct ServeTLSTests {
     }
 
     /// Runs `command` and returns its standard output and exit status.
-    static func run(_ command: String, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-        let process = Process(), output = Pipe(), errors = Pipe()
+    static func run(_ command: String, _ arguments: [String]) throws -> (status: Int32, output: String, errors: String)
+    {
+        let process = Process()
+        let output = Pipe()
+        let errors = Pipe()
         process.executableURL = URL(fileURLWithPath: command)
         process.arguments = arguments
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile(), err = errors.fileHandleForReading.readDataToEndOfFile()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
     }
@@ -54,7 +61,8 @@ struct ServeTLSTests {
     @Test func httpsFromTheServerItselfWithSecureCookiesAndHSTS() throws {
         let credentials = try Credentials()
         defer { credentials.remove() }
-        let server = try CalculatorProcess(["--tls-cert", credentials.certificate, "--tls-key", credentials.key], showErrors: true)
+        let server = try CalculatorProcess(
+            ["--tls-cert", credentials.certificate, "--tls-key", credentials.key], showErrors: true)
         #expect(server.url.hasPrefix("https://127.0.0.1:"))
         let page = try Self.head(server.url)
         #expect(page.hasPrefix("HTTP/1.1 200"), "\(page)")
@@ -62,7 +70,8 @@ struct ServeTLSTests {
         #expect(page.contains("upgrade-insecure-requests"))
         let cookie = try #require(page.split(separator: "\r\n").first { $0.hasPrefix("Set-Cookie:") })
         #expect(cookie.hasSuffix("; Secure"))
-        let key = try Self.head(server.url, ["--data", "key=7&seq=0", "-H", "Cookie: " + cookie.dropFirst(12).prefix { $0 != ";" }])
+        let key = try Self.head(
+            server.url, ["--data", "key=7&seq=0", "-H", "Cookie: " + cookie.dropFirst(12).prefix { $0 != ";" }])
         #expect(key.hasPrefix("HTTP/1.1 303"), "\(key)")
         let plain = try Self.run("/usr/bin/curl", ["-s", "--max-time", "5", "http://127.0.0.1:\(server.port)/"])
         #expect(!plain.output.contains("<html"))
@@ -75,7 +84,10 @@ struct ServeTLSTests {
         let redirectPort = probe.port
         probe.stop()
         let server = try CalculatorProcess(
-            ["--tls-cert", credentials.certificate, "--tls-key", credentials.key, "--redirect-http", String(redirectPort)],
+            [
+                "--tls-cert", credentials.certificate, "--tls-key", credentials.key, "--redirect-http",
+                String(redirectPort),
+            ],
             showErrors: true)
         var head = ""
         for _ in 0..<50 {
@@ -89,8 +101,10 @@ struct ServeTLSTests {
 
     @Test func badCredentialsAreRefusedAtStartWithAClearMessage() throws {
         let good = try Credentials()
-        let expired = try Credentials(validFrom: Date().addingTimeInterval(-86_400 * 10), until: Date().addingTimeInterval(-86_400))
-        let early = try Credentials(validFrom: Date().addingTimeInterval(86_400), until: Date().addingTimeInterval(86_400 * 10))
+        let expired = try Credentials(
+            validFrom: Date().addingTimeInterval(-86_400 * 10), until: Date().addingTimeInterval(-86_400))
+        let early = try Credentials(
+            validFrom: Date().addingTimeInterval(86_400), until: Date().addingTimeInterval(86_400 * 10))
         let mismatched = try Credentials(keyOf: P256.Signing.PrivateKey())
         defer { [good, expired, early, mismatched].forEach { $0.remove() } }
         let cases: [([String], String)] = [
@@ -100,7 +114,10 @@ struct ServeTLSTests {
             (["--tls-cert", good.certificate, "--tls-key", good.certificate], "holds no unencrypted PEM private key"),
             (["--tls-cert", expired.certificate, "--tls-key", expired.key], "expired on"),
             (["--tls-cert", early.certificate, "--tls-key", early.key], "is not valid before"),
-            (["--tls-cert", mismatched.certificate, "--tls-key", mismatched.key], "does not belong to the certificate"),
+            (
+                ["--tls-cert", mismatched.certificate, "--tls-key", mismatched.key],
+                "does not belong to the certificate"
+            ),
             (["--tls-cert", good.certificate], "--tls-cert and --tls-key go together"),
             (["--redirect-http", "8081"], "--redirect-http needs --tls-cert and --tls-key"),
         ]

@@ -1,8 +1,9 @@
-@testable import CalcServer
 import AppTestSupport
 import CalcSessions
 import MicroHTTPServer
 import Testing
+
+@testable import CalcServer
 
 /// Reading the session id out of `Cookie` headers the way the wrapper's cookie parser reads pairs.
 struct SessionCookieTests {

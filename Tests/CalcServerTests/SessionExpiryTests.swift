@@ -1,10 +1,10 @@
 import AppTestSupport
-import CalcSessions
 import CalcServer
+import CalcSessions
 import Foundation
-import TestSupport
 import MicroHTTPServer
 import Synchronization
+import TestSupport
 import Testing
 
 /// Idle sessions expire after the configured lifetime, measured with a test clock.

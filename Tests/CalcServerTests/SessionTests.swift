@@ -1,8 +1,8 @@
 import AppTestSupport
-import CalcSessions
-import TestSupport
 import CalcServer
+import CalcSessions
 import MicroHTTPServer
+import TestSupport
 import Testing
 
 /// Session cookies, the `sid` fallback, exactly-once `seq`, and when sessions are stored.
@@ -139,13 +139,18 @@ struct SessionTests {
     }
 
     @Test func aFormWithCharsetOrNoContentTypeIsAccepted() {
-        #expect(app.submit(.post([("key", "7")], contentType: "application/x-www-form-urlencoded; charset=UTF-8")).status == 200)
+        #expect(
+            app.submit(.post([("key", "7")], contentType: "application/x-www-form-urlencoded; charset=UTF-8")).status
+                == 200)
         #expect(app.submit(.post([("key", "7")], contentType: nil)).status == 200)
     }
 
     @Test func thePressedKeyComesBackFocusedAndExprFocusesTheField() throws {
         let key = app.submit(.post([("key", "sqrt")]))
-        #expect(key.text.contains(#"<button name="key" value="sqrt" class="fn" aria-label="square root" autofocus aria-describedby="display">"#))
+        #expect(
+            key.text.contains(
+                #"<button name="key" value="sqrt" class="fn" aria-label="square root" autofocus aria-describedby="display">"#
+            ))
         let expr = app.submit(.post([("expr", "1+2")]))
         #expect(expr.text.contains(#"spellcheck="false" autofocus aria-describedby="display">"#))
     }

@@ -45,7 +45,8 @@ struct StoreFaultTests {
     static func makeApp(_ store: FaultyStore, lockTimeout: Duration = .milliseconds(300)) -> CalculatorApp {
         CalculatorApp(
             configuration: .init(
-                publicDirectory: packageRoot.appendingPathComponent("Public"), rateLimit: .unlimited, lockTimeout: lockTimeout),
+                publicDirectory: packageRoot.appendingPathComponent("Public"), rateLimit: .unlimited,
+                lockTimeout: lockTimeout),
             store: store, logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
     }
 

@@ -58,6 +58,7 @@ struct MemorySessionStoreTests {
         #expect(store.removeExpired(before: cutoff, keepingAtMost: 4, batch: 2) == 2)
         #expect(store.removeExpired(before: cutoff, keepingAtMost: 4, batch: 2) == 2)
         #expect(store.removeExpired(before: cutoff, keepingAtMost: 4, batch: 2) == 0)
-        #expect(ids.map { store.load($0) != nil } == Array(repeating: false, count: 6) + Array(repeating: true, count: 4))
+        #expect(
+            ids.map { store.load($0) != nil } == Array(repeating: false, count: 6) + Array(repeating: true, count: 4))
     }
 }

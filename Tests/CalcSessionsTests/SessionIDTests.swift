@@ -22,7 +22,8 @@ struct SessionIDTests {
     @Test(arguments: [
         "", "0", String(repeating: "a", count: 31), String(repeating: "a", count: 33),
         String(repeating: "A", count: 32), String(repeating: "g", count: 32), " " + String(repeating: "a", count: 31),
-        String(repeating: "a", count: 31) + "\u{0}", String(repeating: "é", count: 16), "0x" + String(repeating: "a", count: 30),
+        String(repeating: "a", count: 31) + "\u{0}", String(repeating: "é", count: 16),
+        "0x" + String(repeating: "a", count: 30),
     ])
     func malformedTextIsRefused(text: String) {
         #expect(SessionID(validating: text) == nil)

@@ -80,7 +80,9 @@ struct PostgresOutageTests {
     }
 
     /// Presses `key` until it is answered 200 (at most `limit`); returns the time that took.
-    static func pressUntilAnswered(_ key: String, on server: CalculatorProcess, cookie: String, limit: Duration) -> Duration? {
+    static func pressUntilAnswered(_ key: String, on server: CalculatorProcess, cookie: String, limit: Duration)
+        -> Duration?
+    {
         let clock = ContinuousClock()
         let start = clock.now
         while clock.now - start < limit {
@@ -118,7 +120,9 @@ struct PostgresOutageTests {
         // Every key answered 200 is kept, in order (a 503 one may or may not have been committed).
         let display = try #require(try server.get(cookie: cookie).page.display)
         #expect(answered.allSatisfy { display.contains($0) })
-        print("killed backend: answers \(timings), recovered after \(recovered ?? .zero), slowest /healthz \(health.slowest)")
+        print(
+            "killed backend: answers \(timings), recovered after \(recovered ?? .zero), slowest /healthz \(health.slowest)"
+        )
     }
 
     @Test(.timeLimit(.minutes(2))) func aRestartedDatabaseServesKeysAgainWithoutARestartOfTheCalculator() throws {
@@ -149,7 +153,8 @@ struct PostgresOutageTests {
         #expect(try server.get("/readyz").status == 200)
         let statuses = Dictionary(grouping: answers, by: \.status).mapValues(\.count)
         let slowest = answers.map(\.took).max() ?? .zero
-        print("""
+        print(
+            """
             restart: pg_ctl restart took \(restarted - restartStart); keys during it \(statuses), slowest \(slowest); \
             first 200 after it in \(recovered ?? .zero); slowest /healthz \(health.slowest)
             """)

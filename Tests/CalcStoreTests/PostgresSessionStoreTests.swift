@@ -1,11 +1,11 @@
 import AppTestSupport
-import CalcSessions
 import CalcEngine
 import CalcServer
+import CalcSessions
 import Foundation
-import TestSupport
 import PostgresNIO
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import CalcStore
@@ -52,7 +52,8 @@ struct PostgresSessionStoreTests {
     @Test func expiryRemovesIdleSessionsThenTheOldestBeyondTheCap() throws {
         let ids = (0..<6).map { _ in SessionID.random() }
         for (index, id) in ids.enumerated() {
-            try store.save(SQLiteSessionStoreTests.record(["1"], seq: 1, lastUsed: 1_000 + Double(index) * 100), for: id)
+            try store.save(
+                SQLiteSessionStoreTests.record(["1"], seq: 1, lastUsed: 1_000 + Double(index) * 100), for: id)
         }
         let removed = try store.removeAllExpired(before: Date(timeIntervalSince1970: 1_150), keepingAtMost: 3)
         #expect(removed == 3)

@@ -58,7 +58,9 @@ struct SQLiteDamageTests {
         let ready = try server.get("/readyz")
         #expect(ready.status == 200)
         #expect(ready.text.hasPrefix("degraded: the damaged database was moved to \(path).damaged-"))
-        let moved = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter { $0.contains(".damaged-") }
+        let moved = try FileManager.default.contentsOfDirectory(atPath: folder.url.path).filter {
+            $0.contains(".damaged-")
+        }
         #expect(moved.contains { !$0.hasSuffix("-wal") && !$0.hasSuffix("-shm") }, "\(moved)")
         // The fresh file answers every key.
         let first = try server.post([("key", "4")])
@@ -89,10 +91,13 @@ struct SQLiteDamageTests {
         #expect(statuses[500] == nil, "\(statuses)")
         #expect(statuses[200] == cookies.count * 2, "\(statuses)")
         #expect(notices > 0, "some sessions lived on the damaged pages")
-        if case .degraded = store.health(within: .seconds(1)) {} else {
+        if case .degraded = store.health(within: .seconds(1)) {
+        } else {
             Issue.record("health is \(store.health(within: .seconds(1)))")
         }
-        print("damaged while open: \(cookies.count) sessions, answers \(statuses), \(notices) fresh calculators with the notice")
+        print(
+            "damaged while open: \(cookies.count) sessions, answers \(statuses), \(notices) fresh calculators with the notice"
+        )
     }
 
     @Test(arguments: ["delete", "replace"])

@@ -1,6 +1,6 @@
 import AppTestSupport
-import CalcSessions
 import CalcEngine
+import CalcSessions
 import Foundation
 import GRDB
 import Testing
@@ -63,8 +63,10 @@ struct SQLiteSessionStoreTests {
         #expect(FileManager.default.createFile(atPath: path, contents: Data()))
         let migrated = try SQLiteSessionStore(path: path)
         let (tables, applied) = try migrated.pool.read { db in
-            (try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"),
-             try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+            (
+                try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"),
+                try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+            )
         }
         #expect(tables.contains("session"))
         #expect(applied == ["v1: session"])
@@ -122,7 +124,8 @@ struct SessionCapTests {
         for index in 0..<2_000 {
             try store.save(SessionRecord(lastUsed: Date(timeIntervalSince1970: Double(index))), for: .random())
         }
-        #expect(try store.removeExpired(before: Date(timeIntervalSince1970: 1_500), keepingAtMost: 100, batch: 500) == 500)
+        #expect(
+            try store.removeExpired(before: Date(timeIntervalSince1970: 1_500), keepingAtMost: 100, batch: 500) == 500)
         #expect(try store.count() == 1_500)
         #expect(try store.removeAllExpired(before: Date(timeIntervalSince1970: 1_500), keepingAtMost: 100) == 1_400)
         #expect(try store.count() == 100)

@@ -12,13 +12,17 @@ struct SharedPostgresServerTests {
         let servers = [try CalculatorProcess(store: url), try CalculatorProcess(store: url)]
         let single = try CalculatorProcess(store: "memory")
         defer { for server in servers + [single] { server.stop() } }
-        let keys = ["1", "2", "+", "3", "*", "4", "=", "m+", "CL", "mode-scientific", "sqrt", "9", ")", "=", "mr", "-", "5", "="]
+        let keys = [
+            "1", "2", "+", "3", "*", "4", "=", "m+", "CL", "mode-scientific", "sqrt", "9", ")", "=", "mr", "-", "5",
+            "=",
+        ]
         var shared = try servers[0].post([("key", "7"), ("seq", "0")])
         var alone = try single.post([("key", "7"), ("seq", "0")])
         let sharedCookie = try #require(shared.sessionCookie)
         let aloneCookie = try #require(alone.sessionCookie)
         for (index, key) in keys.enumerated() {
-            shared = try servers[(index + 1) % 2].post([("key", key), ("seq", String(index + 1))], cookie: sharedCookie)
+            shared = try servers[(index + 1) % 2].post(
+                [("key", key), ("seq", String(index + 1))], cookie: sharedCookie)
             alone = try single.post([("key", key), ("seq", String(index + 1))], cookie: aloneCookie)
             #expect(shared.status == 200)
             #expect(shared.page.display == alone.page.display, "after \(key)")

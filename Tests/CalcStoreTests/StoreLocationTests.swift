@@ -21,7 +21,10 @@ struct StoreLocationTests {
         ("postgres://127.0.0.1/calc", .badPostgresURL("it names no user")),
         ("postgres://calc@127.0.0.1", .badPostgresURL("it names no database")),
         ("postgres://calc@/calc", .badPostgresURL("it names no host")),
-        ("postgres://calc@h/calc?sslmode=allow", .badPostgresURL("sslmode allow is not supported (use disable or verify-full)")),
+        (
+            "postgres://calc@h/calc?sslmode=allow",
+            .badPostgresURL("sslmode allow is not supported (use disable or verify-full)")
+        ),
     ])
     func badLocationsAreRefusedWithAReason(text: String, error: CalcStoreError) {
         #expect(throws: error) { try StoreLocation(text) }

@@ -1,10 +1,10 @@
 import AppTestSupport
 import CalcEngine
-import CalcSessions
 import CalcServer
+import CalcSessions
 import Foundation
-import TestSupport
 import GRDB
+import TestSupport
 import Testing
 
 @testable import CalcStore

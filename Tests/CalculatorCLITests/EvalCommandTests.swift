@@ -6,7 +6,9 @@ enum CalculatorBinary {
     /// The executable beside the test bundle in the build folder.
     static let url: URL = {
         let buildFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        let candidates = [buildFolder, buildFolder.deletingLastPathComponent()].map { $0.appendingPathComponent("calculator") }
+        let candidates = [buildFolder, buildFolder.deletingLastPathComponent()].map {
+            $0.appendingPathComponent("calculator")
+        }
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
     }()
 
@@ -15,7 +17,8 @@ enum CalculatorBinary {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
-        let stdin = Pipe(), stdout = Pipe()
+        let stdin = Pipe()
+        let stdout = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = FileHandle.nullDevice
@@ -43,13 +46,14 @@ struct EvalCommandTests {
 
     @Test func anEmptyLineIsAnErrorLineAndAnsCarriesOver() throws {
         let result = try CalculatorBinary.run(["eval"], input: "2+3\n\nans*2\n(1+\n")
-        #expect(result.output == """
-            5
-            Error: Syntax error at 1: expected an expression
-            10
-            Error: Syntax error at 4: expected a number
+        #expect(
+            result.output == """
+                5
+                Error: Syntax error at 1: expected an expression
+                10
+                Error: Syntax error at 4: expected a number
 
-            """)
+                """)
         #expect(result.status == 1)
     }
 
@@ -65,7 +69,8 @@ struct EvalCommandTests {
 
     @Test func doubleDashEndsTheOptions() throws {
         #expect(try CalculatorBinary.run(["eval", "--", "1"]).output == "1\n")
-        #expect(try CalculatorBinary.run(["eval", "--angle", "degrees", "--", "-3^2", "sin(30)"]).output == "-9\n0.5\n")
+        #expect(
+            try CalculatorBinary.run(["eval", "--angle", "degrees", "--", "-3^2", "sin(30)"]).output == "-9\n0.5\n")
         // After `--` an option's name is an expression like any other text.
         let result = try CalculatorBinary.run(["eval", "2+2", "--", "--angle"])
         #expect(result.output == "4\nError: Syntax error at 3: unknown name 'angle'\n")

@@ -15,10 +15,12 @@ extension ClientTests {
                 ExternalTool.python!, [script, server.url],
                 environment: ["CHROMEDRIVER": ExternalTool.find("chromedriver")!], timeout: 120)
             #expect(result.status == 0, "history_check.py said:\n\(result.output)")
-            for line in ["ok: Reload shows the calculator again and applies nothing",
-                         "ok: Back shows the calculator, not an error page", "ok: Forward shows the calculator",
-                         "ok: keys pressed after Back apply once each: 3 + 4 = 7",
-                         "ok: Back from the help page shows the calculator", "ok: and Reload there applies nothing"] {
+            for line in [
+                "ok: Reload shows the calculator again and applies nothing",
+                "ok: Back shows the calculator, not an error page", "ok: Forward shows the calculator",
+                "ok: keys pressed after Back apply once each: 3 + 4 = 7",
+                "ok: Back from the help page shows the calculator", "ok: and Reload there applies nothing",
+            ] {
                 #expect(result.output.contains(line), "missing \(line) in:\n\(result.output)")
             }
         }

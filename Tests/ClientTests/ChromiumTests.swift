@@ -11,7 +11,8 @@ extension ClientTests {
         /// folder, or into `CALC_SCREENSHOTS_DIR` (`make screenshots` refreshes `Public/screenshots`).
         @Test func keysTypedExpressionFocusLayoutAxeAndScreenshots() throws {
             let server = try CalculatorProcess()
-            let shots = ProcessInfo.processInfo.environment["CALC_SCREENSHOTS_DIR"].map { URL(fileURLWithPath: $0) }
+            let shots =
+                ProcessInfo.processInfo.environment["CALC_SCREENSHOTS_DIR"].map { URL(fileURLWithPath: $0) }
                 ?? FileManager.default.temporaryDirectory.appendingPathComponent("calc-screenshots-\(getpid())")
             try FileManager.default.createDirectory(at: shots, withIntermediateDirectories: true)
             let script = packageRoot.appendingPathComponent("Tests/Scripts/browser_check.py").path
@@ -19,28 +20,33 @@ extension ClientTests {
                 ExternalTool.python!, [script, server.url, shots.path],
                 environment: ["CHROMEDRIVER": ExternalTool.find("chromedriver")!], timeout: 900)
             #expect(result.status == 0, "browser_check.py said:\n\(result.output)")
-            for line in ["ok: JavaScript is off", "ok: a fresh page focuses the Expression field",
-                         "ok: the Expression field is 1 Tab stop from the top", "ok: the pressed key sqrt has focus",
-                         "ok: 7 + 9 = sqrt shows 4", "ok: the expression line reads √(7 + 9) =",
-                         "ok: the focused key is described by the display", "ok: the title starts with the display",
-                         "ok: typed 2^10 and Enter shows 1024", "ok: the focused field is empty",
-                         "ok: typing +1 and Enter after it continues from the result: 1025",
-                         "ok: no key moved: 1 ÷ 7 = at phone 390x844", "ok: no key moved: an error at zoom-400",
-                         "ok: no key moved: 2 ^ 200 = at kiosk", "ok: no key moved: a notice at phone-small",
-                         "ok: no key moved: an RPN stack of 12 at phone-landscape",
-                         "ok: the newest stack entry is visible: an RPN stack of 12 at phone-small",
-                         "ok: the display is on one line: 12345678901234567890 = at phone-small",
-                         "ok: no sideways scroll: mode-scientific at reflow-320", "ok: no clipped key label: mode-scientific at zoom-400",
-                         "ok: the mode switch is on screen: mode-scientific at phone-landscape",
-                         "ok: the keys fill the lower part of the screen", "ok: the keys fill the kiosk screen",
-                         "ok: the indicator shows what M holds",
-                         "on the rpn page, dark, phone", "on /help.html, dark", "on /404, light",
-                         "ok: portrait shows the standard keys only", "ok: landscape shows the scientific keys"] {
+            for line in [
+                "ok: JavaScript is off", "ok: a fresh page focuses the Expression field",
+                "ok: the Expression field is 1 Tab stop from the top", "ok: the pressed key sqrt has focus",
+                "ok: 7 + 9 = sqrt shows 4", "ok: the expression line reads √(7 + 9) =",
+                "ok: the focused key is described by the display", "ok: the title starts with the display",
+                "ok: typed 2^10 and Enter shows 1024", "ok: the focused field is empty",
+                "ok: typing +1 and Enter after it continues from the result: 1025",
+                "ok: no key moved: 1 ÷ 7 = at phone 390x844", "ok: no key moved: an error at zoom-400",
+                "ok: no key moved: 2 ^ 200 = at kiosk", "ok: no key moved: a notice at phone-small",
+                "ok: no key moved: an RPN stack of 12 at phone-landscape",
+                "ok: the newest stack entry is visible: an RPN stack of 12 at phone-small",
+                "ok: the display is on one line: 12345678901234567890 = at phone-small",
+                "ok: no sideways scroll: mode-scientific at reflow-320",
+                "ok: no clipped key label: mode-scientific at zoom-400",
+                "ok: the mode switch is on screen: mode-scientific at phone-landscape",
+                "ok: the keys fill the lower part of the screen", "ok: the keys fill the kiosk screen",
+                "ok: the indicator shows what M holds",
+                "on the rpn page, dark, phone", "on /help.html, dark", "on /404, light",
+                "ok: portrait shows the standard keys only", "ok: landscape shows the scientific keys",
+            ] {
                 #expect(result.output.contains(line), "missing \(line) in:\n\(result.output)")
             }
             #expect(!result.output.contains("FAIL"), "\(result.output)")
-            for (name, size) in [("portrait", [390, 844]), ("landscape", [844, 390]), ("desktop", [1280, 800]),
-                                 ("kiosk", [1920, 1080]), ("dark", [390, 844])] {
+            for (name, size) in [
+                ("portrait", [390, 844]), ("landscape", [844, 390]), ("desktop", [1280, 800]),
+                ("kiosk", [1920, 1080]), ("dark", [390, 844]),
+            ] {
                 #expect(try pngSize(shots.appendingPathComponent("\(name).png")) == size, "\(name).png")
             }
         }

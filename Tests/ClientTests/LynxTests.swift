@@ -22,7 +22,9 @@ extension ClientTests {
             #expect(lines[sevens + 2] == "(1) 1 (2) 2 (3) 3 (+) + plus")
             #expect(lines[sevens + 3] == "(0) 0 (.) . point (=) = equals")
             #expect(lines.contains { $0.hasPrefix("(sin) sin sine (cos) cos cosine") })
-            #expect(lines.contains("Keypad: (mode-standard) Standard (current) (mode-scientific) Scientific (mode-rpn) RPN"))
+            #expect(
+                lines.contains("Keypad: (mode-standard) Standard (current) (mode-scientific) Scientific (mode-rpn) RPN")
+            )
         }
 
         /// A keyboard session (`-cmd_script`): `1 + 2 =` shows 3; lynx keeps the session cookie itself.

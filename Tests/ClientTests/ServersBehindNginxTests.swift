@@ -20,16 +20,20 @@ extension ClientTests {
                 recipe.stop()
                 single.stop()
             }
-            let victim = recipe.upstreamAddresses[0], survivor = recipe.upstreamAddresses[1]
+            let victim = recipe.upstreamAddresses[0]
+            let survivor = recipe.upstreamAddresses[1]
             let script = packageRoot.appendingPathComponent("Tests/Scripts/proxy_check.py").path
             let result = try ExternalTool.run(
-                ExternalTool.python!, [script, recipe.nginx.url, single.url, String(recipe.servers[0].processIdentifier)],
+                ExternalTool.python!,
+                [script, recipe.nginx.url, single.url, String(recipe.servers[0].processIdentifier)],
                 environment: ["CHROMEDRIVER": ExternalTool.find("chromedriver")!], timeout: 150)
             #expect(result.status == 0, "proxy_check.py said:\n\(result.output)")
-            for line in ["ok: JavaScript is off", "ok: the page came over TLS from nginx",
-                         "ok: through nginx 1 + 2 × 3 = shows 7 and the expression line 1 + 2 × 3 =",
-                         "ok: the session cookie is Secure behind TLS",
-                         "ok: after the kill every key applied once: the same result and seq as one server"] {
+            for line in [
+                "ok: JavaScript is off", "ok: the page came over TLS from nginx",
+                "ok: through nginx 1 + 2 × 3 = shows 7 and the expression line 1 + 2 × 3 =",
+                "ok: the session cookie is Secure behind TLS",
+                "ok: after the kill every key applied once: the same result and seq as one server",
+            ] {
                 #expect(result.output.contains(line), "missing \(line) in:\n\(result.output)")
             }
             #expect(!recipe.servers[0].isRunning, "the script killed the first server")
@@ -39,17 +43,22 @@ extension ClientTests {
                 .joined(separator: "\n")
             #expect(log.allSatisfy { $0.status < 500 }, "nginx answered an error:\n\(summary)")
             // The kill: the first request nginx tried on the dead server and passed on to the survivor.
-            let failover = try #require(log.firstIndex { $0.upstreams.first == victim && $0.upstreams.count == 2 },
-                                        "no request was passed on from the killed server:\n\(summary)")
-            #expect(log[failover].upstreams == [victim, survivor] && log[failover].upstreamStatuses.first == "502",
-                    "\(log[failover])")
+            let failover = try #require(
+                log.firstIndex { $0.upstreams.first == victim && $0.upstreams.count == 2 },
+                "no request was passed on from the killed server:\n\(summary)")
+            #expect(
+                log[failover].upstreams == [victim, survivor] && log[failover].upstreamStatuses.first == "502",
+                "\(log[failover])")
             // Nine keys in all, each POSTed once (the browser also fetches the icon, which shifts the
             // round robin, so which key met the dead server first depends on timing).
             let keys = log.filter { $0.method == "POST" }
             #expect(keys.count == 9, "\(summary)")
-            #expect(Set(log[..<failover].compactMap(\.answeredBy)) == Set([victim, survivor]),
-                    "before the kill both servers answered:\n\(summary)")
-            #expect(log[failover...].allSatisfy { $0.answeredBy == survivor }, "after the kill only the survivor answers:\n\(summary)")
+            #expect(
+                Set(log[..<failover].compactMap(\.answeredBy)) == Set([victim, survivor]),
+                "before the kill both servers answered:\n\(summary)")
+            #expect(
+                log[failover...].allSatisfy { $0.answeredBy == survivor },
+                "after the kill only the survivor answers:\n\(summary)")
             print("nginx access log (request, status, upstreams tried, their statuses):\n\(summary)")
         }
     }

@@ -3,8 +3,10 @@ import Testing
 
 extension ClientTests {
     /// `make test` installs every client first and sets `CALC_CLIENT_TOOLS_REQUIRED=1`, so a skip there is a failure.
-    @Suite(.enabled(if: ProcessInfo.processInfo.environment["CALC_CLIENT_TOOLS_REQUIRED"] == "1",
-                    "client tools are optional outside make test (CALC_CLIENT_TOOLS_REQUIRED is not 1)"))
+    @Suite(
+        .enabled(
+            if: ProcessInfo.processInfo.environment["CALC_CLIENT_TOOLS_REQUIRED"] == "1",
+            "client tools are optional outside make test (CALC_CLIENT_TOOLS_REQUIRED is not 1)"))
     struct ToolPresenceTests {
         @Test func everyClientToolIsInstalled() {
             #expect(ExternalTool.chromiumReady, "chromium, chromedriver or python selenium is missing")

@@ -4,7 +4,10 @@ import Testing
 
 extension ClientTests {
     /// w3m 0.5.3: the page as text, and an interactive session driven through tmux with Tab and Enter.
-    @Suite(.enabled(if: ExternalTool.find("w3m") != nil && ExternalTool.find("tmux") != nil, "needs w3m and tmux: make deps-test"))
+    @Suite(
+        .enabled(
+            if: ExternalTool.find("w3m") != nil && ExternalTool.find("tmux") != nil,
+            "needs w3m and tmux: make deps-test"))
     struct W3mTests {
         let w3m = ExternalTool.find("w3m")!
         let tmux = ExternalTool.find("tmux")!
@@ -27,13 +30,19 @@ extension ClientTests {
             let server = try CalculatorProcess()
             let order = pageControls(try server.get().text)
             let socket = "calc-w3m-\(UUID().uuidString.prefix(8))"
-            let tmux = { (arguments: [String]) in try ExternalTool.run(self.tmux, ["-L", socket] + arguments, timeout: 10) }
-            _ = try tmux(["new-session", "-d", "-s", "w3m", "-x", "120", "-y", "50",
-                          "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(w3m) \(server.url)"])
+            let tmux = { (arguments: [String]) in
+                try ExternalTool.run(self.tmux, ["-L", socket] + arguments, timeout: 10)
+            }
+            _ = try tmux([
+                "new-session", "-d", "-s", "w3m", "-x", "120", "-y", "50",
+                "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(w3m) \(server.url)",
+            ])
             defer { _ = try? tmux(["kill-server"]) }
             try waitForScreen(tmux, showing: ["0"])
             // After each key: the expression line (empty while fresh) and the display line below it.
-            for (key, screen) in [("1", ["1"]), ("+", ["1 + ...", "1"]), ("2", ["1 + ...", "2"]), ("=", ["1 + 2 =", "3"])] {
+            for (key, screen) in [
+                ("1", ["1"]), ("+", ["1 + ...", "1"]), ("2", ["1 + ...", "2"]), ("=", ["1 + 2 =", "3"]),
+            ] {
                 let index = try #require(order.firstIndex(of: key), "no button \(key)")
                 _ = try tmux(["send-keys", "-t", "w3m"] + Array(repeating: "Tab", count: index + 1) + ["Enter"])
                 try waitForScreen(tmux, showing: screen)
@@ -41,7 +50,8 @@ extension ClientTests {
         }
 
         /// Polls the tmux pane (at most 10 s) until `lines` appear one after another below the "RAD" indicator.
-        func waitForScreen(_ tmux: ([String]) throws -> (status: Int32, output: String), showing lines: [String]) throws {
+        func waitForScreen(_ tmux: ([String]) throws -> (status: Int32, output: String), showing lines: [String]) throws
+        {
             var pane = ""
             for _ in 0..<100 {
                 pane = try tmux(["capture-pane", "-p", "-t", "w3m"]).output

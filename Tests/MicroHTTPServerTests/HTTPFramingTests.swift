@@ -7,17 +7,24 @@ import Testing
 struct HTTPFramingTests {
     @Test(arguments: [
         ("GET / HTTP/1.1\r\n\r\n", 400, "An HTTP/1.1 request must name its host."),
-        ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nkey=1", 400,
-         "The request declared its length more than once, differently."),
-        ("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n", 400,
-         "The request declared both a transfer encoding and a length."),
+        (
+            "POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nkey=1", 400,
+            "The request declared its length more than once, differently."
+        ),
+        (
+            "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n", 400,
+            "The request declared both a transfer encoding and a length."
+        ),
         ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 9223372036854775808\r\n\r\n", 413, "413 Content Too Large"),
         ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 18446744073709551615\r\n\r\n", 413, "413 Content Too Large"),
         ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999999\r\n\r\n", 413, "413 Content Too Large"),
     ])
     func brokenFramingIsAnsweredAtOnce(head: String, status: Int, text: String) throws {
         let recorder = Recorder()
-        try withServer(handler: { recorder.record($0); return .text("ok") }) { server in
+        try withServer(handler: {
+            recorder.record($0)
+            return .text("ok")
+        }) { server in
             let raw = try HTTPTestClient.sendRaw(port: server.port, bytes: Array(head.utf8), timeout: 5)
             let response = try HTTPTestClient.parse(raw)
             #expect(response.status == status)
@@ -28,14 +35,16 @@ struct HTTPFramingTests {
     }
 
     @Test(arguments: [
-        ("GET / HTTP/1.0\r\n\r\n", "ok"), (
+        ("GET / HTTP/1.0\r\n\r\n", "ok"),
+        (
             "POST / HTTP/1.1\r\nHost: x\r\nConnection: close\r\nContent-Length: 3\r\nContent-Length: 3\r\n\r\na=b",
             "ok"
         ),
     ])
     func acceptableHeadsStillReachTheHandler(head: String, text: String) throws {
         try withServer(handler: { _ in .text("ok") }) { server in
-            let response = try HTTPTestClient.parse(try HTTPTestClient.sendRaw(port: server.port, bytes: Array(head.utf8)))
+            let response = try HTTPTestClient.parse(
+                try HTTPTestClient.sendRaw(port: server.port, bytes: Array(head.utf8)))
             #expect(response.status == 200)
             #expect(response.text == text)
         }
@@ -46,7 +55,8 @@ struct HTTPFramingTests {
         (["Content-Length": "007"], "HTTP/1.0", 7),
     ])
     func theDeclaredLengthIsRead(headers: [String: String], version: String, length: UInt64?) throws {
-        let request = HTTPRequest(method: .post, version: version, headers: HTTPHeaders(headers.map { ($0.key, $0.value) }))
+        let request = HTTPRequest(
+            method: .post, version: version, headers: HTTPHeaders(headers.map { ($0.key, $0.value) }))
         #expect(try request.declaredBodyLength() == length)
     }
 

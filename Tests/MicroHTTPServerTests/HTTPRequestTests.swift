@@ -1,4 +1,5 @@
 import Testing
+
 @testable import MicroHTTPServer
 
 struct HTTPRequestTests {
@@ -39,9 +40,11 @@ struct HTTPRequestTests {
     }
 
     @Test func errorDescriptionsAreUserFacing() {
-        #expect(HTTPServerError.couldNotListen(host: "127.0.0.1", port: 80, reason: "Permission denied").description
-            == "could not listen on 127.0.0.1:80: Permission denied")
-        #expect(HTTPServerError.couldNotListen(host: "::1", port: 80, reason: "Address already in use").description
-            == "could not listen on [::1]:80: Address already in use")
+        #expect(
+            HTTPServerError.couldNotListen(host: "127.0.0.1", port: 80, reason: "Permission denied").description
+                == "could not listen on 127.0.0.1:80: Permission denied")
+        #expect(
+            HTTPServerError.couldNotListen(host: "::1", port: 80, reason: "Address already in use").description
+                == "could not listen on [::1]:80: Address already in use")
     }
 }

@@ -2,8 +2,9 @@ import MicroHTTPServer
 import Synchronization
 import TestSupport
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Shutdown behaviour: graceful stop with a request in flight, and the signal-driven run loop.

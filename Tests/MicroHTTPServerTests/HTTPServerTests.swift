@@ -9,7 +9,10 @@ struct HTTPServerTests {
 
     @Test func getWithQueryAndHeaders() throws {
         let recorder = Recorder()
-        try withServer(handler: { recorder.record($0); return .text("ok") }) { server in
+        try withServer(handler: {
+            recorder.record($0)
+            return .text("ok")
+        }) { server in
             let response = try HTTPTestClient.send(
                 port: server.port, path: "/a%20b/c?x=1&y=a+b&z=%41%2B&flag",
                 headers: [("X-Test", "yes"), ("Cookie", "calc_session=s1; SameSite=Strict")])
@@ -31,7 +34,10 @@ struct HTTPServerTests {
 
     @Test func postFormIsDecoded() throws {
         let recorder = Recorder()
-        try withServer(handler: { recorder.record($0); return .text("ok") }) { server in
+        try withServer(handler: {
+            recorder.record($0)
+            return .text("ok")
+        }) { server in
             let response = try HTTPTestClient.send(
                 port: server.port, method: "POST", path: "/", headers: Self.form,
                 body: Array("key=%C3%97&key=*&expr=1%2B2&text=a+b&bad=%zz%".utf8))
@@ -47,7 +53,13 @@ struct HTTPServerTests {
         let body = [UInt8](repeating: UInt8(ascii: "a"), count: 60_000)
         var configuration = HTTPServer.Configuration(maximumBodySize: 100_000)
         configuration.connectionMemoryLimit = 16 * 1024
-        try withServer(configuration, handler: { recorder.record($0); return .text("ok") }) { server in
+        try withServer(
+            configuration,
+            handler: {
+                recorder.record($0)
+                return .text("ok")
+            }
+        ) { server in
             let response = try HTTPTestClient.send(port: server.port, method: "POST", body: body)
             #expect(response.status == 200)
             #expect(recorder.last?.body == body)
@@ -56,7 +68,10 @@ struct HTTPServerTests {
 
     @Test func contentLengthOverLimitGets413WithoutReadingBody() throws {
         let recorder = Recorder()
-        try withServer(handler: { recorder.record($0); return .text("ok") }) { server in
+        try withServer(handler: {
+            recorder.record($0)
+            return .text("ok")
+        }) { server in
             // Headers only: the server must answer before any body byte is sent.
             let raw = try HTTPTestClient.sendRaw(
                 port: server.port,
@@ -75,7 +90,13 @@ struct HTTPServerTests {
             payloadTooLargeResponse: { request in
                 .html("<p>too large for \(request.path)</p>", status: 413)
             })
-        try withServer(configuration, handler: { recorder.record($0); return .text("ok") }) { server in
+        try withServer(
+            configuration,
+            handler: {
+                recorder.record($0)
+                return .text("ok")
+            }
+        ) { server in
             let body = HTTPTestClient.chunked([UInt8](repeating: 0x41, count: 5000), chunkSize: 700)
             let response = try HTTPTestClient.send(
                 port: server.port, method: "POST", path: "/calc",
@@ -129,9 +150,12 @@ struct HTTPServerTests {
         let configuration = HTTPServer.Configuration(errorHandler: { error in
             errors.withLock { $0.append(error) }
         })
-        try withServer(configuration, handler: { _ in
-            HTTPResponse(headers: ["X-Evil": "a\r\nSet-Cookie: x=1"], body: Array("no".utf8))
-        }) { server in
+        try withServer(
+            configuration,
+            handler: { _ in
+                HTTPResponse(headers: ["X-Evil": "a\r\nSet-Cookie: x=1"], body: Array("no".utf8))
+            }
+        ) { server in
             let response = try HTTPTestClient.send(port: server.port)
             #expect(response.status == 500)
             #expect(response.header("Set-Cookie") == nil)
@@ -154,7 +178,10 @@ struct HTTPServerTests {
                 configuration: .init(port: server.port, logsLibraryErrors: false),
                 handler: { _ in .text("no") })
             defer { second.stop() }
-            #expect(throws: HTTPServerError.couldNotListen(host: "127.0.0.1", port: server.port, reason: "Address already in use")) {
+            #expect(
+                throws: HTTPServerError.couldNotListen(
+                    host: "127.0.0.1", port: server.port, reason: "Address already in use")
+            ) {
                 try second.start()
             }
             #expect(throws: HTTPServerError.alreadyStarted) { try server.start() }
@@ -164,7 +191,13 @@ struct HTTPServerTests {
     @Test(.enabled(if: HTTPServerTests.hasIPv6Loopback)) func listensOnIPv6Loopback() throws {
         let recorder = Recorder()
         let configuration = HTTPServer.Configuration(host: "::1", port: 0)
-        try withServer(configuration, handler: { recorder.record($0); return .text("v6") }) { server in
+        try withServer(
+            configuration,
+            handler: {
+                recorder.record($0)
+                return .text("v6")
+            }
+        ) { server in
             let response = try HTTPTestClient.send(host: "::1", port: server.port)
             #expect(response.text == "v6")
             #expect(recorder.last?.remoteAddress == "::1")
@@ -184,10 +217,13 @@ struct HTTPServerTests {
         let recorder = Recorder()
         let configuration = HTTPServer.Configuration(threadPoolSize: 4)
         let failures = Atomic<Int>(0)
-        try withServer(configuration, handler: { request in
-            recorder.record(request)
-            return .text(request.queryValue("n") ?? "?")
-        }) { server in
+        try withServer(
+            configuration,
+            handler: { request in
+                recorder.record(request)
+                return .text(request.queryValue("n") ?? "?")
+            }
+        ) { server in
             let port = server.port
             runOnThreads(8) { thread in
                 for index in 0..<50 {

@@ -1,7 +1,8 @@
 import MicroHTTPServer
 import Synchronization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Records what the handler saw, across the server's threads.
@@ -48,12 +49,14 @@ func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
     for index in 0..<count {
         var thread = pthread_t()
         let job = Unmanaged.passRetained(Job(index: index, body: body)).toOpaque()
-        let created = pthread_create(&thread, nil, { raw in
-            guard let raw else { return nil }
-            let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
-            job.body(job.index)
-            return nil
-        }, job)
+        let created = pthread_create(
+            &thread, nil,
+            { raw in
+                guard let raw else { return nil }
+                let job = Unmanaged<Job>.fromOpaque(raw).takeRetainedValue()
+                job.body(job.index)
+                return nil
+            }, job)
         if created == 0 {
             threads.append(thread)
         } else {

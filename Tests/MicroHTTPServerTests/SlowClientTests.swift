@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Slow-header clients (one byte a second) from many addresses must neither lock good clients out
@@ -26,8 +26,10 @@ struct SlowClientTests {
             #expect(slow.count == Self.slowConnections)
             defer { slow.forEach { $0.close() } }
             // For 4 s (twice the deadline) the slow clients send a byte every 250 ms while good requests run.
-            var answered = 0, slowest: Duration = .zero
-            let clock = ContinuousClock(), start = clock.now
+            var answered = 0
+            var slowest: Duration = .zero
+            let clock = ContinuousClock()
+            let start = clock.now
             while clock.now - start < .seconds(4) {
                 slow.forEach { $0.trickle() }
                 let began = clock.now
@@ -49,23 +51,33 @@ struct SlowClientTests {
 private final class SlowClient {
     private let socket: Int32
     private var sent = 0
-    private static let header = Array("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: \(String(repeating: "a", count: 200))\r\n\r\n".utf8)
+    private static let header = Array(
+        "GET / HTTP/1.1\r\nHost: x\r\nX-Slow: \(String(repeating: "a", count: 200))\r\n\r\n".utf8)
 
     init?(address: String, port: Int) {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return nil }
-        var local = sockaddr_in(), remote = sockaddr_in()
+        var local = sockaddr_in()
+        var remote = sockaddr_in()
         local.sin_family = sa_family_t(AF_INET)
         remote.sin_family = sa_family_t(AF_INET)
         remote.sin_port = UInt16(port).bigEndian
         guard inet_pton(AF_INET, address, &local.sin_addr) == 1, inet_pton(AF_INET, "127.0.0.1", &remote.sin_addr) == 1
-        else { Glibc.close(socket); return nil }
+        else {
+            Glibc.close(socket)
+            return nil
+        }
         let size = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafePointer(to: &local) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, size) } }
+        let bound = withUnsafePointer(to: &local) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, size) }
+        }
         let connected = withUnsafePointer(to: &remote) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, size) }
         }
-        guard bound == 0, connected == 0 else { Glibc.close(socket); return nil }
+        guard bound == 0, connected == 0 else {
+            Glibc.close(socket)
+            return nil
+        }
         _ = fcntl(socket, F_SETFL, fcntl(socket, F_GETFL) | O_NONBLOCK)
         trickle()
     }

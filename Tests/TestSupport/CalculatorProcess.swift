@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The package's root folder, found from this file's path (`Tests/TestSupport/…`).
@@ -65,8 +65,11 @@ public final class CalculatorProcess: @unchecked Sendable {
     public init(_ arguments: [String] = [], showErrors: Bool = false) throws {
         process.executableURL = Self.binary
         let store = arguments.contains("--store") ? [] : ["--store", "memory"]
-        process.arguments = ["serve", "--port", "0", "--public", packageRoot.appendingPathComponent("Public").path,
-                             "--log-level", "warning"] + store + arguments
+        process.arguments =
+            [
+                "serve", "--port", "0", "--public", packageRoot.appendingPathComponent("Public").path,
+                "--log-level", "warning",
+            ] + store + arguments
         process.standardOutput = output
         process.standardError = showErrors ? FileHandle.standardError : FileHandle.nullDevice
         try process.run()
@@ -130,10 +133,13 @@ public final class CalculatorProcess: @unchecked Sendable {
     /// A form POST of an already encoded body to `/`. Like a browser, it follows a `303 See Other`
     /// with a GET of its `Location` (sending the cookie just set, else `cookie`) and returns that
     /// page, carrying the POST's `Set-Cookie`; `followingRedirect: false` returns the 303 itself.
-    public func post(form body: String, cookie: String? = nil, followingRedirect: Bool = true) throws -> HTTPTestResponse {
+    public func post(form body: String, cookie: String? = nil, followingRedirect: Bool = true) throws
+        -> HTTPTestResponse
+    {
         var headers = [("Content-Type", "application/x-www-form-urlencoded")]
         if let cookie { headers.append(("Cookie", cookie)) }
-        let first = try HTTPTestClient.send(port: port, method: "POST", path: "/", headers: headers, body: Array(body.utf8))
+        let first = try HTTPTestClient.send(
+            port: port, method: "POST", path: "/", headers: headers, body: Array(body.utf8))
         guard followingRedirect, first.status == 303, let location = first.header("Location") else { return first }
         var page = try get(location, cookie: first.sessionCookie ?? cookie)
         if let setCookie = first.header("Set-Cookie"), page.header("Set-Cookie") == nil {

@@ -37,13 +37,14 @@ public struct ConformanceRow: CustomStringConvertible, Sendable {
 
     /// A description line as the table compares it: no whitespace, `× ÷ −` as `* / -`.
     public static func normalized(_ text: String) -> String {
-        String(text.filter { !$0.isWhitespace }.map { c -> Character in
-            switch c {
-            case "×": "*"
-            case "÷": "/"
-            case "−": "-"
-            default: c
-            }
-        })
+        String(
+            text.filter { !$0.isWhitespace }.map { c -> Character in
+                switch c {
+                case "×": "*"
+                case "÷": "/"
+                case "−": "-"
+                default: c
+                }
+            })
     }
 }

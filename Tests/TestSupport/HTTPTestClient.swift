@@ -54,7 +54,8 @@ public enum HTTPTestClient {
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if !names.contains("connection") { head += "Connection: close\r\n" }
         if !names.contains("content-length") && !names.contains("transfer-encoding")
-            && (!body.isEmpty || method == "POST" || method == "PUT") {
+            && (!body.isEmpty || method == "POST" || method == "PUT")
+        {
             head += "Content-Length: \(body.count)\r\n"
         }
         head += "\r\n"
@@ -95,7 +96,8 @@ public enum HTTPTestClient {
         let lines = head.split(separator: "\r\n", omittingEmptySubsequences: false)
         let statusParts = lines.first?.split(separator: " ") ?? []
         guard statusParts.count >= 2, statusParts[0].hasPrefix("HTTP/1."),
-              let status = Int(statusParts[1]) else { throw .malformedResponse }
+            let status = Int(statusParts[1])
+        else { throw .malformedResponse }
         var headers: [(String, String)] = []
         for line in lines.dropFirst() {
             guard let colon = line.firstIndex(of: ":") else { throw .malformedResponse }

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Why a test request failed; tests can `#expect(throws:)` on these.
@@ -49,7 +49,8 @@ public final class HTTPTestConnection {
         descriptor = socket(family, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw .socket(call: "socket", errno: errno) }
         setTimeout(timeout)
-        let result = family == AF_INET
+        let result =
+            family == AF_INET
             ? withUnsafePointer(to: &v4) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                     connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))

@@ -1,6 +1,11 @@
 /// A binary operator, with its precedence (SPEC 4.3: `^` above `* / %` above `+ -`, all left to right).
 public enum BinaryOperator: String, CaseIterable, Sendable, Codable {
-    case add = "+", subtract = "-", multiply = "*", divide = "/", modulus = "%", power = "^"
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
+    case modulus = "%"
+    case power = "^"
 
     /// How tightly it binds: `^` tightest, then `* / %`, then `+ -`.
     public var precedence: Precedence {

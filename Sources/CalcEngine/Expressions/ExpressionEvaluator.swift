@@ -57,7 +57,8 @@ public struct ExpressionEvaluator: Sendable {
     public func value(of constant: Constant) throws(CalculatorError) -> BigDecimal {
         switch constant {
         case .pi: return MathConstants.pi(digits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits)
-        case .e: return MathConstants.e.rounded(toDigits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits)
+        case .e:
+            return MathConstants.e.rounded(toDigits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits)
         case .answer:
             guard let answer else { throw .invalidInput }
             return answer

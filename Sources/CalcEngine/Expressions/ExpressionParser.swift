@@ -68,7 +68,9 @@ public struct ExpressionParser: Sendable {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maximumDepth {
-            throw .syntax(position: peek?.position ?? endPosition, message: "too deeply nested (at most \(Self.maximumDepth) levels)")
+            throw .syntax(
+                position: peek?.position ?? endPosition,
+                message: "too deeply nested (at most \(Self.maximumDepth) levels)")
         }
         var left = try parsePrefix()
         while let token = peek {

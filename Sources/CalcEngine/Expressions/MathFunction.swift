@@ -1,9 +1,14 @@
 /// A function of one argument, as keys and typed expressions name it.
 public enum MathFunction: String, CaseIterable, Sendable, Codable {
-    case sqrt, cbrt, square = "sq", cube, inverse = "inv", factorial = "fact"
+    case sqrt, cbrt
+    case square = "sq"
+    case cube
+    case inverse = "inv"
+    case factorial = "fact"
     case exp, pow10, ln, log10, log2
     case sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, asinh, acosh, atanh
-    case abs, negate = "neg"
+    case abs
+    case negate = "neg"
 
     /// The function applied to x; the circular ones read x (or give their result) in `angle`.
     public func apply(_ x: BigDecimal, angle: AngleUnit) throws(CalculatorError) -> BigDecimal {

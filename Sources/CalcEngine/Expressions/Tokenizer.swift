@@ -16,7 +16,9 @@ struct Token: Sendable {
 
 /// Splits typed text into tokens; whitespace is ignored, `× ÷ −` are the operators' aliases.
 enum Tokenizer {
-    static let constants: [String: Constant] = ["pi": .pi, "π": .pi, "e": .e, "ans": .answer, "M": .memory, "m": .memory]
+    static let constants: [String: Constant] = [
+        "pi": .pi, "π": .pi, "e": .e, "ans": .answer, "M": .memory, "m": .memory,
+    ]
 
     static func tokens(of text: String) throws(CalculatorError) -> [Token] {
         let chars = Array(text)

@@ -42,7 +42,8 @@ public struct WorkBudget: Hashable, Sendable {
 
 extension BinaryOperator {
     /// The operation, paid for from `budget` first.
-    public func apply(_ a: BigDecimal, _ b: BigDecimal, budget: inout WorkBudget) throws(CalculatorError) -> BigDecimal {
+    public func apply(_ a: BigDecimal, _ b: BigDecimal, budget: inout WorkBudget) throws(CalculatorError) -> BigDecimal
+    {
         try budget.spend(cost(a, b))
         return try apply(a, b)
     }
@@ -57,7 +58,8 @@ extension BinaryOperator {
             // Both operands are scaled to a common exponent: the span of their digits decides
             // (a power of ten that long, a product and a division).
             if a.isZero || b.isZero { return 1 }
-            let top = max(a.magnitude10, b.magnitude10), bottom = min(a.exponent, b.exponent)
+            let top = max(a.magnitude10, b.magnitude10)
+            let bottom = min(a.exponent, b.exponent)
             let span = max(0, top - bottom) / 100 + size
             return 1 + WorkCost.square(span) + 20 * span
         case .power:
@@ -68,7 +70,8 @@ extension BinaryOperator {
 
 extension MathFunction {
     /// The function, paid for from `budget` first.
-    public func apply(_ x: BigDecimal, angle: AngleUnit, budget: inout WorkBudget) throws(CalculatorError) -> BigDecimal {
+    public func apply(_ x: BigDecimal, angle: AngleUnit, budget: inout WorkBudget) throws(CalculatorError) -> BigDecimal
+    {
         try budget.spend(cost(x, angle: angle))
         return try apply(x, angle: angle)
     }

@@ -36,7 +36,6 @@ extension CalculatorState {
         }
     }
 
-
     /// A key of the RPN keypad.
     mutating func pressRPN(_ key: Key) {
         if let digit = key.digit {

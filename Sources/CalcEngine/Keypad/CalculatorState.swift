@@ -46,7 +46,8 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         let version = try container.decode(Int.self, forKey: .version)
         guard version == Self.currentVersion else {
             throw DecodingError.dataCorruptedError(
-                forKey: .version, in: container, debugDescription: "state version \(version) is not \(Self.currentVersion)")
+                forKey: .version, in: container,
+                debugDescription: "state version \(version) is not \(Self.currentVersion)")
         }
         mode = try container.decode(CalculatorMode.self, forKey: .mode)
         angle = try container.decode(AngleUnit.self, forKey: .angle)
@@ -107,7 +108,8 @@ public struct CalculatorState: Codable, Sendable, Equatable {
 
     mutating func record(_ completed: InfixCalculator.Completed?) {
         guard let completed else { return }
-        let entry = HistoryEntry(line: String(completed.line.dropLast(2)), value: completed.value, result: completed.value.displayString)
+        let entry = HistoryEntry(
+            line: String(completed.line.dropLast(2)), value: completed.value, result: completed.value.displayString)
         history.insert(entry, at: 0)
         if history.count > Self.historyLimit { history.removeLast(history.count - Self.historyLimit) }
     }

@@ -3,13 +3,28 @@
 /// The raw value is the ASCII value a client sends; `Key(parsing:)` also accepts the
 /// typographic aliases (`×`, `÷`, `−`, `√`, `π`, `↲`, `⌫`) that some clients submit.
 public enum Key: String, CaseIterable, Sendable, Codable {
-    case digit0 = "0", digit1 = "1", digit2 = "2", digit3 = "3", digit4 = "4"
-    case digit5 = "5", digit6 = "6", digit7 = "7", digit8 = "8", digit9 = "9"
+    case digit0 = "0"
+    case digit1 = "1"
+    case digit2 = "2"
+    case digit3 = "3"
+    case digit4 = "4"
+    case digit5 = "5"
+    case digit6 = "6"
+    case digit7 = "7"
+    case digit8 = "8"
+    case digit9 = "9"
     case point = "."
-    case add = "+", subtract = "-", multiply = "*", divide = "/", modulus = "%", power = "^"
-    case openParen = "(", closeParen = ")"
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
+    case modulus = "%"
+    case power = "^"
+    case openParen = "("
+    case closeParen = ")"
     case equals = "="
-    case clearEntry = "CE", clearAll = "CL"
+    case clearEntry = "CE"
+    case clearAll = "CL"
     case negate = "neg"
     case sqrt, cbrt, sq, cube, inv, fact
     case exp, pow10, ln, log10, log2
@@ -17,11 +32,17 @@ public enum Key: String, CaseIterable, Sendable, Codable {
     case pi, e, rand
     case exponentEntry = "EE"
     case angle
-    case memoryClear = "mc", memoryAdd = "m+", memorySubtract = "m-", memoryRecall = "mr"
+    case memoryClear = "mc"
+    case memoryAdd = "m+"
+    case memorySubtract = "m-"
+    case memoryRecall = "mr"
     case enter
-    case variableM = "M", storeM = "toM"
+    case variableM = "M"
+    case storeM = "toM"
     case swap, drop
-    case modeStandard = "mode-standard", modeScientific = "mode-scientific", modeRPN = "mode-rpn"
+    case modeStandard = "mode-standard"
+    case modeScientific = "mode-scientific"
+    case modeRPN = "mode-rpn"
 
     /// The typographic labels that clients may submit instead of the ASCII value.
     static let aliases: [String: Key] = [

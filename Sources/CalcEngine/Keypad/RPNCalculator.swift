@@ -106,7 +106,8 @@ struct RPNCalculator: Sendable {
         if typing != nil { enter() }
         let nodes = evaluation.nodes
         guard nodes.count >= 2 else { return }
-        let older = nodes[nodes.count - 2].start, newer = nodes[nodes.count - 1].start
+        let older = nodes[nodes.count - 2].start
+        let newer = nodes[nodes.count - 1].start
         let incomplete = nodes.suffix(2).contains { if case .incomplete = $0.outcome { true } else { false } }
         let kept = incomplete ? Array(evaluation.outcomes(stackCount: stack.count)[..<older]) : []
         stack = Array(stack[..<older]) + Array(stack[newer...]) + Array(stack[older..<newer])
@@ -114,7 +115,8 @@ struct RPNCalculator: Sendable {
             // An operation missing an operand reads differently in its new place (it may take the
             // other expression as its operand): read the moved elements again, as a stored
             // session would be read.
-            evaluation = RPNEvaluation(stack: stack, outcomes: kept, angle: angle, variableM: variableM, budget: evaluation.budget)
+            evaluation = RPNEvaluation(
+                stack: stack, outcomes: kept, angle: angle, variableM: variableM, budget: evaluation.budget)
         } else {
             evaluation.swapNewest(stackCount: stack.count)
         }
@@ -154,7 +156,8 @@ extension RPNCalculator: Codable, Hashable {
         message = try container.decodeIfPresent(String.self, forKey: .message)
         angle = try container.decodeIfPresent(AngleUnit.self, forKey: .angle) ?? .radians
         let outcomes = try container.decodeIfPresent([RPNEvaluation.Outcome].self, forKey: .outcomes)
-        evaluation = RPNEvaluation(stack: stack, outcomes: outcomes, angle: angle, variableM: variableM, budget: .unlimited)
+        evaluation = RPNEvaluation(
+            stack: stack, outcomes: outcomes, angle: angle, variableM: variableM, budget: .unlimited)
     }
 
     func encode(to encoder: any Encoder) throws {

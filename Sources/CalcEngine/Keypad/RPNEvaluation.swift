@@ -62,7 +62,9 @@ struct RPNEvaluation: Sendable {
         self.variableM = variableM
         self.budget = budget
         let known = outcomes ?? []
-        for (index, element) in stack.enumerated() { apply(element, at: index, known: index < known.count ? known[index] : nil) }
+        for (index, element) in stack.enumerated() {
+            apply(element, at: index, known: index < known.count ? known[index] : nil)
+        }
     }
 
     /// The outcome of each stack element's node, in stack order (what a stored session keeps).
@@ -99,7 +101,8 @@ struct RPNEvaluation: Sendable {
     /// Sets the angle unit and M, and computes again the expressions that read what changed,
     /// newest first, each operation paid for from the key's budget.
     mutating func update(stack: [RPNElement], angle: AngleUnit, variableM: BigDecimal?) {
-        let angleChanged = angle != self.angle, memoryChanged = variableM != self.variableM
+        let angleChanged = angle != self.angle
+        let memoryChanged = variableM != self.variableM
         self.angle = angle
         self.variableM = variableM
         guard angleChanged || memoryChanged else { return }
@@ -148,7 +151,8 @@ struct RPNEvaluation: Sendable {
         case .operand(let value): .number(value)
         case .constant(let constant): .constant(constant)
         case .unary(let function):
-            function == .negate ? .negate(operands.first?.expression ?? .missing)
+            function == .negate
+                ? .negate(operands.first?.expression ?? .missing)
                 : .function(function, operands.first?.expression ?? .missing)
         case .binary(let op):
             // With one operand, it is the right one (the left is missing).
@@ -181,7 +185,8 @@ struct RPNEvaluation: Sendable {
     /// Exchanges the two newest complete expressions, as `swap` rearranges their elements.
     mutating func swapNewest(stackCount: Int) {
         guard nodes.count >= 2 else { return }
-        let newer = nodes.removeLast(), older = nodes.removeLast()
+        let newer = nodes.removeLast()
+        let older = nodes.removeLast()
         let newerLength = stackCount - newer.start
         nodes.append(newer.shifted(by: older.start - newer.start))
         nodes.append(older.shifted(by: newerLength))

@@ -75,7 +75,8 @@ extension BigDecimal {
     static func add(_ a: BigDecimal, _ b: BigDecimal, digits: Int = exactDigits) -> BigDecimal {
         if a.isZero { return b.rounded(toDigits: digits) }
         if b.isZero { return a.rounded(toDigits: digits) }
-        let topA = a.exponent + a.digitCount, topB = b.exponent + b.digitCount
+        let topA = a.exponent + a.digitCount
+        let topB = b.exponent + b.digitCount
         // An addend wholly below the last kept digit of the other cannot change it (but for ties).
         if topA - b.exponent > digits + 2 && topA - topB > digits + 2 { return a.rounded(toDigits: digits) }
         if topB - a.exponent > digits + 2 && topB - topA > digits + 2 { return b.rounded(toDigits: digits) }

@@ -1,9 +1,9 @@
 import BigInt
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension BigDecimal {
@@ -187,7 +187,8 @@ extension BigDecimal {
             if step.isZero || step.magnitude10 < y.magnitude10 - guardDigits / 3 - 2 { break }
         }
         if k == 0 { return y.rounded(toDigits: digits) }
-        let kLn10 = multiply(BigDecimal(k), MathConstants.ln10.rounded(toDigits: guardDigits + 6), digits: guardDigits + 6)
+        let kLn10 = multiply(
+            BigDecimal(k), MathConstants.ln10.rounded(toDigits: guardDigits + 6), digits: guardDigits + 6)
         return add(y, kLn10, digits: digits)
     }
 }

@@ -1,9 +1,9 @@
 import BigInt
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension BigDecimal {
@@ -56,15 +56,21 @@ extension BigDecimal {
         // ln Γ(z) = (z − ½) ln z − z + ½ ln 2π + Σ B₂ₖ / (2k(2k − 1) z^(2k−1))
         let lnZ = try logarithmUnrounded(z, digits: guardDigits)
         let twoPi = multiply(BigDecimal(2), MathConstants.pi(digits: guardDigits), digits: guardDigits)
-        var sum = multiply(add(z, BigDecimal(significand: -5, exponent: -1), digits: guardDigits), lnZ, digits: guardDigits)
+        var sum = multiply(
+            add(z, BigDecimal(significand: -5, exponent: -1), digits: guardDigits), lnZ, digits: guardDigits)
         sum = add(sum, -z, digits: guardDigits)
-        sum = add(sum, multiply(BigDecimal(significand: 5, exponent: -1), try logarithmUnrounded(twoPi, digits: guardDigits), digits: guardDigits), digits: guardDigits)
+        sum = add(
+            sum,
+            multiply(
+                BigDecimal(significand: 5, exponent: -1), try logarithmUnrounded(twoPi, digits: guardDigits),
+                digits: guardDigits), digits: guardDigits)
         let zSquared = multiply(z, z, digits: guardDigits)
         var zPower = z
         for (k, bernoulli) in Bernoulli.evenNumbers.enumerated() {
             let twoK = 2 * (k + 1)
             let numerator = BigDecimal(significand: bernoulli.numerator)
-            let denominator = multiply(BigDecimal(significand: bernoulli.denominator * BigInt(twoK * (twoK - 1))), zPower, digits: guardDigits)
+            let denominator = multiply(
+                BigDecimal(significand: bernoulli.denominator * BigInt(twoK * (twoK - 1))), zPower, digits: guardDigits)
             let term = divide(numerator, denominator, digits: guardDigits)
             sum = add(sum, term, digits: guardDigits)
             if term.isZero || term.magnitude10 < -guardDigits { break }

@@ -14,10 +14,12 @@ extension BigDecimal {
         let guardDigits = digits + 5
         if x.absolute < .one {
             let x2 = multiply(x, x, digits: guardDigits)
-            var sum = x, term = x
+            var sum = x
+            var term = x
             var n = 1
             while true {
-                term = divide(multiply(term, x2, digits: guardDigits), BigDecimal((2 * n) * (2 * n + 1)), digits: guardDigits)
+                term = divide(
+                    multiply(term, x2, digits: guardDigits), BigDecimal((2 * n) * (2 * n + 1)), digits: guardDigits)
                 if term.isZero || term.magnitude10 < x.magnitude10 - guardDigits { break }
                 sum = add(sum, term, digits: guardDigits)
                 n += 1
@@ -25,7 +27,9 @@ extension BigDecimal {
             return sum.rounded(toDigits: digits)
         }
         let e = try exponentialUnrounded(x.absolute, digits: guardDigits)
-        let value = multiply(add(e, -divide(.one, e, digits: guardDigits), digits: guardDigits), BigDecimal(significand: 5, exponent: -1), digits: digits)
+        let value = multiply(
+            add(e, -divide(.one, e, digits: guardDigits), digits: guardDigits),
+            BigDecimal(significand: 5, exponent: -1), digits: digits)
         return x.isNegative ? -value : value
     }
 
@@ -34,7 +38,9 @@ extension BigDecimal {
         if x.isZero { return .one }
         let guardDigits = workingDigits + 5
         let e = try exponentialUnrounded(x.absolute, digits: guardDigits)
-        return try multiply(add(e, divide(.one, e, digits: guardDigits), digits: guardDigits), BigDecimal(significand: 5, exponent: -1)).functionResult()
+        return try multiply(
+            add(e, divide(.one, e, digits: guardDigits), digits: guardDigits), BigDecimal(significand: 5, exponent: -1)
+        ).functionResult()
     }
 
     /// tanh x = sinh x / √(1 + sinh² x); ±1 beyond |x| = 100, where the difference is below every kept digit.
@@ -60,7 +66,8 @@ extension BigDecimal {
     public static func inverseHyperbolicCosine(_ x: BigDecimal) throws(CalculatorError) -> BigDecimal {
         if x < .one { throw .invalidInput }
         if x == .one { return .zero }
-        let root = squareRootUnrounded(add(multiply(x, x, digits: 2 * exactDigits), -.one, digits: 2 * exactDigits), digits: workingDigits)
+        let root = squareRootUnrounded(
+            add(multiply(x, x, digits: 2 * exactDigits), -.one, digits: 2 * exactDigits), digits: workingDigits)
         let digits = workingDigits + max(0, -root.magnitude10)
         return try logarithmUnrounded(add(x, root, digits: digits), digits: workingDigits).functionResult()
     }

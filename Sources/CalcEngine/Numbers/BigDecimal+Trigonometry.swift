@@ -20,7 +20,9 @@ extension BigDecimal {
             let k = turn.divided(byExactInteger: 90).rounded(atPower: 0)
             quadrant = (k.intValue ?? 0) & 3
             let rest = add(turn, -multiply(k, BigDecimal(90)))
-            r = divide(multiply(rest, MathConstants.pi(digits: digits + 5), digits: digits + 5), BigDecimal(180), digits: digits + 5)
+            r = divide(
+                multiply(rest, MathConstants.pi(digits: digits + 5), digits: digits + 5), BigDecimal(180),
+                digits: digits + 5)
         case .radians:
             guard x.magnitude10 < MathConstants.digits - workingDigits - 10 else { throw .invalidInput }
             let extra = max(0, x.magnitude10) + 10
@@ -52,7 +54,9 @@ extension BigDecimal {
     enum InverseCircular { case asin, acos, atan }
 
     /// asin, acos or atan of x, in the given angle unit.
-    static func inverseCircular(_ f: InverseCircular, _ x: BigDecimal, unit: AngleUnit) throws(CalculatorError) -> BigDecimal {
+    static func inverseCircular(_ f: InverseCircular, _ x: BigDecimal, unit: AngleUnit) throws(CalculatorError)
+        -> BigDecimal
+    {
         let digits = workingDigits + 5
         let halfPi = divide(MathConstants.pi(digits: digits), BigDecimal(2), digits: digits)
         var radians: BigDecimal
@@ -75,12 +79,15 @@ extension BigDecimal {
                     radians = MathConstants.pi(digits: digits)
                 } else {
                     let ratio = divide(add(.one, -x), add(.one, x), digits: digits)
-                    radians = multiply(BigDecimal(2), arctangent(squareRootUnrounded(ratio, digits: digits), digits: digits), digits: digits)
+                    radians = multiply(
+                        BigDecimal(2), arctangent(squareRootUnrounded(ratio, digits: digits), digits: digits),
+                        digits: digits)
                 }
             }
         }
         if unit == .degrees {
-            radians = divide(multiply(radians, BigDecimal(180), digits: digits), MathConstants.pi(digits: digits), digits: digits)
+            radians = divide(
+                multiply(radians, BigDecimal(180), digits: digits), MathConstants.pi(digits: digits), digits: digits)
         }
         return try radians.functionResult()
     }
@@ -113,7 +120,8 @@ extension BigDecimal {
         var y = x
         var doublings = 0
         while y.magnitude10 >= -1 && y.absolute > BigDecimal(significand: 5, exponent: -2) {
-            let root = squareRootUnrounded(add(.one, multiply(y, y, digits: guardDigits), digits: guardDigits), digits: guardDigits)
+            let root = squareRootUnrounded(
+                add(.one, multiply(y, y, digits: guardDigits), digits: guardDigits), digits: guardDigits)
             y = divide(y, add(.one, root, digits: guardDigits), digits: guardDigits)
             doublings += 1
         }

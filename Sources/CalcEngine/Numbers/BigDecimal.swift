@@ -151,10 +151,12 @@ extension BigDecimal: Comparable {
 
     /// -1, 0 or 1 as `lhs` is below, equal to or above `rhs`.
     static func compare(_ lhs: BigDecimal, _ rhs: BigDecimal) -> Int {
-        let ls = lhs.significand.signum(), rs = rhs.significand.signum()
+        let ls = lhs.significand.signum()
+        let rs = rhs.significand.signum()
         if ls != rs { return ls < rs ? -1 : 1 }
         if ls == 0 { return 0 }
-        let lm = lhs.magnitude10, rm = rhs.magnitude10
+        let lm = lhs.magnitude10
+        let rm = rhs.magnitude10
         if lm != rm {
             return (lm < rm) == (ls > 0) ? -1 : 1
         }

@@ -28,7 +28,8 @@ struct FixedPoint {
         // Scale by a power of ten that leaves a few digits more than wanted, then drop the bits.
         let magnitude = Int((Double(raw.magnitude.bitWidth - bits) * 0.30102999566398120).rounded(.down))
         let scale = max(0, digits + 3 - magnitude)
-        return BigDecimal(significand: shiftedDown(raw * Digits.power(scale)), exponent: -scale).rounded(toDigits: digits)
+        return BigDecimal(significand: shiftedDown(raw * Digits.power(scale)), exponent: -scale).rounded(
+            toDigits: digits)
     }
 
     /// `a × b` in fixed point (truncated towards zero).
@@ -59,8 +60,10 @@ struct FixedPoint {
     /// sin r and cos r for |r| ≤ π/4 by their Taylor series.
     func sineAndCosineSeries(_ r: BigInt) -> (sin: BigInt, cos: BigInt) {
         let r2 = multiply(r, r)
-        var sinSum = r, sinTerm = r
-        var cosSum = one, cosTerm = one
+        var sinSum = r
+        var sinTerm = r
+        var cosSum = one
+        var cosTerm = one
         var n = 1
         while !(sinTerm.isZero && cosTerm.isZero) {
             cosTerm = -multiply(cosTerm, r2) / BigInt((2 * n - 1) * (2 * n))

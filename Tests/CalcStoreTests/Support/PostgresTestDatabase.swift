@@ -21,7 +21,8 @@ enum PostgresTestDatabase {
         var components = try #require(URLComponents(string: base))
         let name = "calc_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(16)
         let pool = PostgresConnectionPool(
-            configuration: try PostgresURL(base).configuration, logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
+            configuration: try PostgresURL(base).configuration,
+            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
         defer { pool.close() }
         try pool.withConnection { connection in
             _ = try pool.run(PostgresQuery(unsafeSQL: "CREATE DATABASE \(name)"), on: connection)

@@ -1,11 +1,10 @@
-import CalcSessions
+import AppTestSupport
 import CalcServer
+import CalcSessions
 import Foundation
 import Logging
 import MicroHTTPServer
 import TestSupport
-import AppTestSupport
-
 
 /// A fresh temporary folder per test, deleted when the value goes.
 final class TemporaryFolder {
@@ -23,7 +22,9 @@ final class TemporaryFolder {
 }
 
 /// An app over the real `Public/` folder and `store`, with no rate limit.
-func makeApp(store: any SessionStore, sessionTTL: Int = 3600, now: @escaping @Sendable () -> Date = { Date() }) -> CalculatorApp {
+func makeApp(store: any SessionStore, sessionTTL: Int = 3600, now: @escaping @Sendable () -> Date = { Date() })
+    -> CalculatorApp
+{
     TestApp.make(rateLimit: .unlimited, sessionTTL: sessionTTL, store: store, now: now)
 }
 

@@ -93,7 +93,8 @@ enum ExternalTool {
         guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else {
             fatalError("glibc 2.34 or later is needed (posix_spawn_file_actions_addclosefrom_np)")
         }
-        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+        return unsafeBitCast(
+            symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
     }()
 
     /// A fresh temporary folder.

@@ -15,7 +15,8 @@ final class NginxProcess: @unchecked Sendable {
     var url: String { "https://127.0.0.1:\(port)/" }
 
     /// nginx on `PATH`, else where Debian puts it (`/usr/sbin` is not on every user's `PATH`).
-    static let binary: String? = ExternalTool.find("nginx")
+    static let binary: String? =
+        ExternalTool.find("nginx")
         ?? ["/usr/sbin/nginx"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
     /// Whether nginx and openssl (for the certificate) are both installed.
@@ -32,19 +33,24 @@ final class NginxProcess: @unchecked Sendable {
     init(upstreams: [Int]) throws {
         folder = try ExternalTool.temporaryFolder()
         port = try Self.freePort()
-        let certificate = try ExternalTool.run(ExternalTool.find("openssl")!, [
-            "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
-            "-addext", "subjectAltName=IP:127.0.0.1",
-            "-keyout", folder.appendingPathComponent("key.pem").path,
-            "-out", folder.appendingPathComponent("cert.pem").path,
-        ], timeout: 60)
+        let certificate = try ExternalTool.run(
+            ExternalTool.find("openssl")!,
+            [
+                "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1",
+                "-addext", "subjectAltName=IP:127.0.0.1",
+                "-keyout", folder.appendingPathComponent("key.pem").path,
+                "-out", folder.appendingPathComponent("cert.pem").path,
+            ], timeout: 60)
         guard certificate.status == 0 else { throw Failure.certificate(certificate.output) }
-        let configuration = NginxConfiguration(folder: folder.path, port: port, upstreams: upstreams,
-                                               runsAsRoot: getuid() == 0)
+        let configuration = NginxConfiguration(
+            folder: folder.path, port: port, upstreams: upstreams,
+            runsAsRoot: getuid() == 0)
         try configuration.text.write(to: folder.appendingPathComponent("nginx.conf"), atomically: true, encoding: .utf8)
         process.executableURL = URL(fileURLWithPath: Self.binary!)
-        process.arguments = ["-p", folder.path + "/", "-c", folder.appendingPathComponent("nginx.conf").path,
-                             "-e", folder.appendingPathComponent("error.log").path]
+        process.arguments = [
+            "-p", folder.path + "/", "-c", folder.appendingPathComponent("nginx.conf").path,
+            "-e", folder.appendingPathComponent("error.log").path,
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

@@ -12,13 +12,16 @@ final class ServersBehindNginx: @unchecked Sendable {
     let nginx: NginxProcess
 
     /// The test PostgreSQL server's URL, or nil (the tests are then skipped, as the store tests are).
-    static let postgresURL = ProcessInfo.processInfo.environment["CALC_TEST_POSTGRES_URL"].flatMap { $0.isEmpty ? nil : $0 }
+    static let postgresURL = ProcessInfo.processInfo.environment["CALC_TEST_POSTGRES_URL"].flatMap {
+        $0.isEmpty ? nil : $0
+    }
 
     /// Whether everything the recipe needs is here: nginx, openssl, psql and a test PostgreSQL server.
     static let ready = NginxProcess.ready && ExternalTool.find("psql") != nil && postgresURL != nil
 
     /// Why a recipe test did not run.
-    static let skipped: Comment = "needs nginx, openssl, psql (make deps-test) and CALC_TEST_POSTGRES_URL (make test sets it)"
+    static let skipped: Comment =
+        "needs nginx, openssl, psql (make deps-test) and CALC_TEST_POSTGRES_URL (make test sets it)"
 
     /// Starts the servers with `arguments` added (after `--store` and `--trusted-proxy 127.0.0.1`), then nginx.
     init(_ arguments: [String] = []) throws {
@@ -43,8 +46,9 @@ final class ServersBehindNginx: @unchecked Sendable {
         let base = try #require(postgresURL)
         var components = try #require(URLComponents(string: base))
         let name = "calc_proxy_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "").prefix(12)
-        let result = try ExternalTool.run(ExternalTool.find("psql")!,
-                                          ["-v", "ON_ERROR_STOP=1", base, "-c", "CREATE DATABASE \(name)"], timeout: 30)
+        let result = try ExternalTool.run(
+            ExternalTool.find("psql")!,
+            ["-v", "ON_ERROR_STOP=1", base, "-c", "CREATE DATABASE \(name)"], timeout: 30)
         guard result.status == 0 else { throw ServersBehindNginxError.database(result.output) }
         components.path = "/" + name
         return try #require(components.string)

@@ -30,8 +30,10 @@ extension InfixBuilder {
         for (level, frame) in frames.enumerated() {
             if level > 0 { parts.append(Part(text: "(", joinsNext: true)) }
             let isInnermost = level == frames.count - 1
-            parts.append(contentsOf: flat(frame, symbols: symbols, typing: isInnermost ? typing : nil,
-                                          dropTyped: isInnermost && excludeLast))
+            parts.append(
+                contentsOf: flat(
+                    frame, symbols: symbols, typing: isInnermost ? typing : nil,
+                    dropTyped: isInnermost && excludeLast))
         }
         var text = ""
         var join = true
@@ -54,7 +56,10 @@ extension InfixBuilder {
             var before: Pending?
             while opIndex < frame.ops.count, frame.ops[opIndex].valuesBefore <= j {
                 let pending = frame.ops[opIndex]
-                if j > lastValueIndex, case .minus = pending.kind { opIndex += 1; continue }
+                if j > lastValueIndex, case .minus = pending.kind {
+                    opIndex += 1
+                    continue
+                }
                 parts.append(symbol(pending, symbols: symbols))
                 before = pending
                 opIndex += 1

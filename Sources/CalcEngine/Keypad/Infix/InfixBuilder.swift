@@ -104,21 +104,26 @@ struct InfixBuilder: Sendable {
         case .op(let op):
             reduce(whileAtLeast: op.precedence)
             guard error == nil else { return }
-            frames[frames.count - 1].ops.append(Pending(kind: .binary(op), valuesBefore: top.values.count, index: index))
+            frames[frames.count - 1].ops.append(
+                Pending(kind: .binary(op), valuesBefore: top.values.count, index: index))
             frames[frames.count - 1].expectsOperand = true
         case .open:
             var frame = Frame()
             frame.openIndex = index
             frames.append(frame)
         case .close(let implied):
-            if let implied { push(Node(value: implied, description: .number(implied), text: .number(implied), start: index)) }
+            if let implied {
+                push(Node(value: implied, description: .number(implied), text: .number(implied), start: index))
+            }
             guard error == nil else { return }
             guard frames.count > 1, var group = finish() else { return }
             group.start = top.openIndex ?? group.start
             frames.removeLast()
             push(group)
         case .apply(let function, let angle, let implied):
-            if let implied { push(Node(value: implied, description: .number(implied), text: .number(implied), start: index)) }
+            if let implied {
+                push(Node(value: implied, description: .number(implied), text: .number(implied), start: index))
+            }
             guard error == nil else { return }
             guard var node = frames[frames.count - 1].values.popLast() else { return }
             let operand = node.value
@@ -188,9 +193,10 @@ struct InfixBuilder: Sendable {
                         value = try op.apply(left.value, right.value, budget: &budget)
                     }
                     computed.append(value)
-                    frame.values.append(Node(
-                        value: value, description: .binary(op, left.description, right.description),
-                        text: .binary(op, left.text, right.text), start: left.start))
+                    frame.values.append(
+                        Node(
+                            value: value, description: .binary(op, left.description, right.description),
+                            text: .binary(op, left.text, right.text), start: left.start))
                 } catch {
                     // Put back as it was, so the error line shows the operation that failed.
                     frame.values.append(contentsOf: [left, right])

@@ -59,7 +59,8 @@ extension InfixCalculator {
         }
         let line = ExpressionPrinter.description(node.description) + " ="
         startNew()
-        phase = .result(Operand(value: node.value, description: node.description, text: .number(node.value)), line: line)
+        phase = .result(
+            Operand(value: node.value, description: node.description, text: .number(node.value)), line: line)
         repeatOperation = repeating
         return Completed(line: line, value: node.value)
     }

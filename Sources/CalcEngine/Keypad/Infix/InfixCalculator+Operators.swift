@@ -47,7 +47,8 @@ extension InfixCalculator {
     /// operator before it (seed 002: `1 + 2 + ( ^ 3 =` is `1 + (2 ^ 3)`); without one, nothing.
     private mutating func pullTermIntoParenthesis(_ op: BinaryOperator) {
         let openIndex = tape.count - 1
-        guard openIndex >= 1, case .op = tape[openIndex - 1], let start = operandStart(endingBefore: openIndex - 1) else { return }
+        guard openIndex >= 1, case .op = tape[openIndex - 1], let start = operandStart(endingBefore: openIndex - 1)
+        else { return }
         let term = Array(tape[start..<(openIndex - 1)])
         tape = Array(tape[..<start]) + [.open(impliedMultiply: false)] + term
         rebuild(keeping: start)

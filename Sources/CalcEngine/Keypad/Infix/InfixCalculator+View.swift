@@ -11,9 +11,11 @@ extension InfixCalculator {
             break
         }
         if tape.isEmpty { return ("0", .entry, previousLine, "0") }
-        let pending = builder.depth > 0 || builder.frames.contains { frame in
-            frame.ops.contains { if case .binary = $0.kind { true } else { false } }
-        }
+        let pending =
+            builder.depth > 0
+            || builder.frames.contains { frame in
+                frame.ops.contains { if case .binary = $0.kind { true } else { false } }
+            }
         let display: String
         let state: DisplayState
         if let text = typing {
@@ -85,6 +87,7 @@ extension InfixCalculator: Codable, Equatable {
     }
 
     static func == (a: InfixCalculator, b: InfixCalculator) -> Bool {
-        a.tape == b.tape && a.phase == b.phase && a.previousLine == b.previousLine && a.repeatOperation == b.repeatOperation
+        a.tape == b.tape && a.phase == b.phase && a.previousLine == b.previousLine
+            && a.repeatOperation == b.repeatOperation
     }
 }
