@@ -26,7 +26,9 @@ extension ClientTests {
         }
 
         /// Tab to a button, Enter, wait for the new page: `1 + 2 =` shows 3, with w3m's own cookie handling.
-        @Test func anInteractiveSessionPressesOnePlusTwoEquals() throws {
+        /// Then Reload (`R`): still `1 + 2 =` and 3, so `=` was not applied again; Back (`B`): an earlier
+        /// calculator page, never an error; Reload there shows the current state.
+        @Test func anInteractiveSessionPressesOnePlusTwoEqualsThenReloadsAndGoesBack() throws {
             let server = try CalculatorProcess()
             let order = pageControls(try server.get().text)
             let socket = "calc-w3m-\(UUID().uuidString.prefix(8))"
@@ -47,6 +49,13 @@ extension ClientTests {
                 _ = try tmux(["send-keys", "-t", "w3m"] + Array(repeating: "Tab", count: index + 1) + ["Enter"])
                 try waitForScreen(tmux, showing: screen)
             }
+            _ = try tmux(["send-keys", "-t", "w3m", "R"])
+            Thread.sleep(forTimeInterval: 0.5)
+            try waitForScreen(tmux, showing: ["1 + 2 =", "3"])
+            _ = try tmux(["send-keys", "-t", "w3m", "B"])
+            try waitForScreen(tmux, showing: ["1 + ...", "2"])
+            _ = try tmux(["send-keys", "-t", "w3m", "R"])
+            try waitForScreen(tmux, showing: ["1 + 2 =", "3"])
         }
 
         /// Polls the tmux pane (at most 10 s) until `lines` appear one after another below the "RAD" indicator.
