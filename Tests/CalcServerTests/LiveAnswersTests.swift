@@ -26,4 +26,30 @@ struct LiveAnswersTests {
         _ = try server.post([("expr", "1+1")], cookie: cookie)
         #expect(try server.get("/history.txt", cookie: cookie).text == "2 ^ 10 = 1024\n1 + 1 = 2\n")
     }
+
+    @Test func stepsOverRealHTTP() throws {
+        let server = try CalculatorProcess()
+        let seed = try server.get("/steps?expr=" + formEncode("-6-5+4*3^2"))
+        #expect(seed.status == 200)
+        for line in [
+            "<li><code>-6-5+4*<mark>3^2</mark></code>", "<li><code>-6-5+<mark>4*9</mark></code>",
+            "<li><code><mark>-6-5</mark>+36</code>", "<li><code><mark>-11+36</mark></code>",
+            #"<li class="result"><code>25</code></li>"#,
+        ] {
+            #expect(seed.text.contains(line), "\(line)")
+        }
+        let functions = try server.get("/steps?expr=" + formEncode("sqrt(9+7)*(2+1)"))
+        #expect(functions.text.contains("<li><code>sqrt(<mark>9+7</mark>)*(2+1)</code>"))
+        #expect(functions.text.contains("<li><code><mark>sqrt(16)</mark>*3</code>"))
+        #expect(functions.text.contains(#"<li class="result"><code>12</code></li>"#))
+        let failing = try server.get("/steps?expr=" + formEncode("1/(2-2)"))
+        #expect(failing.text.contains("<li><code><mark>1/0</mark></code></li>"))
+        #expect(failing.text.contains(#"<p class="error" role="status">Cannot divide by zero</p>"#))
+        let garbage = try server.get("/steps?expr=%FF%FE%00")
+        #expect(garbage.status == 200)
+        #expect(garbage.text.contains("Syntax error"))
+        let badEval = try server.get("/eval?expr=%FF%FE")
+        #expect(badEval.status == 422)
+        #expect(badEval.text.hasPrefix("Error: Syntax error at 1"))
+    }
 }
