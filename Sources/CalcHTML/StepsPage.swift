@@ -38,7 +38,7 @@ public enum StepsPage {
             let marked = step.marked
             var line: HTML = "<li><code>\(marked.before)<mark>\(marked.operation)</mark>\(marked.after)</code>"
             if let value = step.value {
-                line.append(" <span class=\"gives\">\(marked.operation) = \(value)</span>")
+                line.append(" <span class=\"gives\">→ \(marked.operation) = \(value)</span>")
             }
             if let note = step.note { line.append(" <span class=\"note\">(\(note))</span>") }
             list.append(line)

@@ -199,6 +199,10 @@ public enum StyleSheet {
         .shot { margin: 0; font-size: 0.875rem; }
         .shot img { max-width: 100%; height: auto; border: 1px solid var(--edge); }
         .links { margin: 0.5rem 0; font-size: 0.875rem; }
+        .working li { margin: 0.25rem 0; }
+        .working code { overflow-wrap: anywhere; }
+        .working mark { padding: 0 0.125rem; border-radius: 0.125rem; }
+        .working .gives, .working .note { color: var(--muted); margin-left: 0.5rem; }
 
         /* Print: the history as a paper tape, without the keypad. */
         @media print {

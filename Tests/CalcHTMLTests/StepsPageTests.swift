@@ -10,10 +10,10 @@ struct StepsPageTests {
             html.contains(
                 #"""
                 <ol class="working">
-                <li><code>-6-5+4*<mark>3^2</mark></code> <span class="gives">3^2 = 9</span></li>
-                <li><code>-6-5+<mark>4*9</mark></code> <span class="gives">4*9 = 36</span></li>
-                <li><code><mark>-6-5</mark>+36</code> <span class="gives">-6-5 = -11</span></li>
-                <li><code><mark>-11+36</mark></code> <span class="gives">-11+36 = 25</span></li>
+                <li><code>-6-5+4*<mark>3^2</mark></code> <span class="gives">→ 3^2 = 9</span></li>
+                <li><code>-6-5+<mark>4*9</mark></code> <span class="gives">→ 4*9 = 36</span></li>
+                <li><code><mark>-6-5</mark>+36</code> <span class="gives">→ -6-5 = -11</span></li>
+                <li><code><mark>-11+36</mark></code> <span class="gives">→ -11+36 = 25</span></li>
                 <li class="result"><code>25</code></li>
                 </ol>
                 """#))
@@ -25,7 +25,7 @@ struct StepsPageTests {
     @Test func anErrorEndsTheWorkingWhereItHappens() {
         let html = StepsPage.render(Reduction(of: "1/(2-2)"), calculatorLink: "/?expr=1")
         #expect(html.contains(#"<li><code>1/<mark>0</mark></code>"#) == false)
-        #expect(html.contains(#"<li><code>1/(<mark>2-2</mark>)</code> <span class="gives">2-2 = 0</span></li>"#))
+        #expect(html.contains(#"<li><code>1/(<mark>2-2</mark>)</code> <span class="gives">→ 2-2 = 0</span></li>"#))
         #expect(html.contains(#"<li><code><mark>1/0</mark></code></li>"#))
         #expect(html.contains(#"<p class="error" role="status">Cannot divide by zero</p>"#))
         #expect(!html.contains("Open this calculation"))

@@ -71,7 +71,7 @@ extension ClientTests {
                 lynx, ["-dump", "-width=200", server.url + "steps?expr=-6-5%2B4*3%5E2"], environment: utf8)
             let lines = dump.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             for expected in [
-                "1. -6-5+4*3^2 3^2 = 9", "2. -6-5+4*9 4*9 = 36", "3. -6-5+36 -6-5 = -11", "4. -11+36 -11+36 = 25",
+                "1. -6-5+4*3^2 → 3^2 = 9", "2. -6-5+4*9 → 4*9 = 36", "3. -6-5+36 → -6-5 = -11", "4. -11+36 → -11+36 = 25",
                 "5. 25",
             ] {
                 #expect(lines.contains(expected), "no line \(expected) in:\n\(dump.output)")
