@@ -10,7 +10,30 @@ public enum ExpressionPrinter {
         print(expression, symbols: false)
     }
 
+    /// The typed-expression form with the first occurrence of `target`, left to right, between
+    /// `open` and `close` (the operation a step of ``Reduction`` reduces).
+    static func ascii(_ expression: Expression, marking target: Expression, open: String, close: String) -> String {
+        var pending = true
+        return print(expression, symbols: false, mark: Mark(target: target, open: open, close: close), pending: &pending)
+    }
+
     static func print(_ expression: Expression, symbols: Bool) -> String {
+        var pending = false
+        return print(expression, symbols: symbols, mark: nil, pending: &pending)
+    }
+
+    /// A node to wrap in markers where it is first met.
+    struct Mark {
+        let target: Expression
+        let open: String
+        let close: String
+    }
+
+    private static func print(_ expression: Expression, symbols: Bool, mark: Mark?, pending: inout Bool) -> String {
+        if pending, let mark, expression == mark.target {
+            pending = false
+            return mark.open + print(expression, symbols: symbols, mark: nil, pending: &pending) + mark.close
+        }
         switch expression {
         case .number(let value):
             // A typed number (at most 32 digits) reads as typed; a long computed value as displayed.
@@ -19,19 +42,19 @@ public enum ExpressionPrinter {
         case .constant(let constant):
             return symbols ? constant.symbol : constant.rawValue
         case .negate(let inner):
-            let text = print(inner, symbols: symbols)
+            let text = print(inner, symbols: symbols, mark: mark, pending: &pending)
             return "-" + (inner.precedence < .power ? "(\(text))" : text)
         case .binary(let op, let left, let right):
-            var l = print(left, symbols: symbols)
+            var l = print(left, symbols: symbols, mark: mark, pending: &pending)
             if left.precedence < op.precedence { l = "(\(l))" }
-            var r = print(right, symbols: symbols)
+            var r = print(right, symbols: symbols, mark: mark, pending: &pending)
             if needsParentheses(right: right, of: op) { r = "(\(r))" }
             return symbols ? "\(l) \(op.symbol) \(r)" : "\(l)\(op.rawValue)\(r)"
         case .missing:
             return "?"
         case .function(let function, let argument):
             let name = symbols ? function.notation : function.asciiNotation
-            return "\(name)(\(print(argument, symbols: symbols)))"
+            return "\(name)(\(print(argument, symbols: symbols, mark: mark, pending: &pending)))"
         }
     }
 

@@ -160,39 +160,14 @@ public struct Reduction: Sendable, Equatable {
 
     /// The expression printed in ASCII with the first occurrence of `target` marked.
     static func mark(_ target: Expression, in expression: Expression) -> MarkedText {
-        // The target is swapped for a placeholder that prints as one unique word, then printed in
-        // its place: the placeholder has the target's precedence, so the parentheses around it
-        // come out as they do around the target.
-        let placeholder = "\u{E000}"
-        let printed = print(replacing(target, with: .missing, in: expression), placeholder: placeholder, target: target)
-        let parts = printed.components(separatedBy: placeholder)
-        guard parts.count == 2 else { return MarkedText(before: "", operation: printed, after: "") }
-        return MarkedText(before: parts[0], operation: ExpressionPrinter.ascii(target), after: parts[1])
-    }
-
-    /// Prints `expression`, in which `.missing` stands for `target`, writing `placeholder` for it.
-    private static func print(_ expression: Expression, placeholder: String, target: Expression) -> String {
-        switch expression {
-        case .missing:
-            return placeholder
-        case .number, .constant:
-            return ExpressionPrinter.ascii(expression)
-        case .negate(let inner):
-            let text = print(inner, placeholder: placeholder, target: target)
-            return "-" + (precedence(of: inner, target) < .power ? "(\(text))" : text)
-        case .binary(let op, let left, let right):
-            var l = print(left, placeholder: placeholder, target: target)
-            if precedence(of: left, target) < op.precedence { l = "(\(l))" }
-            var r = print(right, placeholder: placeholder, target: target)
-            if ExpressionPrinter.needsParentheses(right: right == .missing ? target : right, of: op) { r = "(\(r))" }
-            return "\(l)\(op.rawValue)\(r)"
-        case .function(let function, let argument):
-            return "\(function.asciiNotation)(\(print(argument, placeholder: placeholder, target: target)))"
+        let (open, close) = ("\u{E000}", "\u{E001}")
+        let printed = ExpressionPrinter.ascii(expression, marking: target, open: open, close: close)
+        guard let start = printed.range(of: open), let end = printed.range(of: close) else {
+            return MarkedText(before: "", operation: printed, after: "")
         }
-    }
-
-    private static func precedence(of expression: Expression, _ target: Expression) -> Precedence {
-        expression == .missing ? target.precedence : expression.precedence
+        return MarkedText(
+            before: String(printed[..<start.lowerBound]), operation: String(printed[start.upperBound..<end.lowerBound]),
+            after: String(printed[end.upperBound...]))
     }
 
     /// "rounded to N significant digits" where this step made an exact value approximate.
