@@ -7,11 +7,11 @@ import CalcEngine
 /// read the same working. The result, or the error where it happened, ends the list.
 ///
 /// ```swift
-/// let page = StepsPage.render(Reduction(of: "-6-5+4*3^2"), calculatorLink: "/?expr=-6-5%2B4*3%5E2")
+/// let page = StepsPage.render(Reduction(of: "-6-5+4*3^2"), typed: "-6-5+4*3^2")
 /// ```
 public enum StepsPage {
-    /// The page for `working`; `calculatorLink` opens the same expression in the calculator (nil: none).
-    public static func render(_ working: Reduction?, typed: String = "", calculatorLink: String? = nil) -> String {
+    /// The page for `working` of the text `typed`; unless it failed, a link opens `typed` in the calculator.
+    public static func render(_ working: Reduction?, typed: String = "") -> String {
         var page = HTML(capacity: 2_048 + (working?.steps.count ?? 0) * 160)
         PageLayout.head(
             title: working.map { "Steps: \($0.expression) – Calculator" } ?? "Steps – Calculator", into: &page)
@@ -23,8 +23,9 @@ public enum StepsPage {
             autocapitalize="off" spellcheck="false"> <button>Show steps</button></form>\n
             """)
         if let working { page.append(list(working)) }
-        if let calculatorLink, working?.error == nil {
-            page.append("<p><a href=\"\(calculatorLink)\">Open this calculation in the calculator</a></p>\n")
+        if let working, working.error == nil {
+            let link = CalculationLinks.calculator(typed.isEmpty ? working.expression : typed)
+            page.append("<p><a href=\"\(link)\">Open this calculation in the calculator</a></p>\n")
         }
         page.append("</main>\n")
         PageLayout.foot(into: &page)

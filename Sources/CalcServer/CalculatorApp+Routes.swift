@@ -24,9 +24,7 @@ extension CalculatorApp {
         case "/steps":
             try requireRead(request)
             let text = request.queryValue("expr")
-            let link = text.map { "/?" + FormURLEncoding.encode([("expr", $0)]) }
-            var response = HTTPResponse.html(
-                StepsPage.render(text.map { Reduction(of: $0) }, typed: text ?? "", calculatorLink: link))
+            var response = HTTPResponse.html(StepsPage.render(text.map { Reduction(of: $0) }, typed: text ?? ""))
             addKioskRefresh(to: &response)
             return response
         case "/history.txt":
