@@ -23,14 +23,7 @@ extension CalculatorApp {
 
     /// `GET /history.txt`: the session's history as a plain-text tape, oldest first, as a download.
     func historyText(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
-        let now = configuration.now()
-        var lines: [HistoryLine] = []
-        for id in [SessionCookie.id(in: request), PageAfterPost(query: request).sid].compactMap({ $0 }) {
-            if let known = try knownRecord(id, now: now) {
-                lines = known.record.state.view.history
-                break
-            }
-        }
+        let lines = try visitorsSession(request, now: configuration.now())?.known.record.state.view.history ?? []
         let tape = lines.reversed().map { "\($0.expression) = \($0.result)\n" }.joined()
         var response = HTTPResponse.text(tape)
         response.headers.add(name: "Content-Disposition", value: #"attachment; filename="calculator-history.txt""#)

@@ -56,14 +56,23 @@ extension CalculatorApp {
             return page(CalculatorState().view, seq: 0, id: .random(), setCookieFor: request)
         }
         let after = PageAfterPost(query: request)
-        for id in [cookieID, after.sid].compactMap({ $0 }) {
-            if let known = try knownRecord(id, now: now) {
-                return page(
-                    known.record.state.view, seq: known.record.seq, id: id, notice: known.notice ?? after.notice?.text,
-                    focus: after.focus, setCookieFor: nil)
-            }
+        if let (id, known) = try visitorsSession(request, now: now) {
+            return page(
+                known.record.state.view, seq: known.record.seq, id: id, notice: known.notice ?? after.notice?.text,
+                focus: after.focus, setCookieFor: nil)
         }
         return page(CalculatorState().view, seq: 0, id: .random(), setCookieFor: request)
+    }
+
+    /// The visitor's stored, live session: the cookie's, else the one a redirect named in the query
+    /// (clients that keep no cookies); `nil` when neither is known.
+    func visitorsSession(
+        _ request: HTTPRequest, now: Date
+    ) throws(CalcServerError) -> (id: SessionID, known: (record: SessionRecord, notice: String?))? {
+        for id in [SessionCookie.id(in: request), PageAfterPost(query: request).sid].compactMap({ $0 }) {
+            if let known = try knownRecord(id, now: now) { return (id, known) }
+        }
+        return nil
     }
 
     /// `POST /`: applies a key or a typed expression exactly once.
