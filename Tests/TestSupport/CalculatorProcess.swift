@@ -44,8 +44,6 @@ public final class CalculatorProcess: @unchecked Sendable {
     public var url: String { "\(scheme)://127.0.0.1:\(port)/" }
     /// `https` when the server was started with `--tls-cert`, else `http`.
     public let scheme: String
-    /// The lines the server printed after its `listening on` line (e.g. `redirecting …`), as far as read.
-    public let startupLines: [String]
 
     /// Whether the process has not ended yet.
     public var isRunning: Bool { process.isRunning }
@@ -89,7 +87,6 @@ public final class CalculatorProcess: @unchecked Sendable {
         }
         self.port = port
         scheme = prefix.contains("https") ? "https" : "http"
-        startupLines = line.split(separator: "\n").dropFirst().map(String.init)
     }
 
     /// Starts the server on `store` with the rate limit off (tests send bursts), errors shown.
