@@ -28,6 +28,8 @@ public final class CalculatorApp: Sendable {
     let logger: Logger
     /// Forgets idle sessions and keeps the cap, off the request path.
     let sweeper: SessionSweeper
+    /// The threads that serve the requests which wait on a durable store; `nil` for a store in memory.
+    let workers: WorkerPool?
 
     /// Makes the app; it reads the public folder once, here.
     public init(
@@ -41,6 +43,20 @@ public final class CalculatorApp: Sendable {
         sweeper = SessionSweeper(
             store: store, lifetime: configuration.sessionTTL, cap: configuration.maxSessions, logger: logger)
         locks = SessionLocks(timeout: configuration.lockTimeout)
+        workers = store.waitsOnIO ? WorkerPool(threads: SessionDefaults.storeWorkers) : nil
+    }
+
+    /// The paths whose requests call the session store.
+    static let storePaths: Set<String> = ["/", "/history.txt", "/readyz", "/metrics"]
+
+    /// Answers one request through `responder`: at once, or, when it calls a store that waits on
+    /// I/O, from a worker thread while the connection waits suspended (no HTTP thread blocks).
+    public func respond(to request: HTTPRequest, responder: HTTPResponder) {
+        guard let workers, Self.storePaths.contains(request.path) else {
+            responder.respond(respond(to: request))
+            return
+        }
+        workers.submit { responder.respond(self.respond(to: request)) }
     }
 
     /// Answers one request; never throws and never traps on anything a client sends.

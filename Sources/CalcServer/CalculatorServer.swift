@@ -18,7 +18,7 @@ public final class CalculatorServer: Sendable {
         http.payloadTooLargeResponse = { app.contentTooLarge($0) }
         http.badRequestResponse = { app.badFraming($0, $1) }
         self.app = app
-        server = HTTPServer(configuration: http) { app.respond(to: $0) }
+        server = HTTPServer(configuration: http) { request, responder in app.respond(to: request, responder: responder) }
     }
 
     /// Starts the server, calls `started` with the port actually bound, blocks until SIGINT or

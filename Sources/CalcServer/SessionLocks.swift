@@ -33,8 +33,7 @@ final class SessionLocks: Sendable {
     ///   (`body` did not run), else what `body` throws.
     func withLock<T>(for id: SessionID, _ body: () throws(CalcServerError) -> T) throws(CalcServerError) -> T {
         let stripe = stripes[id.hashValue & (stripes.count - 1)]
-        let nanoseconds = timeout.components.seconds * 1_000_000_000 + timeout.components.attoseconds / 1_000_000_000
-        guard stripe.semaphore.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success else {
+        guard stripe.semaphore.wait(timeout: timeout.deadlineFromNow) == .success else {
             throw .sessionBusy
         }
         defer { stripe.semaphore.signal() }

@@ -24,6 +24,18 @@ public enum SessionDefaults {
     /// holds it; past it the request is answered 503 and changes nothing. Longer than
     /// ``storeTimeout``, so a request waiting behind one slow store call usually still gets its turn.
     public static let lockTimeout: Duration = .seconds(3)
+    /// The threads that wait on a durable store for the requests that need it, while their
+    /// connections stay suspended and the HTTP server's few threads serve others: as many keys as
+    /// this can wait for the same commit (group commit) or be in flight to PostgreSQL at once.
+    public static let storeWorkers = 64
+    /// The most connections one server opens to PostgreSQL: enough to keep its commits grouped,
+    /// few enough that several servers stay within PostgreSQL's default `max_connections` (100).
+    public static let postgresConnections = 16
+    /// The decoded sessions a database store keeps in memory, the most recently used: their keys
+    /// read no row and decode nothing. Typical sessions take a few kilobytes each.
+    public static let cachedSessions = 4_096
+    /// The most writes one group commit takes together (one transaction, one sync to disk).
+    public static let commitBatch = 512
     /// The longest `/readyz` waits for the store to answer before it reports it down (503).
     public static let readinessTimeout: Duration = .seconds(1)
 }

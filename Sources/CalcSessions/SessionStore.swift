@@ -34,6 +34,9 @@ public protocol SessionStore: Sendable {
     func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) throws(SessionStoreError) -> Int
     /// Whether the store answers now, waiting at most `timeout`; never waits on a session's lock.
     func health(within timeout: Duration) -> StoreHealth
+    /// Whether calls wait on I/O (a disk's sync, a database's round trip): the server then makes
+    /// them on threads of its own, never on the HTTP server's (see ``SessionDefaults/storeWorkers``).
+    var waitsOnIO: Bool { get }
 }
 
 extension SessionStore {
@@ -90,6 +93,9 @@ extension SessionStore {
     public func health(within timeout: Duration) -> StoreHealth {
         .ready
     }
+
+    /// `false`: a store in memory answers at once.
+    public var waitsOnIO: Bool { false }
 
     /// A `load`, the body, then a `save`: atomic only under the caller's per-session lock, which is
     /// enough for the memory store and a SQLite file one server writes to.

@@ -4,19 +4,16 @@ import Logging
 import PostgresNIO
 import Synchronization
 
-/// Open PostgreSQL connections for synchronous callers: one per handler thread that needed one.
+/// Open PostgreSQL connections for synchronous callers: one per thread that needed one.
 ///
-/// The bridge between libmicrohttpd and postgres-nio lives here. libmicrohttpd calls the
-/// handler synchronously on one of its pool threads and wants the response when it returns, so
-/// a handler blocks its own thread on postgres-nio's future while the NIO event loop does the
-/// I/O. That keeps the HTTP layer unchanged and the code straight-line, and it never touches
-/// Swift concurrency's cooperative pool (a semaphore around a `Task` would block a cooperative
-/// thread whenever the caller is one, and cost two more thread hops). The price is one parked
-/// handler thread per database round trip: throughput is bounded by the handler threads
-/// (`--threads`) times the round trips a second each can wait for.
-/// `MHD_suspend_connection`/`MHD_resume_connection` would free the threads, but needs an
-/// asynchronous handler path through the whole HTTP layer; `Tests/Benchmarks/server-keypress.sh`
-/// measures what blocking costs.
+/// The bridge between the store's synchronous calls and postgres-nio lives here: a caller blocks
+/// its own thread on postgres-nio's future while the NIO event loop does the I/O. That keeps the
+/// store's code straight-line, and it never touches Swift concurrency's cooperative pool (a
+/// semaphore around a `Task` would block a cooperative thread whenever the caller is one, and cost
+/// two more thread hops). The callers are the server's store workers
+/// (``CalcSessions/SessionDefaults/storeWorkers``), never libmicrohttpd's threads: a request that
+/// waits on PostgreSQL suspends its connection, so many keys are in flight at once and
+/// PostgreSQL's own group commit batches their WAL flushes.
 ///
 /// No wait is unbounded: a connection attempt and every query wait at most `timeout`
 /// (``SessionDefaults/storeTimeout``), which is also the server's `statement_timeout`. A query
@@ -25,8 +22,9 @@ import Synchronization
 /// connection that failed in any way is closed and dropped, never reused; one that closed while
 /// idle is skipped when taken from the stack.
 ///
-/// Concurrency is bounded by the handler threads, so connections are made on demand and kept
-/// in an idle stack without a further cap.
+/// Connections are made on demand and kept in an idle stack; at most
+/// ``CalcSessions/SessionDefaults/postgresConnections`` are open at once (a caller waits for one at
+/// most `timeout`), so several servers stay well within PostgreSQL's `max_connections` (100).
 final class PostgresConnectionPool: Sendable {
     private let configuration: PostgresConnection.Configuration
     private let logger: Logger
@@ -34,11 +32,17 @@ final class PostgresConnectionPool: Sendable {
     let timeout: Duration
     private let idle = Mutex<[PostgresConnection]>([])
     private let nextID = Atomic<Int>(1)
+    /// One count per connection that may be open.
+    private let slots: DispatchSemaphore
+    /// The most connections open at once.
+    let capacity: Int
 
     init(
         configuration: PostgresConnection.Configuration, timeout: Duration = SessionDefaults.storeTimeout,
-        logger: Logger
+        capacity: Int = SessionDefaults.postgresConnections, logger: Logger
     ) {
+        self.capacity = max(1, capacity)
+        slots = DispatchSemaphore(value: self.capacity)
         var configuration = configuration
         let milliseconds = max(
             1, timeout.components.seconds * 1000 + timeout.components.attoseconds / 1_000_000_000_000_000)
@@ -62,6 +66,18 @@ final class PostgresConnectionPool: Sendable {
     func withConnection<T>(
         retrying: Bool = false, connectingWithin limit: Duration? = nil, _ body: (PostgresConnection) throws -> T
     ) throws -> T {
+        let wait = limit ?? timeout
+        guard slots.wait(timeout: wait.deadlineFromNow) == .success else {
+            throw SessionStoreError.unavailable("all \(capacity) PostgreSQL connections stayed busy for \(wait)")
+        }
+        defer { slots.signal() }
+        return try withSlot(retrying: retrying, connectingWithin: limit, body)
+    }
+
+    /// ``withConnection(retrying:connectingWithin:_:)`` once a connection slot is held.
+    private func withSlot<T>(
+        retrying: Bool, connectingWithin limit: Duration?, _ body: (PostgresConnection) throws -> T
+    ) throws -> T {
         let (connection, reused) = try checkOut(within: limit ?? timeout)
         do {
             let value = try body(connection)
@@ -75,7 +91,7 @@ final class PostgresConnectionPool: Sendable {
             logger.warning(
                 "PostgreSQL connection \(connection.id) failed (\(PostgresSessionStore.reason(error))); retrying on a new one"
             )
-            return try withConnection(retrying: false, connectingWithin: limit, body)
+            return try withSlot(retrying: false, connectingWithin: limit, body)
         }
     }
 
@@ -124,8 +140,7 @@ final class PostgresConnectionPool: Sendable {
             outcome.result.withLock { $0 = result }
             outcome.done.signal()
         }
-        let nanoseconds = limit.components.seconds * 1_000_000_000 + limit.components.attoseconds / 1_000_000_000
-        guard outcome.done.wait(timeout: .now() + .nanoseconds(Int(nanoseconds))) == .success,
+        guard outcome.done.wait(timeout: limit.deadlineFromNow) == .success,
             let result = outcome.result.withLock({ $0 })
         else { throw SessionStoreError.unavailable("PostgreSQL did not answer within \(limit)") }
         return try result.get()

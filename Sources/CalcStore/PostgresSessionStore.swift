@@ -9,9 +9,12 @@ import PostgresNIO
 /// and writes with `UPDATE … WHERE version = <read version>` (or `INSERT … ON CONFLICT DO
 /// NOTHING` for a new session); when another server changed the row in between, no row is
 /// written and the update starts again from a fresh read. Each write is its own committed
-/// statement before the server sends its page. Two round trips per key, no transaction held
-/// open across the body, and no lost update. The calls block the calling thread (see
-/// ``PostgresConnectionPool`` for why).
+/// statement before the server sends its page. No transaction is held open across the body, and
+/// no update is lost. Decoded sessions are cached with the version they were read or written at
+/// (``SessionCache``): a key of a cached session skips the read and writes with the cached
+/// version, so it costs one round trip when this server was the session's last writer, and a
+/// fresh read when another server wrote in between. The calls block the calling thread (see
+/// ``PostgresConnectionPool`` for why), which the server keeps off its HTTP threads.
 ///
 /// ```swift
 /// let store = try PostgresSessionStore(url: "postgres://calc:secret@127.0.0.1:5432/calc")
@@ -20,13 +23,16 @@ public final class PostgresSessionStore: SessionStore {
     let pool: PostgresConnectionPool
     /// How often an update is tried before it reports the session as too busy.
     static let attempts = 50
+    /// The sessions as last read or written here, with their row versions.
+    let cache: SessionCache
 
     /// Connects to the database at `url` (`postgres://user:password@host:port/database`) and
     /// creates or migrates the schema; every connection attempt and query waits at most `timeout`.
     public init(
         url: String, timeout: Duration = SessionDefaults.storeTimeout,
-        logger: Logger = Logger(label: "calculator.postgres")
+        cachedSessions: Int = SessionDefaults.cachedSessions, logger: Logger = Logger(label: "calculator.postgres")
     ) throws(CalcStoreError) {
+        cache = SessionCache(capacity: cachedSessions)
         pool = PostgresConnectionPool(
             configuration: try PostgresURL(url).configuration, timeout: timeout, logger: logger)
         try migrate()
@@ -37,8 +43,19 @@ public final class PostgresSessionStore: SessionStore {
         pool.close()
     }
 
+    /// `true`: every call is a round trip to the database.
+    public var waitsOnIO: Bool { true }
+
+    /// Always reads the row (another server may have changed it); caches what it decoded.
     public func load(_ id: SessionID) throws(SessionStoreError) -> SessionRecord? {
-        try access(retrying: true) { connection in try fetch(id, on: connection) }?.state.record()
+        guard let found = try access(retrying: true, { connection in try fetch(id, on: connection) }) else {
+            cache.remove([id])
+            return nil
+        }
+        if let cached = cache.entry(id), cached.version == found.version { return cached.record }
+        let record = try found.state.record()
+        cache.store(record, version: found.version, for: id)
+        return record
     }
 
     public func save(_ record: SessionRecord, for id: SessionID) throws(SessionStoreError) {
@@ -52,28 +69,57 @@ public final class PostgresSessionStore: SessionStore {
                     state_version = excluded.state_version, state = excluded.state, version = calc_session.version + 1
                 """, on: connection)
         }
+        cache.remove([id])
     }
 
     public func update<T>(
         _ id: SessionID,
         _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> T {
+        // First from the cache, betting that this server wrote the session last; the write checks the
+        // bet. A decision to write nothing (a stale `seq`) checks nothing, so it is made again from the row.
+        if let cached = cache.entry(id) {
+            let decision = try body(.success(cached.record))
+            if let record = decision.save, try write(record, for: id, expecting: cached.version) {
+                return decision.value
+            }
+        }
         for _ in 0..<Self.attempts {
             let found = try access(retrying: true) { connection in try fetch(id, on: connection) }
             let decision = try body(try .reading { () throws(SessionStoreError) in try found?.state.record() })
             guard let record = decision.save else { return decision.value }
-            let row = try StoredState(record)
-            let written = try access { connection in try write(row, for: id, expecting: found?.version, on: connection)
-            }
-            if written { return decision.value }
+            if try write(record, for: id, expecting: found?.version) { return decision.value }
         }
         throw .unavailable("session \(id.redacted) changed \(Self.attempts) times while being updated")
     }
 
     public func delete(_ id: SessionID) throws(SessionStoreError) {
+        cache.remove([id])
         try access(retrying: true) { connection in
             _ = try pool.run("DELETE FROM calc_session WHERE id = \(id.description)", on: connection)
         }
+    }
+
+    /// Writes `record` if the row is still at `expected` (`nil`: if there is none) and caches it at
+    /// its new version; `false` when another server changed the row (the cache entry is dropped).
+    /// A write that failed drops the entry too: whether it committed is unknown.
+    private func write(_ record: SessionRecord, for id: SessionID, expecting expected: Int?) throws(SessionStoreError)
+        -> Bool
+    {
+        let row = try StoredState(record)
+        let written: Bool
+        do throws(SessionStoreError) {
+            written = try access { connection in try write(row, for: id, expecting: expected, on: connection) }
+        } catch {
+            cache.remove([id])
+            throw error
+        }
+        if written {
+            cache.store(record, version: expected.map { $0 + 1 } ?? 0, for: id)
+        } else {
+            cache.remove([id])
+        }
+        return written
     }
 
     public func count() throws(SessionStoreError) -> Int {

@@ -6,10 +6,13 @@ import Synchronization
 
 /// Sessions in a SQLite file through GRDB: the default store of `calculator serve`.
 ///
-/// The file is opened as a `DatabasePool`, so it is in WAL mode: page loads read while a key is
-/// being written. Every ``update(_:_:)`` is one `IMMEDIATE` transaction, committed with
-/// `synchronous = FULL` before the server sends its page, so an applied key survives a crash of
-/// the process and of the machine. The schema is created and migrated on open.
+/// The file is opened as a `DatabasePool`, so it is in WAL mode. Writes go through a group commit
+/// (``SQLiteGroupCommit``): the keys that arrive together are committed in one `IMMEDIATE`
+/// transaction with `synchronous = FULL`, and each ``update(_:_:)`` returns only once its batch is
+/// committed, before the server sends its page, so an applied key survives a crash of the process
+/// and of the machine. Decoded sessions are kept in a ``SessionCache``: a key of a cached session
+/// reads no row and decodes nothing. The cache makes this server the file's only writer: several
+/// servers share PostgreSQL, never a SQLite file. The schema is created and migrated on open.
 ///
 /// A damaged file is never served: at open, `PRAGMA quick_check` runs and a file that fails it is
 /// moved aside (see ``moveAside(_:reason:logger:)``) for a fresh one; a damaged page met later
@@ -31,13 +34,18 @@ public final class SQLiteSessionStore: SessionStore {
     /// What went wrong with the file that ``health(within:)`` reports: set at open when a damaged
     /// file was moved aside, and when a damaged page or a missing file is met.
     let trouble: Mutex<StoreHealth>
+    /// The one writer: every write goes through its batches.
+    let committer: SQLiteGroupCommit
+    /// The sessions as last committed or read.
+    let cache: SessionCache
 
     /// Opens (creating when missing, with its folder) and migrates the database at `path`.
     ///
     /// With `checkingIntegrity` (always, but in tests that damage an open file), a file that
     /// fails `PRAGMA quick_check` is moved aside and logged at `critical`, and a fresh one created.
     public init(
-        path: String, checkingIntegrity: Bool = true, logger: Logger = Logger(label: "calculator.sqlite")
+        path: String, checkingIntegrity: Bool = true, cachedSessions: Int = SessionDefaults.cachedSessions,
+        logger: Logger = Logger(label: "calculator.sqlite")
     ) throws(CalcStoreError) {
         self.path = path
         self.logger = logger
@@ -71,45 +79,67 @@ public final class SQLiteSessionStore: SessionStore {
             throw .openFailed("\(path): \(error)")
         }
         try Self.migrate(pool)
+        committer = SQLiteGroupCommit(pool: pool)
+        cache = SessionCache(capacity: cachedSessions)
         guard let identity = FileIdentity(path: path) else { throw .openFailed("\(path) vanished while it was opened") }
         self.identity = identity
     }
 
+    /// `true`: every write waits for its batch's sync to disk.
+    public var waitsOnIO: Bool { true }
+
+    /// The cached session, else the row, decoded (and cached).
     public func load(_ id: SessionID) throws(SessionStoreError) -> SessionRecord? {
+        if let cached = cache.entry(id) { return cached.record }
         let row = try access { try pool.read { db in try fetch(id, in: db) } }
-        return try row?.record()
+        guard let record = try row?.record() else { return nil }
+        cache.store(record, for: id)
+        return record
     }
 
     public func save(_ record: SessionRecord, for id: SessionID) throws(SessionStoreError) {
         let row = try StoredState(record)
-        try access { try pool.write { db in try Self.store(row, for: id, in: db) } }
+        try commit(for: id) { db in try Self.store(row, for: id, in: db) }
+        cache.store(record, for: id)
     }
 
-    /// Loads, runs `body` and saves in one `IMMEDIATE` transaction, which also serialises the
-    /// updates of servers in other processes that share the file.
+    /// Reads the session (from the cache when it holds it), runs `body`, and commits the record it
+    /// returns in the next group commit, returning once that is durable.
+    ///
+    /// Atomic under the caller's per-session lock, which the server holds; one server writes the file.
     public func update<T>(
         _ id: SessionID,
         _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> T {
-        try access {
-            try pool.writeWithoutTransaction { db in
-                var value: T?
-                try db.inTransaction(.immediate) {
-                    let decision = try body(try .reading { try fetch(id, in: db)?.record() })
-                    if let record = decision.save { try Self.store(try StoredState(record), for: id, in: db) }
-                    value = decision.value
-                    return .commit
-                }
-                guard let value else { throw SessionStoreError.unavailable("the transaction ended without a result") }
-                return value
+        let stored: Result<SessionRecord?, SessionStoreError> =
+            if let cached = cache.entry(id) {
+                .success(cached.record)
+            } else {
+                try .reading { () throws(SessionStoreError) in try load(id) }
             }
-        }
+        let decision = try body(stored)
+        guard let record = decision.save else { return decision.value }
+        let row = try StoredState(record)
+        try commit(for: id) { db in try Self.store(row, for: id, in: db) }
+        cache.store(record, for: id)
+        return decision.value
     }
 
     public func delete(_ id: SessionID) throws(SessionStoreError) {
-        try access {
-            try pool.write { db in try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id.description])
-            }
+        try commit(for: id) { db in try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id.description]) }
+        cache.remove([id])
+    }
+
+    /// Commits `write` in the next batch. When it fails or its outcome is unknown (the batch ran past
+    /// the deadline), the session is dropped from the cache, so its next key reads what the file holds.
+    private func commit(for id: SessionID, _ write: @escaping @Sendable (Database) throws -> Void)
+        throws(SessionStoreError)
+    {
+        do throws(SessionStoreError) {
+            try access { try committer.commit(within: SessionDefaults.storeTimeout, write) }
+        } catch {
+            cache.remove([id])
+            throw error
         }
     }
 
@@ -122,23 +152,29 @@ public final class SQLiteSessionStore: SessionStore {
     public func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) throws(SessionStoreError)
         -> Int
     {
+        let removed = Mutex<[String]>([])
         try access {
-            try pool.write { db in
-                try db.execute(
-                    sql:
-                        "DELETE FROM session WHERE id IN (SELECT id FROM session WHERE last_used < ? ORDER BY last_used LIMIT ?)",
+            try committer.commit(within: SessionDefaults.storeTimeout) { db in
+                var gone = try String.fetchAll(
+                    db,
+                    sql: """
+                        DELETE FROM session WHERE id IN
+                            (SELECT id FROM session WHERE last_used < ? ORDER BY last_used LIMIT ?) RETURNING id
+                        """,
                     arguments: [cutoff.timeIntervalSince1970, max(0, batch)])
-                var removed = db.changesCount
                 let excess = try (Int.fetchOne(db, sql: "SELECT COUNT(*) FROM session") ?? 0) - max(0, limit)
-                if excess > 0, removed < batch {
-                    try db.execute(
-                        sql: "DELETE FROM session WHERE id IN (SELECT id FROM session ORDER BY last_used LIMIT ?)",
-                        arguments: [min(excess, batch - removed)])
-                    removed += db.changesCount
+                if excess > 0, gone.count < batch {
+                    gone += try String.fetchAll(
+                        db,
+                        sql: "DELETE FROM session WHERE id IN (SELECT id FROM session ORDER BY last_used LIMIT ?) RETURNING id",
+                        arguments: [min(excess, batch - gone.count)])
                 }
-                return removed
+                removed.withLock { $0 = gone }
             }
         }
+        let ids = removed.withLock { $0 }
+        cache.remove(ids.compactMap { SessionID(validating: $0) })
+        return ids.count
     }
 
     /// `down` when the file was deleted or replaced or does not answer a read, `degraded` once a

@@ -1,6 +1,10 @@
 import Synchronization
 
-/// An HTTP/1.1 server over libmicrohttpd that calls a synchronous handler on a thread pool.
+/// An HTTP/1.1 server over libmicrohttpd that calls a handler on a thread pool.
+///
+/// The handler answers at once (a function returning the response), or through an
+/// ``HTTPResponder`` that it may call later from any thread: the connection then waits suspended
+/// and holds no thread (see `init(configuration:responder:)`).
 ///
 /// ```swift
 /// let server = HTTPServer(configuration: .init(port: 0)) { request in
@@ -21,13 +25,22 @@ public final class HTTPServer: Sendable {
 
     /// The settings this server was created with.
     public let configuration: Configuration
-    private let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    private let handler: @Sendable (HTTPRequest, HTTPResponder) -> Void
     private let state = Mutex<State>(.idle)
 
     /// Creates a stopped server; `handler` runs on libmicrohttpd's threads, possibly concurrently.
-    public init(
+    public convenience init(
         configuration: Configuration = Configuration(),
         handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+    ) {
+        self.init(configuration: configuration) { request, responder in responder.respond(handler(request)) }
+    }
+
+    /// Creates a stopped server whose `handler` answers through the responder it is given, at once
+    /// or later from any thread; until it does, the connection is suspended and holds no thread.
+    public init(
+        configuration: Configuration = Configuration(),
+        responder handler: @escaping @Sendable (HTTPRequest, HTTPResponder) -> Void
     ) {
         self.configuration = configuration
         self.handler = handler

@@ -9,7 +9,7 @@ import Synchronization
 
 /// What every MHD callback of one daemon needs; passed as `dh_cls` and owned by the daemon.
 final class DaemonContext: Sendable {
-    let handler: @Sendable (HTTPRequest) -> HTTPResponse
+    let handler: @Sendable (HTTPRequest, HTTPResponder) -> Void
     let configuration: HTTPServer.Configuration
     /// Requests between their first handler call and their completion callback.
     let inFlight = Atomic<Int>(0)
@@ -26,8 +26,13 @@ final class DaemonContext: Sendable {
     /// unhandled (its connection closed, nothing applied), so no handler can run, and commit, while
     /// `MHD_stop_daemon` cuts the connections.
     let refusing = Atomic<Bool>(false)
+    /// The requests whose connections are suspended until their handler answers, so that `stop`
+    /// can answer them itself: libmicrohttpd must not be stopped with a connection suspended.
+    let suspended = Mutex<[ObjectIdentifier: DeferredAnswer]>([:])
 
-    init(configuration: HTTPServer.Configuration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
+    init(
+        configuration: HTTPServer.Configuration, handler: @escaping @Sendable (HTTPRequest, HTTPResponder) -> Void
+    ) {
         self.configuration = configuration
         self.handler = handler
         watch =
@@ -53,9 +58,82 @@ final class RequestState {
     var discardedBytes = 0
     /// A response was queued already (413 from `Content-Length` in the first call).
     var answered = false
+    /// The handler's answer, once the handler was called.
+    var deferred: DeferredAnswer?
 
     init(request: HTTPRequest) {
         self.request = request
+    }
+}
+
+/// The answer to one request whose handler ran: it may arrive while the handler runs, or later from
+/// another thread while the connection is suspended (`MHD_suspend_connection`).
+final class DeferredAnswer: Sendable {
+    enum Phase {
+        /// The handler is running on the connection's thread.
+        case handling
+        /// The handler returned without an answer; the connection is suspended.
+        case suspended
+        /// The answer, not yet queued.
+        case ready(HTTPResponse)
+        /// The answer was taken to be queued.
+        case taken
+    }
+
+    let phase = Mutex<Phase>(.handling)
+    /// The `struct MHD_Connection *`, as a number, for `MHD_resume_connection`; valid while suspended.
+    let connection: UInt
+
+    init(connection: UInt) {
+        self.connection = connection
+    }
+
+    /// Called on the connection's thread when the handler returned: the answer if it came already,
+    /// else `nil` after suspending the connection (under the lock, so an answer that arrives now
+    /// finds it suspended and resumes it).
+    func takeOrSuspend(_ context: DaemonContext) -> HTTPResponse? {
+        phase.withLock { phase in
+            if case .ready(let response) = phase {
+                phase = .taken
+                return response
+            }
+            phase = .suspended
+            context.suspended.withLock { $0[ObjectIdentifier(self)] = self }
+            // MHD_suspend_connection: "The only safe way to call this function is to call it from
+            // the #MHD_AccessHandlerCallback".
+            MHD_suspend_connection(OpaquePointer(bitPattern: connection))
+            return nil
+        }
+    }
+
+    /// Called by the responder, on any thread: keeps the answer, and resumes the connection if it
+    /// is suspended ("It is safe to resume a suspended connection at any time"), whereupon
+    /// libmicrohttpd calls the access handler again to queue it.
+    func deliver(_ response: HTTPResponse, _ context: DaemonContext) {
+        let resume = phase.withLock { phase in
+            switch phase {
+            case .handling:
+                phase = .ready(response)
+                return false
+            case .suspended:
+                phase = .ready(response)
+                return true
+            case .ready, .taken:
+                return false
+            }
+        }
+        guard resume else { return }
+        context.suspended.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(self)) }
+        MHD_resume_connection(OpaquePointer(bitPattern: connection))
+    }
+
+    /// The answer after a resume, once.
+    func take() -> HTTPResponse? {
+        phase.withLock { phase in
+            guard case .ready(let response) = phase else { return nil }
+            phase = .taken
+            return response
+        }
     }
 }
 
@@ -71,15 +149,16 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     /// Starts listening; throws if the host is not an address literal or MHD returns NULL.
     init(
         configuration: HTTPServer.Configuration,
-        handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+        handler: @escaping @Sendable (HTTPRequest, HTTPResponder) -> Void
     ) throws(HTTPServerError) {
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
         let context = DaemonContext(configuration: configuration, handler: handler)
         // Internal polling thread + thread pool; MHD_USE_AUTO picks epoll on Linux.
         // MHD_USE_ITC: "It's required for use of #MHD_quiesce_daemon" (graceful stop).
+        // MHD_ALLOW_SUSPEND_RESUME: handlers that answer later suspend their connection.
         var flags =
             MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue
-            | MHD_USE_ITC.rawValue
+            | MHD_USE_ITC.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
         // MHD_USE_TLS: "Run in HTTPS mode"; the certificate and key come from memory (options below).
         if configuration.tls != nil { flags |= MHD_USE_TLS.rawValue }
@@ -129,6 +208,18 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         // Requests that began before `refusing` was set are answered; later ones are refused.
         context.refusing.store(true, ordering: .sequentiallyConsistent)
         drain()
+        // "It is an API violation to call #MHD_stop_daemon while having suspended connections": a
+        // request still waiting for its handler's answer gets a 503 now (its late answer is ignored).
+        let waiting = context.suspended.withLock { Array($0.values) }
+        for answer in waiting {
+            var response = HTTPResponse.text("\(HTTPStatus.serviceUnavailable)\n", status: .serviceUnavailable)
+            response.headers.add(name: "Connection", value: "close")
+            answer.deliver(response, context)
+        }
+        if !waiting.isEmpty {
+            let settle = clock.now.advanced(by: .seconds(1))
+            while context.inFlight.load(ordering: .sequentiallyConsistent) > 0 && clock.now < settle { usleep(1_000) }
+        }
         // MHD_stop_daemon: "Shutdown an HTTP daemon." It joins the pool threads, closes every
         // connection and calls NOTIFY_COMPLETED for requests still open.
         MHD_stop_daemon(daemon)
@@ -242,14 +333,25 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             return .YES
         }
 
-        // Final call: "upload_data == NULL and size 0"; now the response may be queued.
-        context.watch?.received(UInt(bitPattern: connection))
+        // Final call: "upload_data == NULL and size 0"; now the response may be queued. It comes
+        // again after a resume, to queue the answer the handler gave meanwhile.
         if state.answered { return .YES }
-        state.answered = true
+        if let deferred = state.deferred {
+            guard let response = deferred.take() else { return .YES }
+            state.answered = true
+            return queue(response, connection, context)
+        }
+        context.watch?.received(UInt(bitPattern: connection))
         if state.bodyTooLarge {
+            state.answered = true
             return queue(context.configuration.payloadTooLargeResponse(state.request), connection, context)
         }
-        return queue(context.handler(state.request), connection, context)
+        let deferred = DeferredAnswer(connection: UInt(bitPattern: connection))
+        state.deferred = deferred
+        context.handler(state.request, HTTPResponder { deferred.deliver($0, context) })
+        guard let response = deferred.takeOrSuspend(context) else { return .YES }
+        state.answered = true
+        return queue(response, connection, context)
     }
 
     /// MHD_OPTION_NOTIFY_CONNECTION: "called when a connection is started or closed"; the closed

@@ -65,7 +65,9 @@ struct PostgresSessionStoreTests {
         let first = app.submit(.post([("key", "7"), ("seq", "0")]))
         let cookie = try #require(first.sessionCookie)
         try store.pool.withConnection { connection in
-            _ = try store.pool.run("UPDATE calc_session SET state = \(Data([0xff, 0x00, 0x13]))", on: connection)
+            // As another writer would, it moves the row's version on.
+            _ = try store.pool.run(
+                "UPDATE calc_session SET state = \(Data([0xff, 0x00, 0x13])), version = version + 1", on: connection)
         }
         let page = app.respond(to: .get(cookie: cookie))
         #expect(page.status == 200)

@@ -29,7 +29,8 @@ struct SQLiteSessionStoreTests {
         let record = Self.record(["7", "+", "8", "=", "m+", "mode-rpn"], seq: 6)
         try store.save(record, for: id)
         #expect(try store.load(id) == record)
-        let reopened = try SQLiteSessionStore(path: folder.path("nested/sessions.sqlite"))
+        // A second store on the file, caching nothing: it reads what the file holds.
+        let reopened = try SQLiteSessionStore(path: folder.path("nested/sessions.sqlite"), cachedSessions: 0)
         #expect(try reopened.load(id) == record)
         #expect(try reopened.load(id)?.state.view.display == record.state.view.display)
         try store.delete(id)

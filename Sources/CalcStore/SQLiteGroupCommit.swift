@@ -1,0 +1,117 @@
+import CalcSessions
+import DequeModule
+import Dispatch
+import Foundation
+import GRDB
+import Synchronization
+
+/// Commits the writes that arrive together in one SQLite transaction: one sync to disk for all.
+///
+/// One thread writes. It takes every write waiting (up to ``SessionDefaults/commitBatch``), runs
+/// each in a savepoint of one `IMMEDIATE` transaction and commits, then wakes every writer. A write
+/// that arrives alone is committed at once; under load, the writes that arrive during one commit
+/// form the next batch, so the disk's sync rate no longer bounds the keys per second.
+///
+/// A write whose own statements fail (a damaged page under its row) is rolled back to its savepoint
+/// and fails alone. When the commit itself fails, every write of the batch fails: none is
+/// acknowledged, and the database holds none of them.
+final class SQLiteGroupCommit: Sendable {
+    /// One write and the writer waiting for its outcome.
+    final class Job: Sendable {
+        let write: @Sendable (Database) throws -> Void
+        let outcome = Mutex<Result<Void, any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+
+        init(write: @escaping @Sendable (Database) throws -> Void) {
+            self.write = write
+        }
+
+        func finish(_ result: Result<Void, any Error>) {
+            outcome.withLock { $0 = result }
+            done.signal()
+        }
+    }
+
+    /// What the writing thread shares with the writers (it must not keep the committer alive).
+    private final class Queue: Sendable {
+        let jobs = Mutex<Deque<Job>>([])
+        let available = DispatchSemaphore(value: 0)
+        let pool: DatabasePool
+
+        init(pool: DatabasePool) {
+            self.pool = pool
+        }
+
+        /// Commits batches until the committer is released (a wake-up with no job waiting).
+        func work() {
+            while true {
+                available.wait()
+                let batch: [Job] = jobs.withLock { jobs in
+                    let taken = Array(jobs.prefix(SessionDefaults.commitBatch))
+                    jobs.removeFirst(taken.count)
+                    return taken
+                }
+                guard !batch.isEmpty else { return }
+                // Each job taken had signalled once; the first signal was consumed above.
+                for _ in 1..<batch.count { available.wait() }
+                commit(batch)
+            }
+        }
+
+        private func commit(_ batch: [Job]) {
+            let failures = Mutex<[Int: any Error]>([:])
+            do {
+                try pool.writeWithoutTransaction { db in
+                    try db.inTransaction(.immediate) {
+                        for (index, job) in batch.enumerated() {
+                            do {
+                                try db.inSavepoint {
+                                    try job.write(db)
+                                    return .commit
+                                }
+                            } catch {
+                                failures.withLock { $0[index] = error }
+                            }
+                        }
+                        return .commit
+                    }
+                }
+            } catch {
+                for job in batch { job.finish(.failure(error)) }
+                return
+            }
+            let failed = failures.withLock { $0 }
+            for (index, job) in batch.enumerated() {
+                job.finish(failed[index].map { .failure($0) } ?? .success(()))
+            }
+        }
+    }
+
+    private let queue: Queue
+
+    /// Starts the writing thread for `pool`.
+    init(pool: DatabasePool) {
+        queue = Queue(pool: pool)
+        let thread = Thread { [queue] in queue.work() }
+        thread.name = "calculator-sqlite-commit"
+        thread.start()
+    }
+
+    deinit {
+        queue.available.signal()
+    }
+
+    /// Runs `write` in the next batch and waits until that batch is committed, at most `timeout`.
+    ///
+    /// - Throws: what `write` threw, or the commit's error; ``SessionStoreError/unavailable(_:)``
+    ///   when the batch did not finish in time (the write may still be committed later).
+    func commit(within timeout: Duration, _ write: @escaping @Sendable (Database) throws -> Void) throws {
+        let job = Job(write: write)
+        queue.jobs.withLock { $0.append(job) }
+        queue.available.signal()
+        guard job.done.wait(timeout: timeout.deadlineFromNow) == .success else {
+            throw SessionStoreError.unavailable("the commit did not finish within \(timeout)")
+        }
+        try job.outcome.withLock { $0 }?.get()
+    }
+}
