@@ -1,0 +1,368 @@
+/// The stored form of a calculator state: a compact binary encoding of any `Codable` value, written
+/// in one pass with no intermediate tree (Foundation's `JSONEncoder` took half the CPU of a key on
+/// a database store).
+///
+/// Layout: the first byte is ``magic`` (a JSON text never starts with it, so rows written as JSON by
+/// earlier releases are still told apart and read); then one value. A value is a tag byte and its
+/// payload: ``Tag/null``, ``Tag/false``, ``Tag/true``; ``Tag/integer`` with a zigzag varint;
+/// ``Tag/double`` with 8 little-endian bytes; ``Tag/string`` with a varint length and UTF-8 bytes;
+/// ``Tag/array`` then its values then ``Tag/end``; ``Tag/object`` then (key string, value) pairs
+/// then ``Tag/end``.
+///
+/// The encoder streams, so it needs the order the synthesized `Codable` code (and this project's
+/// own `encode(to:)` methods) keep: a nested container is filled before its parent writes on, and
+/// `superEncoder` is not used. A container ends when its parent writes its next item, or when the
+/// value that opened it is done.
+enum CompactEncoding {
+    /// The first byte of every compact state.
+    static let magic: UInt8 = 0xC1
+
+    enum Tag: UInt8 {
+        case null = 0, `false`, `true`, integer, double, string, array, object, end
+    }
+}
+
+/// Encodes a `Codable` value in ``CompactEncoding``.
+struct CompactEncoder {
+    /// The bytes of `value`, starting with ``CompactEncoding/magic``.
+    func encode(_ value: some Encodable) throws -> [UInt8] {
+        let sink = CompactSink()
+        sink.bytes.reserveCapacity(4096)
+        sink.bytes.append(CompactEncoding.magic)
+        try sink.write(value)
+        return sink.bytes
+    }
+}
+
+/// The bytes being written, shared by every container of one encoding.
+final class CompactSink {
+    var bytes: [UInt8] = []
+    /// Containers opened and not yet ended.
+    var depth = 0
+
+    /// Ends the containers nested deeper than `level`.
+    func close(to level: Int) {
+        while depth > level {
+            tag(.end)
+            depth -= 1
+        }
+    }
+
+    /// Starts a container inside the one at `level`; returns the new container's level.
+    func open(_ kind: CompactEncoding.Tag, inside level: Int) -> Int {
+        close(to: level)
+        tag(kind)
+        depth += 1
+        return depth
+    }
+
+    func tag(_ tag: CompactEncoding.Tag) {
+        bytes.append(tag.rawValue)
+    }
+
+    func varint(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    func integer(_ value: Int64) {
+        tag(.integer)
+        varint(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+    }
+
+    func string(_ value: String) {
+        tag(.string)
+        var value = value
+        value.withUTF8 { utf8 in
+            varint(UInt64(utf8.count))
+            bytes.append(contentsOf: utf8)
+        }
+    }
+
+    func double(_ value: Double) {
+        tag(.double)
+        withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Writes `value`: whatever container it opens, closed once its `encode(to:)` returned; a
+    /// value that encodes nothing is written as null.
+    func write(_ value: some Encodable, codingPath: [any CodingKey] = []) throws {
+        let base = depth
+        let encoder = CompactValueEncoder(sink: self, codingPath: codingPath, level: base)
+        try value.encode(to: encoder)
+        if case .none = encoder.opened { tag(.null) }
+        close(to: base)
+    }
+}
+
+/// The encoder one value is handed.
+final class CompactValueEncoder: Encoder {
+    enum Opened { case none, container(level: Int), single }
+
+    let sink: CompactSink
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var opened = Opened.none
+    /// The level of the container this value is written in.
+    let level: Int
+
+    init(sink: CompactSink, codingPath: [any CodingKey], level: Int) {
+        self.sink = sink
+        self.codingPath = codingPath
+        self.level = level
+    }
+
+    /// The level of this value's container, opened with `kind` on first use.
+    private func containerLevel(_ kind: CompactEncoding.Tag) -> Int {
+        if case .container(let level) = opened { return level }
+        let level = sink.open(kind, inside: self.level)
+        opened = .container(level: level)
+        return level
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        KeyedEncodingContainer(
+            CompactKeyedContainer<Key>(sink: sink, codingPath: codingPath, level: containerLevel(.object)))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        CompactUnkeyedContainer(sink: sink, codingPath: codingPath, level: containerLevel(.array))
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        opened = .single
+        return CompactSingleContainer(sink: sink, codingPath: codingPath, level: level)
+    }
+}
+
+/// The values every container kind writes the same way.
+protocol CompactWriting {
+    var sink: CompactSink { get }
+    var codingPath: [any CodingKey] { get }
+    /// The container's level: writing in it first ends the containers nested in it.
+    var level: Int { get }
+}
+
+extension CompactWriting {
+    func writeNil() {
+        sink.close(to: level)
+        sink.tag(.null)
+    }
+    func writeBool(_ value: Bool) {
+        sink.close(to: level)
+        sink.tag(value ? .true : .false)
+    }
+    func writeString(_ value: String) {
+        sink.close(to: level)
+        sink.string(value)
+    }
+    func writeDouble(_ value: Double) {
+        sink.close(to: level)
+        sink.double(value)
+    }
+    func writeInteger(_ value: some BinaryInteger) throws {
+        guard let wide = Int64(exactly: value) else {
+            throw EncodingError.invalidValue(
+                value, .init(codingPath: codingPath, debugDescription: "an integer beyond 64 bits"))
+        }
+        sink.close(to: level)
+        sink.integer(wide)
+    }
+    func writeValue(_ value: some Encodable, at path: [any CodingKey]) throws {
+        sink.close(to: level)
+        try sink.write(value, codingPath: path)
+    }
+}
+
+struct CompactKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, CompactWriting {
+    let sink: CompactSink
+    let codingPath: [any CodingKey]
+    let level: Int
+
+    private func key(_ key: Key) {
+        sink.close(to: level)
+        sink.string(key.stringValue)
+    }
+
+    mutating func encodeNil(forKey key: Key) throws {
+        self.key(key)
+        writeNil()
+    }
+    mutating func encode(_ value: Bool, forKey key: Key) throws {
+        self.key(key)
+        writeBool(value)
+    }
+    mutating func encode(_ value: String, forKey key: Key) throws {
+        self.key(key)
+        writeString(value)
+    }
+    mutating func encode(_ value: Double, forKey key: Key) throws {
+        self.key(key)
+        writeDouble(value)
+    }
+    mutating func encode(_ value: Float, forKey key: Key) throws {
+        self.key(key)
+        writeDouble(Double(value))
+    }
+    mutating func encode(_ value: Int, forKey key: Key) throws {
+        self.key(key)
+        try writeInteger(value)
+    }
+    mutating func encode(_ value: Int8, forKey key: Key) throws {
+        self.key(key)
+        try writeInteger(value)
+    }
+    mutating func encode(_ value: Int16, forKey key: Key) throws {
+        self.key(key)
+        try writeInteger(value)
+    }
+    mutating func encode(_ value: Int32, forKey key: Key) throws {
+        self.key(key)
+        try writeInteger(value)
+    }
+    mutating func encode(_ value: Int64, forKey key: Key) throws {
+        self.key(key)
+        try writeInteger(value)
+    }
+    mutating func encode(_ value: UInt, forKey key: Key) throws {
+        self.key(key)
+        try writeInteger(value)
+    }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws {
+        self.key(key)
+        try writeInteger(value)
+    }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws {
+        self.key(key)
+        try writeInteger(value)
+    }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws {
+        self.key(key)
+        try writeInteger(value)
+    }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws {
+        self.key(key)
+        try writeInteger(value)
+    }
+    mutating func encode(_ value: some Encodable, forKey key: Key) throws {
+        self.key(key)
+        try writeValue(value, at: codingPath + [key])
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(
+        keyedBy keyType: NestedKey.Type, forKey key: Key
+    ) -> KeyedEncodingContainer<NestedKey> {
+        self.key(key)
+        let nested = sink.open(.object, inside: level)
+        return KeyedEncodingContainer(
+            CompactKeyedContainer<NestedKey>(sink: sink, codingPath: codingPath + [key], level: nested))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        self.key(key)
+        return CompactUnkeyedContainer(
+            sink: sink, codingPath: codingPath + [key], level: sink.open(.array, inside: level))
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        preconditionFailure("CompactEncoder does not support superEncoder")
+    }
+
+    mutating func superEncoder(forKey key: Key) -> any Encoder {
+        preconditionFailure("CompactEncoder does not support superEncoder")
+    }
+}
+
+struct CompactUnkeyedContainer: UnkeyedEncodingContainer, CompactWriting {
+    let sink: CompactSink
+    let codingPath: [any CodingKey]
+    let level: Int
+    private(set) var count = 0
+
+    init(sink: CompactSink, codingPath: [any CodingKey], level: Int) {
+        self.sink = sink
+        self.codingPath = codingPath
+        self.level = level
+    }
+
+    mutating func encodeNil() throws {
+        count += 1
+        writeNil()
+    }
+    mutating func encode(_ value: Bool) throws {
+        count += 1
+        writeBool(value)
+    }
+    mutating func encode(_ value: String) throws {
+        count += 1
+        writeString(value)
+    }
+    mutating func encode(_ value: Double) throws {
+        count += 1
+        writeDouble(value)
+    }
+    mutating func encode(_ value: Float) throws {
+        count += 1
+        writeDouble(Double(value))
+    }
+    mutating func encode(_ value: Int) throws {
+        count += 1
+        try writeInteger(value)
+    }
+    mutating func encode(_ value: Int64) throws {
+        count += 1
+        try writeInteger(value)
+    }
+    mutating func encode(_ value: UInt64) throws {
+        count += 1
+        try writeInteger(value)
+    }
+    mutating func encode(_ value: some Encodable) throws {
+        count += 1
+        try writeValue(value, at: codingPath)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+        -> KeyedEncodingContainer<NestedKey>
+    {
+        count += 1
+        let nested = sink.open(.object, inside: level)
+        return KeyedEncodingContainer(CompactKeyedContainer<NestedKey>(sink: sink, codingPath: codingPath, level: nested))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        count += 1
+        return CompactUnkeyedContainer(sink: sink, codingPath: codingPath, level: sink.open(.array, inside: level))
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        preconditionFailure("CompactEncoder does not support superEncoder")
+    }
+}
+
+struct CompactSingleContainer: SingleValueEncodingContainer, CompactWriting {
+    let sink: CompactSink
+    let codingPath: [any CodingKey]
+    let level: Int
+
+    mutating func encodeNil() throws { writeNil() }
+    mutating func encode(_ value: Bool) throws { writeBool(value) }
+    mutating func encode(_ value: String) throws { writeString(value) }
+    mutating func encode(_ value: Double) throws { writeDouble(value) }
+    mutating func encode(_ value: Float) throws { writeDouble(Double(value)) }
+    mutating func encode(_ value: Int) throws { try writeInteger(value) }
+    mutating func encode(_ value: Int8) throws { try writeInteger(value) }
+    mutating func encode(_ value: Int16) throws { try writeInteger(value) }
+    mutating func encode(_ value: Int32) throws { try writeInteger(value) }
+    mutating func encode(_ value: Int64) throws { try writeInteger(value) }
+    mutating func encode(_ value: UInt) throws { try writeInteger(value) }
+    mutating func encode(_ value: UInt8) throws { try writeInteger(value) }
+    mutating func encode(_ value: UInt16) throws { try writeInteger(value) }
+    mutating func encode(_ value: UInt32) throws { try writeInteger(value) }
+    mutating func encode(_ value: UInt64) throws { try writeInteger(value) }
+    mutating func encode(_ value: some Encodable) throws { try writeValue(value, at: codingPath) }
+}
