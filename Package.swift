@@ -66,7 +66,7 @@ let package = Package(
         // The engine benchmark (Tests/Benchmarks/run.sh builds and runs it in release mode).
         .executableTarget(
             name: "CalcBenchmarks",
-            dependencies: ["CalcEngine", "CalcHTML"]
+            dependencies: ["CalcEngine", "CalcHTML", "CalcStore"]
         ),
         // The system libmicrohttpd, seen through a small C shim (variadic calls, union results).
         .systemLibrary(

@@ -2,9 +2,12 @@
 ///
 /// The bytes are parsed into a small tree first (objects become dictionaries), so keys may be read
 /// in any order; malformed bytes throw `DecodingError.dataCorrupted`, never trap.
-struct CompactDecoder {
+public struct CompactDecoder {
+    /// A decoder.
+    public init() {}
+
     /// The value in `bytes`, which start with ``CompactEncoding/magic``.
-    func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
+    public func decode<T: Decodable>(_ type: T.Type, from bytes: [UInt8]) throws -> T {
         var reader = CompactReader(bytes: bytes)
         guard reader.byte() == CompactEncoding.magic else { throw CompactReader.corrupt("not a compact state") }
         let node = try reader.node(depth: 0)

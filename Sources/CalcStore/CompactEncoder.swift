@@ -22,10 +22,13 @@ enum CompactEncoding {
     }
 }
 
-/// Encodes a `Codable` value in ``CompactEncoding``.
-struct CompactEncoder {
+/// Encodes a `Codable` value in the compact binary form the database stores keep states in.
+public struct CompactEncoder {
+    /// An encoder.
+    public init() {}
+
     /// The bytes of `value`, starting with ``CompactEncoding/magic``.
-    func encode(_ value: some Encodable) throws -> [UInt8] {
+    public func encode(_ value: some Encodable) throws -> [UInt8] {
         let sink = CompactSink()
         sink.bytes.reserveCapacity(4096)
         sink.bytes.append(CompactEncoding.magic)
