@@ -9,7 +9,8 @@
 /// ``Tag/array`` then its values then ``Tag/end``; ``Tag/object`` then (key string, value) pairs
 /// then ``Tag/end``.
 ///
-/// The encoder streams, so it needs the order the synthesized `Codable` code (and this project's
+/// Containers do not extend their coding path (an allocation per value; the only error the encoder
+/// raises, an integer beyond 64 bits, names the container it was in). The encoder streams, so it needs the order the synthesized `Codable` code (and this project's
 /// own `encode(to:)` methods) keep: a nested container is filled before its parent writes on, and
 /// `superEncoder` is not used. A container ends when its parent writes its next item, or when the
 /// value that opened it is done.
@@ -253,7 +254,7 @@ struct CompactKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, Co
     }
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
         self.key(key)
-        try writeValue(value, at: codingPath + [key])
+        try writeValue(value, at: codingPath)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -262,13 +263,13 @@ struct CompactKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, Co
         self.key(key)
         let nested = sink.open(.object, inside: level)
         return KeyedEncodingContainer(
-            CompactKeyedContainer<NestedKey>(sink: sink, codingPath: codingPath + [key], level: nested))
+            CompactKeyedContainer<NestedKey>(sink: sink, codingPath: codingPath, level: nested))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         self.key(key)
         return CompactUnkeyedContainer(
-            sink: sink, codingPath: codingPath + [key], level: sink.open(.array, inside: level))
+            sink: sink, codingPath: codingPath, level: sink.open(.array, inside: level))
     }
 
     mutating func superEncoder() -> any Encoder {
