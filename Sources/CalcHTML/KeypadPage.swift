@@ -13,42 +13,49 @@ public enum KeypadPage {
     /// the mode switch, then the history. A page with no pressed key to focus, and the page after a typed
     /// expression, focus the expression field, rendered empty with the current expression as placeholder.
     public static func render(_ view: CalculatorView, context: PageContext) -> String {
-        var page = HTML(capacity: view.mode == .rpn ? 9_000 : 11_000)
+        html(view, context: context).markup
+    }
+
+    /// The page of `view` as markup bytes, ready to send (see ``render(_:context:)``).
+    public static func html(_ view: CalculatorView, context: PageContext) -> HTML {
+        var page = HTML(capacity: view.mode == .rpn ? 9_000 : 12_000)
         let title = view.display.isEmpty ? "Calculator" : "\(view.display) – Calculator"
         PageLayout.head(title: title, kioskIdleSeconds: context.kioskIdleSeconds, into: &page)
         page.append(
             "<main class=\"calc \(view.mode.rawValue)\">\n<h1 class=\"vh\">Calculator</h1>\n<div class=\"app\">\n")
         screen(view, into: &page)
         page.append("<p id=\"notice\" role=\"status\">\(context.notice ?? "")</p>\n")
-        typedExpression(view.expr, context: context, into: &page)
-        keypad(view.mode, context: context, into: &page)
-        page.append("</div>\n")
-        history(view.history, context: context, into: &page)
+        // The hidden seq and sid fields, the same in each of the three forms.
+        let fields = PageLayout.sessionFields(context)
+        typedExpression(view.expr, context: context, fields: fields, into: &page)
+        keypad(view.mode, context: context, fields: fields, into: &page)
+        page.append(literal: "</div>\n")
+        history(view.history, context: context, fields: fields, into: &page)
         links(view, into: &page)
-        page.append("</main>\n")
+        page.append(literal: "</main>\n")
         PageLayout.foot(into: &page)
-        return page.markup
+        return page
     }
 
     /// The indicators (`M = value` while the memory, or RPN's variable M, holds one), the RPN stack,
     /// the description line and the big display.
     private static func screen(_ view: CalculatorView, into page: inout HTML) {
-        page.append("<div class=\"screen\">\n<p class=\"indicators\"><span id=\"memory\">")
+        page.append(literal: "<div class=\"screen\">\n<p class=\"indicators\"><span id=\"memory\">")
         if view.memory || view.memoryValue != nil {
-            page.append("<abbr title=\"memory holds a value\">M</abbr>")
+            page.append(literal: "<abbr title=\"memory holds a value\">M</abbr>")
             if let value = view.memoryValue { page.append(" = \(value)") }
         }
-        page.append("</span> <span id=\"angle\">")
+        page.append(literal: "</span> <span id=\"angle\">")
         page.append(
             view.angle == .radians
                 ? "<abbr title=\"angle unit: radians\">RAD</abbr>" : "<abbr title=\"angle unit: degrees\">DEG</abbr>")
-        page.append("</span></p>\n")
+        page.append(literal: "</span></p>\n")
         if view.mode == .rpn {
             page.append(
-                "<div class=\"stack\" role=\"region\" aria-label=\"Stack, newest last\" tabindex=\"0\"><ol id=\"stack\">"
+                literal: "<div class=\"stack\" role=\"region\" aria-label=\"Stack, newest last\" tabindex=\"0\"><ol id=\"stack\">"
             )
             for value in view.stack { page.append("<li>\(value)</li>") }
-            page.append("</ol></div>\n")
+            page.append(literal: "</ol></div>\n")
         }
         page.append("<p id=\"expression\">\(view.expression)</p>\n")
         page.append(
@@ -68,12 +75,12 @@ public enum KeypadPage {
     static let lengthClasses = [8, 11, 14, 17, 21, 26, 60]
 
     /// The keypad form: the standard keys then the scientific block, or the RPN keys then its functions.
-    private static func keypad(_ mode: CalculatorMode, context: PageContext, into page: inout HTML) {
-        page.append("<form method=\"post\" action=\"/\" class=\"keys\">\n")
-        PageLayout.sessionFields(context, into: &page)
+    private static func keypad(_ mode: CalculatorMode, context: PageContext, fields: HTML, into page: inout HTML) {
+        page.append(literal: "<form method=\"post\" action=\"/\" class=\"keys\">\n")
+        page.append(fields)
         let fragments = keypadFragments[mode] ?? [:]
         page.append(fragments[context.focus ?? ""] ?? fragments[""] ?? "")
-        page.append("</form>\n")
+        page.append(literal: "</form>\n")
     }
 
     /// The keys and the mode switch of each mode, rendered once for every key that may have the
@@ -95,7 +102,7 @@ public enum KeypadPage {
 
     /// The pads and the mode switch, with `autofocus` on the `focus` key.
     private static func keys(_ mode: CalculatorMode, focus: String?, into page: inout HTML) {
-        page.append("<div class=\"pads\">\n")
+        page.append(literal: "<div class=\"pads\">\n")
         if mode == .rpn {
             Keypad.render(Keypad.rpn, padClass: "main", label: "RPN keys", focus: focus, into: &page)
             Keypad.render(Keypad.rpnFunctions, padClass: "fns", label: "Functions", focus: focus, into: &page)
@@ -103,7 +110,7 @@ public enum KeypadPage {
             Keypad.render(Keypad.standard, padClass: "main", label: "Standard keys", focus: focus, into: &page)
             Keypad.render(Keypad.scientific, padClass: "sci", label: "Scientific keys", focus: focus, into: &page)
         }
-        page.append("</div>\n")
+        page.append(literal: "</div>\n")
         Keypad.renderModes(current: mode, focus: focus, into: &page)
     }
 
@@ -113,16 +120,18 @@ public enum KeypadPage {
     /// (a fresh page, or after a typed expression) it is empty, with the current expression as placeholder,
     /// so typing starts a new expression (or, starting with an operator, continues from the result) and the
     /// caret is never left at the start of old text. A pending expression (a linked one) is the value.
-    private static func typedExpression(_ expr: String, context: PageContext, into page: inout HTML) {
+    private static func typedExpression(
+        _ expr: String, context: PageContext, fields: HTML, into page: inout HTML
+    ) {
         let focused = context.focus == nil || context.focus == "expr"
-        page.append("<form method=\"post\" action=\"/\" class=\"typed\">\n")
-        PageLayout.sessionFields(context, into: &page)
-        page.append("<label for=\"expr\">Expression</label> <input id=\"expr\" name=\"expr\"")
+        page.append(literal: "<form method=\"post\" action=\"/\" class=\"typed\">\n")
+        page.append(fields)
+        page.append(literal: "<label for=\"expr\">Expression</label> <input id=\"expr\" name=\"expr\"")
         let empty = focused && !context.expressionIsPending
         page.append(empty ? " value=\"\" placeholder=\"\(expr)\"" as HTML : " value=\"\(expr)\"")
-        page.append(" required accesskey=\"x\" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\"")
+        page.append(literal: " required accesskey=\"x\" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\"")
         if focused { page.append(KeyButton.focused) }
-        page.append("> <button class=\"eq\">Evaluate</button>\n</form>\n")
+        page.append(literal: "> <button class=\"eq\">Evaluate</button>\n</form>\n")
     }
 
     /// Links to the working of the calculation on the display, to the calculation itself (to keep or
@@ -130,35 +139,42 @@ public enum KeypadPage {
     private static func links(_ view: CalculatorView, into page: inout HTML) {
         let calculation = view.mode == .rpn ? nil : CalculationLinks.calculation(describedBy: view.expression)
         guard calculation != nil || !view.history.isEmpty else { return }
-        var links: [HTML] = []
+        page.append(literal: "<p class=\"links\">")
         if let calculation {
-            links.append("<a href=\"\(CalculationLinks.steps(calculation))\">Show steps</a>")
-            links.append("<a href=\"\(CalculationLinks.calculator(calculation))\">Link to this calculation</a>")
+            page.append(literal: "<a href=\"")
+            page.append(escaping: CalculationLinks.steps(calculation))
+            page.append(literal: "\">Show steps</a> · <a href=\"")
+            page.append(escaping: CalculationLinks.calculator(calculation))
+            page.append(literal: "\">Link to this calculation</a>")
+            if !view.history.isEmpty { page.append(literal: " · ") }
         }
-        if !view.history.isEmpty { links.append("<a href=\"/history.txt\" download>Download history</a>") }
-        page.append("<p class=\"links\">")
-        for (index, link) in links.enumerated() {
-            if index > 0 { page.append(" · ") }
-            page.append(link)
-        }
-        page.append("</p>\n")
+        if !view.history.isEmpty { page.append(literal: "<a href=\"/history.txt\" download>Download history</a>") }
+        page.append(literal: "</p>\n")
     }
 
     /// The history: each line a button that recalls its result as an operand.
-    private static func history(_ lines: [HistoryLine], context: PageContext, into page: inout HTML) {
+    ///
+    /// The hot loop of a busy page (50 lines): each line is the button's prepared head, the two
+    /// escaped values and literal markup, appended as bytes with no intermediate strings.
+    private static func history(_ lines: [HistoryLine], context: PageContext, fields: HTML, into page: inout HTML) {
         page.append(
-            "<section class=\"history\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">History</h2>\n")
-        page.append("<form method=\"post\" action=\"/\">\n")
-        PageLayout.sessionFields(context, into: &page)
-        page.append("<ol id=\"history\">")
+            literal: "<section class=\"history\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">History</h2>\n"
+        )
+        page.append(literal: "<form method=\"post\" action=\"/\">\n")
+        page.append(fields)
+        page.append(literal: "<ol id=\"history\">")
         for (index, line) in lines.enumerated() {
-            let value = "history-\(index)"
-            page.append("<li><button name=\"key\" value=\"\(value)\"")
-            if context.focus == value { page.append(KeyButton.focused) }
-            page.append("><span class=\"vh\">Recall </span>\(line.expression) = \(line.result)</button></li>")
+            let button = HistoryButton(index)
+            page.append(button.head)
+            if context.focus == button.value { page.append(KeyButton.focused) }
+            page.append(literal: "><span class=\"vh\">Recall </span>")
+            page.append(escaping: line.expression)
+            page.append(literal: " = ")
+            page.append(escaping: line.result)
+            page.append(literal: "</button></li>")
         }
-        page.append("</ol>\n</form>\n")
-        if lines.isEmpty { page.append("<p class=\"empty\">No calculations yet.</p>\n") }
-        page.append("</section>\n")
+        page.append(literal: "</ol>\n</form>\n")
+        if lines.isEmpty { page.append(literal: "<p class=\"empty\">No calculations yet.</p>\n") }
+        page.append(literal: "</section>\n")
     }
 }

@@ -2,27 +2,26 @@
 enum PageLayout {
     /// Appends everything up to and including `<body>`.
     static func head(title: String, kioskIdleSeconds: Int? = nil, into page: inout HTML) {
-        page.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
-        page.append("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
-        page.append("<meta name=\"color-scheme\" content=\"light dark\">\n")
+        page.append(literal: "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        page.append(literal: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
+        page.append(literal: "<meta name=\"color-scheme\" content=\"light dark\">\n")
         if let seconds = kioskIdleSeconds {
             page.append("<meta http-equiv=\"refresh\" content=\"\(max(1, seconds)); url=/?fresh\">\n")
         }
         page.append("<title>\(title)</title>\n<link rel=\"stylesheet\" href=\"/style.css\">\n")
-        page.append("<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\n</head>\n<body>\n")
+        page.append(literal: "<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\n</head>\n<body>\n")
     }
 
     /// Appends the footer and closes the document.
     static func foot(into page: inout HTML) {
         page.append(
-            "<footer><p><a href=\"/\">Calculator</a> · <a href=\"/help.html\">Help: keys, rules and examples</a></p></footer>\n"
+            literal: "<footer><p><a href=\"/\">Calculator</a> · <a href=\"/help.html\">Help: keys, rules and examples</a></p></footer>\n"
         )
-        page.append("</body>\n</html>\n")
+        page.append(literal: "</body>\n</html>\n")
     }
 
-    /// Appends the hidden `seq` and `sid` fields of a form.
-    static func sessionFields(_ context: PageContext, into page: inout HTML) {
-        page.append("<input type=\"hidden\" name=\"seq\" value=\"\(context.seq)\">")
-        page.append("<input type=\"hidden\" name=\"sid\" value=\"\(context.sid)\">\n")
+    /// The hidden `seq` and `sid` fields of a form.
+    static func sessionFields(_ context: PageContext) -> HTML {
+        "<input type=\"hidden\" name=\"seq\" value=\"\(context.seq)\"><input type=\"hidden\" name=\"sid\" value=\"\(context.sid)\">\n"
     }
 }

@@ -248,7 +248,7 @@ extension CalculatorApp {
         let context = PageContext(
             seq: seq, sid: id.description, notice: notice, focus: focus,
             kioskIdleSeconds: configuration.kioskIdleSeconds, expressionIsPending: pending)
-        var response = HTTPResponse.html(KeypadPage.render(view, context: context))
+        var response = HTTPResponse.html(utf8: KeypadPage.html(view, context: context).bytes)
         if let request { response.headers.add(name: "Set-Cookie", value: cookie(for: id, to: request)) }
         return response
     }

@@ -26,10 +26,12 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// Creates a `text/html; charset=utf-8` response from already-escaped HTML.
     public static func html(_ html: String, status: HTTPStatus = .ok) -> HTTPResponse {
-        HTTPResponse(
-            status: status,
-            headers: ["Content-Type": "text/html; charset=utf-8"],
-            body: Array(html.utf8))
+        .html(utf8: Array(html.utf8), status: status)
+    }
+
+    /// Creates a `text/html; charset=utf-8` response from already-escaped HTML as UTF-8 bytes, taken as they are.
+    public static func html(utf8 body: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
+        HTTPResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: body)
     }
 
     /// A `303 See Other` to `location` (Post/Redirect/Get: the client follows with a GET), with a

@@ -5,6 +5,10 @@
 # Workload: 64 sessions pressing 1 2 + 3 = over and over (Tests/Benchmarks/keypress.lua), so every
 # page carries a full 50-line history; 64 connections, 2 wrk threads on the same cores.
 # Usage: Tests/Benchmarks/server-keypress.sh [seconds] [store ...]
+#   CALC_BENCH_BINARY=path: measure that calculator binary instead of building the release one.
+#   CALC_BENCH_ROUNDS=n: rounds per store (default 2), each the reference then the calculator.
+# Each line also gives the server's CPU time per request (user + system, from /proc), which the
+# other work on a shared machine disturbs much less than requests/s.
 #   store: memory, sqlite (a temporary file) or postgres (CALC_BENCH_POSTGRES_URL, else a throwaway
 #   cluster with fsync on from Tests/Scripts/postgres-start.sh); default: all three, one after another.
 # Needs wrk (apt-get install -y wrk) and cc; postgres needs the postgresql package.
@@ -20,8 +24,12 @@ SESSIONS=64
 CONNECTIONS=64
 export CALC_WRK_THREADS=2
 
-swift build -c release --product calculator >&2
-BIN="$(swift build -c release --show-bin-path)/calculator"
+if [ -n "${CALC_BENCH_BINARY:-}" ]; then
+    BIN="$CALC_BENCH_BINARY"   # a binary built before, e.g. to measure the code before a change
+else
+    swift build -c release --product calculator >&2
+    BIN="$(swift build -c release --show-bin-path)/calculator"
+fi
 WORK="$(mktemp -d)"
 cc -O2 -o "$WORK/reference-server" Tests/Benchmarks/reference-server.c $(pkg-config --cflags --libs libmicrohttpd)
 SERVER_PID=""
@@ -61,6 +69,20 @@ store_url() {
 # wrk with the keypress workload against URL; prints its summary line.
 run_wrk() { wrk -t "$CALC_WRK_THREADS" -c "$CONNECTIONS" -d "$2" --latency -s Tests/Benchmarks/keypress.lua "$1/" | tail -1; }
 
+# The CPU time (user + system, in clock ticks) process PID has used so far.
+cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+
+# run_wrk against URL served by PID, with the server's CPU time per answered request appended:
+# less sensitive than requests/s to what else the shared machine runs.
+run_measured() {
+    local before after line
+    before="$(cpu_ticks "$3")"
+    line="$(run_wrk "$1" "$2")"
+    after="$(cpu_ticks "$3")"
+    echo "$line" | awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" -v seconds="${2%s}" \
+        '{ printf "%s  cpu %.0f us/request\n", $0, ticks / hz * 1e6 / ($2 * seconds) }'
+}
+
 for STORE in "${STORES[@]}"; do
     URL_OF_STORE="$(store_url "$STORE")"
     # The rate limit is off and the access log at warning: the benchmark measures keys, not logging.
@@ -93,9 +115,9 @@ for STORE in "${STORES[@]}"; do
 
     echo "== store ${STORE}: ${SESSIONS} sessions, ${CONNECTIONS} connections, pages of ${SIZE} bytes, ${DURATION}s per run =="
     : >"$WORK/ratios"
-    for ROUND in 1 2; do
-        REFERENCE_LINE="$(CALC_SESSIONS="" run_wrk "$REFERENCE_URL" "${DURATION}s")"
-        CALCULATOR_LINE="$(run_wrk "$URL" "${DURATION}s")"
+    for ROUND in $(seq "${CALC_BENCH_ROUNDS:-2}"); do
+        REFERENCE_LINE="$(CALC_SESSIONS="" run_measured "$REFERENCE_URL" "${DURATION}s" "$REFERENCE_PID")"
+        CALCULATOR_LINE="$(run_measured "$URL" "${DURATION}s" "$SERVER_PID")"
         echo "reference:  $REFERENCE_LINE"
         echo "calculator: $CALCULATOR_LINE"
         awk -v a="$(echo "$CALCULATOR_LINE" | awk '{ print $2 }')" -v b="$(echo "$REFERENCE_LINE" | awk '{ print $2 }')" \

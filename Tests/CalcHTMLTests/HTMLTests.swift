@@ -23,8 +23,22 @@ struct HTMLTests {
         ("", ""),
     ])
     func escaping(input: String, expected: String) {
-        var out = ""
+        var out: [UInt8] = []
         out.appendEscapingHTML(input)
-        #expect(out == expected)
+        #expect(out == Array(expected.utf8))
+        var html: HTML = "<p>"
+        html.append(escaping: input)
+        #expect(html.markup == "<p>" + expected)
+    }
+
+    @Test func literalsAreMarkupAsWritten() {
+        var html: HTML = "<p title=\"–\">"
+        html.append(literal: "<b>·</b>")
+        html.append(7)
+        html.append(-12)
+        #expect(html.markup == "<p title=\"–\"><b>·</b>7-12")
+        #expect(html.bytes == Array(html.markup.utf8))
+        let single: HTML = "x"
+        #expect(single.markup == "x")
     }
 }
