@@ -17,8 +17,11 @@ struct HistoryButton {
         }
     }
 
+    /// What every history button's value starts with.
+    static let valuePrefix = "history-"
+
     private init(making index: Int) {
-        value = "history-\(index)"
+        value = Self.valuePrefix + String(index)
         head = "<li><button name=\"key\" value=\"\(value)\""
     }
 

@@ -18,7 +18,11 @@ public enum KeypadPage {
 
     /// The page of `view` as markup bytes, ready to send (see ``render(_:context:)``).
     public static func html(_ view: CalculatorView, context: PageContext) -> HTML {
-        var page = HTML(capacity: view.mode == .rpn ? 9_000 : 12_000)
+        // Room for the whole page, so it is never copied to grow: the keys and the rest of a fresh
+        // page (about 8.2 KB), plus the history lines and stack entries it shows.
+        var page = HTML(
+            capacity: 9_000 + 128 * view.history.count + 64 * view.stack.count
+                + 2 * (view.expression.utf8.count + view.expr.utf8.count))
         let title = view.display.isEmpty ? "Calculator" : "\(view.display) – Calculator"
         PageLayout.head(title: title, kioskIdleSeconds: context.kioskIdleSeconds, into: &page)
         page.append(
@@ -154,8 +158,8 @@ public enum KeypadPage {
 
     /// The history: each line a button that recalls its result as an operand.
     ///
-    /// The hot loop of a busy page (50 lines): each line is the button's prepared head, the two
-    /// escaped values and literal markup, appended as bytes with no intermediate strings.
+    /// The lines come from ``HistoryMarkup`` unless one of them has the focus: a session's history
+    /// changes only with a calculation, so most pages copy the list rendered for the page before.
     private static func history(_ lines: [HistoryLine], context: PageContext, fields: HTML, into page: inout HTML) {
         page.append(
             literal: "<section class=\"history\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">History</h2>\n"
@@ -163,18 +167,35 @@ public enum KeypadPage {
         page.append(literal: "<form method=\"post\" action=\"/\">\n")
         page.append(fields)
         page.append(literal: "<ol id=\"history\">")
+        if let focus = context.focus, focus.hasPrefix(HistoryButton.valuePrefix) {
+            historyItems(lines, focus: focus, into: &page)
+        } else {
+            page.append(
+                HistoryMarkup.markup(of: lines) { lines in
+                    var items = HTML(capacity: 128 * lines.count)
+                    historyItems(lines, focus: nil, into: &items)
+                    return items
+                })
+        }
+        page.append(literal: "</ol>\n</form>\n")
+        if lines.isEmpty { page.append(literal: "<p class=\"empty\">No calculations yet.</p>\n") }
+        page.append(literal: "</section>\n")
+    }
+
+    /// The history's `<li>` items, the button whose value is `focus` focused.
+    ///
+    /// Each line is the button's prepared head, the two escaped values and literal markup, appended
+    /// as bytes with no intermediate strings.
+    private static func historyItems(_ lines: [HistoryLine], focus: String?, into page: inout HTML) {
         for (index, line) in lines.enumerated() {
             let button = HistoryButton(index)
             page.append(button.head)
-            if context.focus == button.value { page.append(KeyButton.focused) }
+            if focus == button.value { page.append(KeyButton.focused) }
             page.append(literal: "><span class=\"vh\">Recall </span>")
             page.append(escaping: line.expression)
             page.append(literal: " = ")
             page.append(escaping: line.result)
             page.append(literal: "</button></li>")
         }
-        page.append(literal: "</ol>\n</form>\n")
-        if lines.isEmpty { page.append(literal: "<p class=\"empty\">No calculations yet.</p>\n") }
-        page.append(literal: "</section>\n")
     }
 }

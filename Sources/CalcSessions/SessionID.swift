@@ -22,30 +22,45 @@ public struct SessionID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses the text form strictly: exactly 32 characters `0-9` or `a-f`; anything else is `nil`.
+    ///
+    /// One pass over the bytes (it runs on every request that names a session).
     public init?(validating text: some StringProtocol) {
-        let isLowercaseHex = { (byte: UInt8) in
-            (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-                || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var count = 0
+        for byte in text.utf8 {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte &- UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte &- UInt8(ascii: "a") &+ 10
+            default: return nil
+            }
+            guard count < Self.length else { return nil }
+            if count < 16 {
+                high = high << 4 | UInt64(digit)
+            } else {
+                low = low << 4 | UInt64(digit)
+            }
+            count += 1
         }
-        guard text.utf8.count == Self.length, text.utf8.allSatisfy(isLowercaseHex),
-            let high = UInt64(text.prefix(16), radix: 16), let low = UInt64(text.suffix(16), radix: 16)
-        else { return nil }
+        guard count == Self.length else { return nil }
         self.init(high: high, low: low)
     }
 
     /// The 32-digit text form, as sent in the cookie and the hidden `sid` field.
     public var description: String {
-        Self.hex(high) + Self.hex(low)
+        String(unsafeUninitializedCapacity: Self.length) { buffer in
+            for position in 0..<Self.length {
+                let word = position < 16 ? high : low
+                let digit = UInt8(truncatingIfNeeded: word >> (60 - 4 * (position % 16))) & 0xF
+                buffer[position] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+            }
+            return Self.length
+        }
     }
 
     /// The first 8 digits, for logs: enough to follow one session, too few to take it over.
     public var redacted: String {
         String(description.prefix(8)) + "…"
-    }
-
-    /// `value` as 16 lowercase hexadecimal digits, leading zeros included.
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

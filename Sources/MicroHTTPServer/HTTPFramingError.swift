@@ -30,12 +30,18 @@ extension HTTPRequest {
     /// rather than wrapping or waiting for a body that never ends.
     public func declaredBodyLength() throws(HTTPFramingError) -> UInt64? {
         if version == "HTTP/1.1", headers["Host"] == nil { throw .missingHost }
-        let declared = headers.values(for: "Content-Length")
-            .flatMap { $0.split(separator: ",", omittingEmptySubsequences: false) }
-            .map(\.trimmingSpaces)
-        guard let first = declared.first else { return nil }
+        // One pass over the fields, with no list of values built: this runs on every request.
+        var first: String?
+        var conflicting = false
+        for field in headers where HTTPHeaders.namesMatch(field.name, "Content-Length") {
+            for item in field.value.split(separator: ",", omittingEmptySubsequences: false) {
+                let value = item.trimmingSpaces
+                if let first { conflicting = conflicting || value != first } else { first = value }
+            }
+        }
+        guard let first else { return nil }
         if headers["Transfer-Encoding"] != nil { throw .transferEncodingWithContentLength }
-        guard declared.allSatisfy({ $0 == first }) else { throw .conflictingContentLength }
+        guard !conflicting else { throw .conflictingContentLength }
         guard !first.isEmpty, first.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
             throw .invalidContentLength
         }

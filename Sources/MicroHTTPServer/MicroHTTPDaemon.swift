@@ -441,12 +441,19 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     private static func queue(
         _ response: HTTPResponse, _ connection: OpaquePointer, _ context: DaemonContext
     ) -> MHD_Result {
-        var body = response.body
-        // RESPMEM_MUST_COPY: "MHD allocates a copy of the buffer", so Swift's array may go away.
-        let created = body.withUnsafeMutableBytes {
-            MHD_create_response_from_buffer($0.count, $0.baseAddress, .RESPMEM_MUST_COPY)
+        // The body is handed over without a copy: MHD reads the array's bytes in place and calls
+        // the free callback ("called when the response is destroyed") once it has sent them, which
+        // releases the box that keeps the array alive; the box never mutates it, so its storage
+        // stays where it is.
+        let body = ResponseBody(response.body)
+        let owner = Unmanaged.passRetained(body)
+        let created = body.bytes.withUnsafeBufferPointer { bytes in
+            MHD_create_response_from_buffer_with_free_callback_cls(
+                bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                { cls in cls.map { Unmanaged<ResponseBody>.fromOpaque($0).release() } }, owner.toOpaque())
         }
         guard let mhdResponse = created else {
+            owner.release()
             context.configuration.errorHandler(.couldNotQueueResponse(status: response.status))
             return .NO
         }
@@ -475,6 +482,15 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             context.configuration.errorHandler(.couldNotQueueResponse(status: response.status))
         }
         return result
+    }
+}
+
+/// A response body lent to libmicrohttpd: kept alive, and never changed, until MHD frees the response.
+private final class ResponseBody {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) {
+        self.bytes = bytes
     }
 }
 

@@ -56,6 +56,9 @@ struct RPNCalculatorTests {
         let copy = try JSONDecoder().decode(CalculatorState.self, from: data)
         #expect(copy == state)
         #expect(copy.view == state.view)
+        #expect(!copy.view.history.isEmpty)
+        // The page's history lines are derived from the stored history, never stored beside it.
+        #expect(!String(decoding: data, as: UTF8.self).contains("historyLines"))
         #expect(data.count < 4_000, "encoded \(data.count) bytes")
         var a = copy
         var b = state

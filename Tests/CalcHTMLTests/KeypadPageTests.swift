@@ -134,6 +134,36 @@ struct KeypadPageTests {
             ))
     }
 
+    /// Pages copy a history list rendered before (``HistoryMarkup``): the copy must be that list's
+    /// markup, whatever was rendered in between, and a focused line still gets its `autofocus`.
+    @Test func historyListsRenderedBeforeAreTheirOwn() {
+        let lists = (0..<300).map { n in
+            (0..<(n % 7 + 1)).map { HistoryLine(expression: "\(n) + \($0)", result: "\(n + $0)") }
+        }
+        func items(_ html: String) -> Substring {
+            let start = html.range(of: #"<ol id="history">"#)!.upperBound
+            return html[start..<html.range(of: "</ol>", range: start..<html.endIndex)!.lowerBound]
+        }
+        func expected(_ lines: [HistoryLine], focus: Int? = nil) -> String {
+            lines.enumerated().map { index, line in
+                #"<li><button name="key" value="history-\#(index)""# + (index == focus ? #" autofocus aria-describedby="display""# : "")
+                    + #"><span class="vh">Recall </span>\#(line.expression) = \#(line.result)</button></li>"#
+            }.joined()
+        }
+        for round in 0..<3 {
+            for lines in round == 1 ? lists.reversed() : lists {
+                var view = Self.view(.standard)
+                view.history = lines
+                #expect(items(KeypadPage.render(view, context: .fresh)) == expected(lines)[...])
+            }
+        }
+        var view = Self.view(.standard)
+        view.history = lists[5]
+        _ = KeypadPage.render(view, context: .fresh)
+        let focused = KeypadPage.render(view, context: PageContext(seq: 1, sid: "", focus: "history-1"))
+        #expect(items(focused) == expected(lists[5], focus: 1)[...])
+    }
+
     @Test func stackLists() {
         #expect(
             Self.page(.rpn).contains(

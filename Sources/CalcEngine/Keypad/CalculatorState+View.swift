@@ -1,7 +1,7 @@
 extension CalculatorState {
     /// What the page shows.
     public var view: CalculatorView {
-        let lines = history.map { HistoryLine(expression: $0.line, result: $0.result) }
+        let lines = historyLines
         if mode == .rpn {
             let v = rpn.view
             return CalculatorView(

@@ -33,9 +33,25 @@ public struct CalculatorState: Codable, Sendable, Equatable {
     public private(set) var angle: AngleUnit = .radians
     /// The memory of `m+ m- mr mc`; nil when clear.
     public internal(set) var memory: BigDecimal?
-    var history: [HistoryEntry] = []
+    var history: [HistoryEntry] = [] {
+        didSet { historyLines = Self.lines(of: history) }
+    }
+    /// The history as the page shows it, made when the history changes rather than for every
+    /// view, so pages share one array until the next calculation (see ``view``).
+    private(set) var historyLines: [HistoryLine] = []
+
     var infix = InfixCalculator()
     var rpn = RPNCalculator()
+
+    /// What is stored: everything but what is derived from it (``historyLines``).
+    private enum CodingKeys: String, CodingKey {
+        case version, mode, angle, memory, history, infix, rpn
+    }
+
+    /// The lines the page shows of `history`.
+    private static func lines(of history: [HistoryEntry]) -> [HistoryLine] {
+        history.map { HistoryLine(expression: $0.line, result: $0.result) }
+    }
 
     /// A fresh calculator: display `0`, standard keypad, radians, empty memory and history.
     public init() {}
@@ -53,6 +69,8 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         angle = try container.decode(AngleUnit.self, forKey: .angle)
         memory = try container.decodeIfPresent(BigDecimal.self, forKey: .memory)
         history = try container.decode([HistoryEntry].self, forKey: .history)
+        // An initializer does not run `didSet`.
+        historyLines = Self.lines(of: history)
         infix = try container.decode(InfixCalculator.self, forKey: .infix)
         rpn = try container.decode(RPNCalculator.self, forKey: .rpn)
     }
