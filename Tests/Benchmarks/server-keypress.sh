@@ -6,7 +6,10 @@
 # page carries a full 50-line history; 64 connections, 2 wrk threads on the same cores.
 # Usage: Tests/Benchmarks/server-keypress.sh [seconds] [store ...]
 #   CALC_BENCH_BINARY=path: measure that calculator binary instead of building the release one.
-#   CALC_BENCH_ROUNDS=n: rounds per store (default 2), each the reference then the calculator.
+#   CALC_BENCH_BEFORE=path: also measure that binary (the code before a change), in the same rounds:
+#     each round runs the reference, then the "before" server, then the calculator, so the two are
+#     compared under the same conditions; each gets its own ratio.
+#   CALC_BENCH_ROUNDS=n: rounds per store (default 2), each the reference then the calculator(s).
 # Each line also gives the server's CPU time per request (user + system, from /proc), which the
 # other work on a shared machine disturbs much less than requests/s.
 #   store: memory, sqlite (a temporary file) or postgres (CALC_BENCH_POSTGRES_URL, else a throwaway
@@ -32,15 +35,15 @@ else
 fi
 WORK="$(mktemp -d)"
 cc -O2 -o "$WORK/reference-server" Tests/Benchmarks/reference-server.c $(pkg-config --cflags --libs libmicrohttpd)
-SERVER_PID=""
+SERVER_PIDS=()
 REFERENCE_PID=""
 POSTGRES_DIR=""
-stop_server() {
-    if [ -n "$SERVER_PID" ]; then kill -TERM "$SERVER_PID" 2>/dev/null || true; wait "$SERVER_PID" 2>/dev/null || true; fi
-    SERVER_PID=""
+stop_servers() {
+    for pid in "${SERVER_PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
+    SERVER_PIDS=()
 }
 cleanup() {
-    stop_server
+    stop_servers
     if [ -n "$REFERENCE_PID" ]; then kill "$REFERENCE_PID" 2>/dev/null || true; wait "$REFERENCE_PID" 2>/dev/null || true; fi
     if [ -n "$POSTGRES_DIR" ]; then Tests/Scripts/postgres-stop.sh "$POSTGRES_DIR" || true; fi
     rm -rf "$WORK"
@@ -60,7 +63,7 @@ fi
 store_url() {
     case "$1" in
         memory) echo memory ;;
-        sqlite) echo "sqlite:$WORK/calculator.sqlite" ;;
+        sqlite) echo "sqlite:$WORK/calculator-$2.sqlite" ;;
         postgres) echo "$POSTGRES_URL" ;;
         *) echo "unknown store $1 (memory, sqlite or postgres)" >&2; exit 1 ;;
     esac
@@ -83,26 +86,37 @@ run_measured() {
         '{ printf "%s  cpu %.0f us/request\n", $0, ticks / hz * 1e6 / ($2 * seconds) }'
 }
 
-for STORE in "${STORES[@]}"; do
-    URL_OF_STORE="$(store_url "$STORE")"
-    # The rate limit is off and the access log at warning: the benchmark measures keys, not logging.
-    "$BIN" serve --port 0 --store "$URL_OF_STORE" --rate-limit 0 --log-level warning ${SERVE_ARGS:-} \
-        >"$WORK/out" 2>"$WORK/err" &
-    SERVER_PID=$!
-    for _ in $(seq 100); do grep -q "listening on" "$WORK/out" 2>/dev/null && break; sleep 0.1; done
-    URL="$(sed -n 's/^listening on //p' "$WORK/out")"
-    [ -n "$URL" ] || { echo "server did not start:" >&2; cat "$WORK/err" >&2; exit 1; }
+# The binaries measured: the "before" one first (when given), then the calculator.
+NAMES=()
+BINARIES=()
+if [ -n "${CALC_BENCH_BEFORE:-}" ]; then NAMES+=(before); BINARIES+=("$CALC_BENCH_BEFORE"); fi
+NAMES+=(calculator)
+BINARIES+=("$BIN")
 
-    # The sessions: each started by one key; their ids travel as the form's sid.
-    IDS=""
-    for _ in $(seq "$SESSIONS"); do
-        ID="$(curl -s -o /dev/null -D - --data 'key=CL' "$URL/" | sed -n 's/^Set-Cookie: calc_session=\([0-9a-f]*\).*/\1/ip')"
-        [ -n "$ID" ] || { echo "no session cookie" >&2; exit 1; }
-        IDS="${IDS:+$IDS,}$ID"
+for STORE in "${STORES[@]}"; do
+    URLS=()
+    SESSION_IDS=()
+    for INDEX in "${!BINARIES[@]}"; do
+        # The rate limit is off and the access log at warning: the benchmark measures keys, not logging.
+        "${BINARIES[$INDEX]}" serve --port 0 --store "$(store_url "$STORE" "$INDEX")" --rate-limit 0 \
+            --log-level warning ${SERVE_ARGS:-} >"$WORK/out-$INDEX" 2>"$WORK/err-$INDEX" &
+        SERVER_PIDS+=($!)
+        for _ in $(seq 300); do grep -q "listening on" "$WORK/out-$INDEX" 2>/dev/null && break; sleep 0.1; done
+        URL="$(sed -n 's/^listening on //p' "$WORK/out-$INDEX")"
+        [ -n "$URL" ] || { echo "server did not start:" >&2; cat "$WORK/err-$INDEX" >&2; exit 1; }
+
+        # The sessions: each started by one key; their ids travel as the form's sid.
+        IDS=""
+        for _ in $(seq "$SESSIONS"); do
+            ID="$(curl -s -o /dev/null -D - --data 'key=CL' "$URL/" | sed -n 's/^Set-Cookie: calc_session=\([0-9a-f]*\).*/\1/ip')"
+            [ -n "$ID" ] || { echo "no session cookie" >&2; exit 1; }
+            IDS="${IDS:+$IDS,}$ID"
+        done
+        # Warm-up: every session reaches its full 50-line history.
+        CALC_SESSIONS="$IDS" run_wrk "$URL" 4s >/dev/null
+        URLS+=("$URL")
+        SESSION_IDS+=("$IDS")
     done
-    export CALC_SESSIONS="$IDS"
-    # Warm-up: every session reaches its full 50-line history.
-    run_wrk "$URL" 4s >/dev/null
     SIZE="$(curl -s --data "key=1&sid=${IDS%%,*}" "$URL/" | wc -c)"
 
     if [ -z "$REFERENCE_PID" ]; then
@@ -114,15 +128,20 @@ for STORE in "${STORES[@]}"; do
     fi
 
     echo "== store ${STORE}: ${SESSIONS} sessions, ${CONNECTIONS} connections, pages of ${SIZE} bytes, ${DURATION}s per run =="
-    : >"$WORK/ratios"
+    for INDEX in "${!BINARIES[@]}"; do : >"$WORK/ratios-$INDEX"; done
     for ROUND in $(seq "${CALC_BENCH_ROUNDS:-2}"); do
         REFERENCE_LINE="$(CALC_SESSIONS="" run_measured "$REFERENCE_URL" "${DURATION}s" "$REFERENCE_PID")"
-        CALCULATOR_LINE="$(run_measured "$URL" "${DURATION}s" "$SERVER_PID")"
         echo "reference:  $REFERENCE_LINE"
-        echo "calculator: $CALCULATOR_LINE"
-        awk -v a="$(echo "$CALCULATOR_LINE" | awk '{ print $2 }')" -v b="$(echo "$REFERENCE_LINE" | awk '{ print $2 }')" \
-            'BEGIN { printf "%.3f\n", a / b }' >>"$WORK/ratios"
+        for INDEX in "${!BINARIES[@]}"; do
+            LINE="$(CALC_SESSIONS="${SESSION_IDS[$INDEX]}" run_measured "${URLS[$INDEX]}" "${DURATION}s" "${SERVER_PIDS[$INDEX]}")"
+            printf '%-11s %s\n' "${NAMES[$INDEX]}:" "$LINE"
+            awk -v a="$(echo "$LINE" | awk '{ print $2 }')" -v b="$(echo "$REFERENCE_LINE" | awk '{ print $2 }')" \
+                'BEGIN { printf "%.3f\n", a / b }' >>"$WORK/ratios-$INDEX"
+        done
     done
-    awk '{ sum += $1; n++; list = list (n > 1 ? ", " : "") $1 } END { printf "ratio to the reference: %.2f (runs: %s)\n", sum / n, list }' "$WORK/ratios"
-    stop_server
+    for INDEX in "${!BINARIES[@]}"; do
+        awk -v name="${NAMES[$INDEX]}" '{ sum += $1; n++; list = list (n > 1 ? ", " : "") $1 }
+            END { printf "%s: ratio to the reference: %.2f (runs: %s)\n", name, sum / n, list }' "$WORK/ratios-$INDEX"
+    done
+    stop_servers
 done
