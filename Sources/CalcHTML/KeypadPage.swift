@@ -24,7 +24,7 @@ public enum KeypadPage {
         page.append(
             "<main class=\"calc \(view.mode.rawValue)\">\n<h1 class=\"vh\">Calculator</h1>\n<div class=\"app\">\n")
         screen(view, into: &page)
-        page.append("<p id=\"notice\" role=\"status\">\(context.notice ?? "")</p>\n")
+        page.append("<p id=\"notice\" role=\"status\">\(context.notice ?? view.notice ?? "")</p>\n")
         // The hidden seq and sid fields, the same in each of the three forms.
         let fields = PageLayout.sessionFields(context)
         typedExpression(view.expr, context: context, fields: fields, into: &page)

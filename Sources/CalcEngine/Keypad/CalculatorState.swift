@@ -36,6 +36,14 @@ public struct CalculatorState: Codable, Sendable, Equatable {
     var history: [HistoryEntry] = []
     var infix = InfixCalculator()
     var rpn = RPNCalculator()
+    /// Whether `frac` shows the displayed value as a fraction; the next key shows decimals again.
+    var showsFraction = false
+    /// A short message about the last key for `#notice` (`frac` on a rounded value); the next key clears it.
+    var notice: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case version, mode, angle, memory, history, infix, rpn, showsFraction, notice
+    }
 
     /// A fresh calculator: display `0`, standard keypad, radians, empty memory and history.
     public init() {}
@@ -55,6 +63,23 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         history = try container.decode([HistoryEntry].self, forKey: .history)
         infix = try container.decode(InfixCalculator.self, forKey: .infix)
         rpn = try container.decode(RPNCalculator.self, forKey: .rpn)
+        // Absent from states stored before `frac`: decimals, no notice.
+        showsFraction = try container.decodeIfPresent(Bool.self, forKey: .showsFraction) ?? false
+        notice = try container.decodeIfPresent(String.self, forKey: .notice)
+    }
+
+    /// Encodes the state; the `frac` display and the notice only while set.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(angle, forKey: .angle)
+        try container.encodeIfPresent(memory, forKey: .memory)
+        try container.encode(history, forKey: .history)
+        try container.encode(infix, forKey: .infix)
+        try container.encode(rpn, forKey: .rpn)
+        if showsFraction { try container.encode(true, forKey: .showsFraction) }
+        try container.encodeIfPresent(notice, forKey: .notice)
     }
 
     /// Applies one key press. Keys the current mode has no use for change nothing.
@@ -62,10 +87,15 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         // Each key may do the work of one evaluation (`WorkBudget`), however it is spent.
         infix.renewBudget()
         rpn.renewBudget()
+        let showedFraction = showsFraction
+        showsFraction = false
+        notice = nil
         switch press {
         case .history(let n):
             guard n < history.count else { return }
             enter(.number(history[n].value), rpnElement: .operand(history[n].value))
+        case .key(.fraction):
+            if !showedFraction { showFraction() }
         case .key(let key):
             if !handleShared(key) {
                 if mode == .rpn { pressRPN(key) } else { pressInfix(key) }

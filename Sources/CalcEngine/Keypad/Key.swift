@@ -43,6 +43,8 @@ public enum Key: String, CaseIterable, Sendable, Codable {
     case modeStandard = "mode-standard"
     case modeScientific = "mode-scientific"
     case modeRPN = "mode-rpn"
+    /// S⇔D: shows the displayed exact value as a fraction (`1/3`), and again as a decimal.
+    case fraction = "frac"
 
     /// The typographic labels that clients may submit instead of the ASCII value.
     static let aliases: [String: Key] = [

@@ -25,6 +25,12 @@ extension RPNCalculator {
         }
     }
 
+    /// The value on the display, when it shows one (not while typing, nor an error or `?`).
+    var displayedValue: BigDecimal? {
+        guard message == nil, typing == nil, case .value(let value)? = evaluation.nodes.last?.outcome else { return nil }
+        return value
+    }
+
     /// A value as the stack list shows it: `?` when it cannot be computed.
     private static func shown(_ outcome: RPNEvaluation.Outcome) -> String {
         switch outcome {
