@@ -163,11 +163,10 @@ extension BigDecimal {
             if let exact = try exactOperation(.divide, a, b) { return exact }
             return try a.roundedDecimal / b.roundedDecimal
         }
+        // Exact operands: the exact quotient (a decimal or a fraction) when both fit as fractions.
+        if a.precision == nil && b.precision == nil, let exact = try exactOperation(.divide, a, b) { return exact }
         let quotient = try divide(a, b).checked()
-        if let p = combinedPrecision(a, b) { return quotient.approximate(p) }
-        // Exact operands whose quotient does not terminate: the exact fraction when it fits.
-        if quotient.precision != nil, let exact = try exactOperation(.divide, a, b) { return exact }
-        return quotient
+        return combinedPrecision(a, b).map { quotient.approximate($0) } ?? quotient
     }
 
     /// The floored modulus: the result takes the divisor's sign (`-7 % 3 = 2`, `7 % -3 = -2`).

@@ -1,8 +1,8 @@
 import BigInt
 
-/// The exact value of a quotient that does not terminate in decimal (`1/3`, `400/97`): a numerator
-/// and a denominator in lowest terms, the denominator above 1 and not of the form 2ᵃ·5ᵇ, both of
-/// at most `BigDecimal.fractionDigits` digits. Immutable, and a class so that a `BigDecimal`
+/// The exact value of a quotient that does not terminate in decimal (`1/3`, `400/97`), or whose
+/// decimal would pass `BigDecimal.exactDigits` digits (`1/2^300`): a numerator and a denominator
+/// in lowest terms, the denominator above 1, both of at most `BigDecimal.fractionDigits` digits. Immutable, and a class so that a `BigDecimal`
 /// without one stays as small as before.
 public final class Fraction: Hashable, Sendable {
     /// The numerator, with the sign.
@@ -53,10 +53,10 @@ extension BigDecimal {
         return d == 1 ? String(n) : "\(n)/\(d)"
     }
 
-    /// The value n/d (d ≠ 0) in the engine's form: an integer or a terminating decimal exactly
-    /// (rounded beyond `exactDigits`, as every exact result), a fraction within `fractionDigits`
-    /// beside its decimal rounded to `quotientDigits`, and beyond that the rounded decimal alone,
-    /// marked approximate.
+    /// The value n/d (d ≠ 0) in the engine's form: an integer exactly (rounded beyond
+    /// `exactDigits`, as every exact result), a terminating decimal of at most `exactDigits`
+    /// digits exactly, otherwise a fraction within `fractionDigits` beside its decimal rounded to
+    /// `quotientDigits`, and beyond that the rounded decimal alone, marked approximate.
     static func quotient(_ numerator: BigInt, _ denominator: BigInt) -> BigDecimal {
         var n = numerator
         var d = denominator
@@ -71,13 +71,16 @@ extension BigDecimal {
             d /= g
         }
         if d == 1 { return BigDecimal(significand: n).rounded(toDigits: exactDigits) }
-        // d divides 10^k (k ≥ both exponents of d = 2^a·5^b) exactly when n/d terminates.
-        let k = d.magnitude.bitWidth
-        if k <= 2 * fractionDigits * 4 {
-            let (scale, rest) = Digits.power(k).quotientAndRemainder(dividingBy: d)
-            if rest.isZero { return BigDecimal(significand: n * scale, exponent: -k).rounded(toDigits: exactDigits) }
+        // n/d terminates exactly when d = 2^a·5^b; then n/d = n·(10^k/d)/10^k for k = max(a, b).
+        if let k = decimalExponent(of: d.magnitude) {
+            let value = BigDecimal(significand: n * (Digits.power(k) / d), exponent: -k)
+            if value.digitCount <= exactDigits { return value }
         }
-        let decimal = divide(BigDecimal(significand: n), BigDecimal(significand: d))
+        // Two digits beyond the rounding position, and the remainder as the sticky bit.
+        let shift = max(0, quotientDigits + 2 + Digits.count(d.magnitude) - Digits.count(n.magnitude))
+        let (q, r) = (n * Digits.power(shift)).quotientAndRemainder(dividingBy: d)
+        let decimal = BigDecimal(significand: q, exponent: -shift)
+            .rounded(toDigits: quotientDigits, sticky: !r.isZero).approximate(quotientDigits)
         guard Digits.count(n.magnitude) <= fractionDigits, Digits.count(d.magnitude) <= fractionDigits else {
             return decimal
         }
@@ -148,14 +151,34 @@ extension BigDecimal {
         return value
     }
 
-    /// The greatest common divisor, in machine words when both fit.
-    static func gcd(_ a: BigUInt, _ b: BigUInt) -> BigInt {
-        if a.bitWidth <= 64 && b.bitWidth <= 64 {
-            var x = UInt64(a)
-            var y = UInt64(b)
-            while y != 0 { (x, y) = (y, x % y) }
-            return BigInt(x)
+    /// The k of the smallest 10^k that `d` divides, when d = 2^a·5^b; `nil` for any other d.
+    static func decimalExponent(of d: BigUInt) -> Int? {
+        let twos = d.trailingZeroBitCount
+        var rest = d >> twos
+        var fives = 0
+        let five = BigUInt(5)
+        while rest > 1 {
+            let (q, r) = rest.quotientAndRemainder(dividingBy: five)
+            guard r.isZero else { return nil }
+            rest = q
+            fives += 1
         }
-        return BigInt(a.greatestCommonDivisor(with: b))
+        return max(twos, fives)
+    }
+
+    /// The greatest common divisor: one Euclid step first (a small operand then ends it at
+    /// once), machine words when both fit, else the binary gcd.
+    static func gcd(_ a: BigUInt, _ b: BigUInt) -> BigInt {
+        var (x, y) = a >= b ? (a, b) : (b, a)
+        if y.isZero { return BigInt(x) }
+        (x, y) = (y, x % y)
+        if y.isZero { return BigInt(x) }
+        if x.bitWidth <= 64 {
+            var u = UInt64(x)
+            var v = UInt64(y)
+            while v != 0 { (u, v) = (v, u % v) }
+            return BigInt(u)
+        }
+        return BigInt(x.greatestCommonDivisor(with: y))
     }
 }
