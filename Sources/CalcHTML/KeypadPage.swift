@@ -71,8 +71,9 @@ public enum KeypadPage {
         return lengthClasses.first { count <= $0 } ?? lengthClasses[lengthClasses.count - 1]
     }
 
-    /// The upper bounds of the display's size classes; longer texts (error messages) use the last.
-    static let lengthClasses = [8, 11, 14, 17, 21, 26, 60]
+    /// The upper bounds of the display's size classes (the last for every digit of a value and the
+    /// longest fractions, 100 digits over 100); longer texts use the last.
+    static let lengthClasses = [8, 11, 14, 17, 21, 26, 60, 210]
 
     /// The keypad form: the standard keys then the scientific block, or the RPN keys then its functions.
     private static func keypad(_ mode: CalculatorMode, context: PageContext, fields: HTML, into page: inout HTML) {

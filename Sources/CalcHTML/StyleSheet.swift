@@ -78,11 +78,17 @@ public enum StyleSheet {
         #display[data-length="21"] { font-size: min(var(--display-max), 7cqi); }
         #display[data-length="26"] { font-size: min(var(--display-max), 5.7cqi); }
         #display[data-length="60"] { font-size: min(var(--display-max), 2.5cqi); }
+        /* Every digit (`digits`, a long fraction): up to three lines, broken anywhere. */
+        #display[data-length="210"] {
+          font-size: min(var(--display-max), 2cqi); white-space: normal; overflow-wrap: anywhere; text-align: right;
+        }
         #display[data-state=error] {
           color: var(--err); font-weight: 600; white-space: normal; text-align: right; line-height: 1.2;
           font-size: min(calc(var(--display-max) * 0.45), 6cqi);
         }
-        #display[data-state=error][data-length="60"] { font-size: min(calc(var(--display-max) * 0.45), 4.5cqi); }
+        #display[data-state=error][data-length="60"], #display[data-state=error][data-length="210"] {
+          font-size: min(calc(var(--display-max) * 0.45), 4.5cqi);
+        }
 
         /* The notice lies over the top of the screen, so it moves nothing. */
         #notice {

@@ -9,7 +9,7 @@ struct KeysCommand: ParsableCommand {
         abstract: "Press keys on a fresh calculator and print what it shows.",
         discussion: """
             Keys are the values of the web page's buttons: 0-9 . + - * / % ^ ( ) = CE CL neg sqrt \
-            sin pi EE angle frac mc m+ m- mr enter M toM swap drop mode-rpn history-0 … (typographic \
+            sin pi EE angle frac digits mc m+ m- mr enter M toM swap drop mode-rpn history-0 … (typographic \
             aliases such as × ÷ − √ π are accepted). Useful for scripts and for reproducing a bug report.
             """
     )

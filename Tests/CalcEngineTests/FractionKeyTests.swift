@@ -34,6 +34,29 @@ struct FractionKeyTests {
         #expect(pressed("2 sqrt frac", mode: .rpn).notice == CalculatorState.roundedNotice)
     }
 
+    @Test(
+        arguments: [
+            // (keys, display after them): every digit until the next key.
+            ("1 / 3 = digits", "0." + String(repeating: "3", count: 40)),
+            ("1 / 3 = digits digits", "0.333333333333333"),
+            ("2 ^ 6 4 = digits", "18446744073709551616"), ("2 ^ 1 0 0 = digits", "1267650600228229401496703205376"),
+            ("2 sqrt digits", "1.41421356237309504880168872420969807857"),
+            ("1 / 3 = frac digits", "0." + String(repeating: "3", count: 40)), ("1 / 3 = digits frac", "1/3"),
+            ("1 / 3 = digits + 1 =", "1.33333333333333"),
+            ("1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 digits", "12345678901234567890"),
+        ])
+    func digits(_ keys: String, _ display: String) {
+        #expect(pressed(keys).display == display)
+    }
+
+    @Test func digitsOnAShortValueSaysSo() {
+        let view = pressed("1 / 4 = digits")
+        #expect(view.display == "0.25" && view.notice == CalculatorState.allDigitsNotice)
+        #expect(pressed("1 enter 3 / digits", mode: .rpn).display == "0." + String(repeating: "3", count: 40))
+        // pi holds 50 digits, shown to 40.
+        #expect(pressed("pi digits", mode: .scientific).display == "3.141592653589793238462643383279502884197")
+    }
+
     @Test func theFractionDisplaySurvivesStorageAndOldStatesDecode() throws {
         var state = CalculatorState()
         for key in ["1", "/", "3", "=", "frac"] { state.press(KeyPress(parsing: key)!) }
@@ -44,7 +67,7 @@ struct FractionKeyTests {
         var fresh = CalculatorState()
         fresh.press(KeyPress(parsing: "7")!)
         let json = String(decoding: try JSONEncoder().encode(fresh), as: UTF8.self)
-        #expect(!json.contains("showsFraction") && !json.contains("notice"))
+        #expect(!json.contains("form") && !json.contains("notice"))
         #expect(try JSONDecoder().decode(CalculatorState.self, from: Data(json.utf8)) == fresh)
     }
 }

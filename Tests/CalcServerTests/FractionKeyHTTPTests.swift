@@ -34,6 +34,13 @@ struct FractionKeyHTTPTests {
         #expect(try press(["2", "sqrt", "frac", "+"]).page.notice == "")
     }
 
+    @Test func digitsShowsEveryDigit() throws {
+        let page = try press(["1", "/", "7", "=", "digits"]).page
+        #expect(page.display == "0.1428571428571428571428571428571428571429")
+        #expect(try press(["2", "^", "6", "4", "=", "digits"]).page.display == "18446744073709551616")
+        #expect(try press(["1", "/", "4", "=", "digits"]).page.notice == CalculatorState.allDigitsNotice)
+    }
+
     @Test func aBrowsersFracIsShownAfterTheRedirect() throws {
         let first = app.respond(to: .get("/"))
         let offered = try #require(first.sessionCookie)

@@ -46,16 +46,21 @@ extension ClientTests {
             #expect(lines[expression + 1] == "3")
         }
 
-        /// `frac` in lynx: the row of constants names it, and `1 / 3 = frac` shows `1/3`; `frac` on √2
-        /// leaves the decimal and says why in the notice (issue 12).
+        /// `frac` and `digits` in lynx: the row of constants names them, `1 / 3 = frac` shows `1/3`,
+        /// `frac` on √2 leaves the decimal and says why in the notice, `1 / 7 = digits` shows 40
+        /// digits (issue 12).
         @Test func aScriptedSessionShowsAFraction() throws {
             let server = try CalculatorProcess()
             let dump = try ExternalTool.run(lynx, ["-dump", "-width=200", server.url], environment: utf8)
-            #expect(dump.output.contains("(frac) S⇔D fraction or decimal"), "\(dump.output)")
+            #expect(dump.output.contains("(digits) Digits all digits (frac) S⇔D fraction or decimal"), "\(dump.output)")
             let folder = try ExternalTool.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let order = buttonOrder(try server.get().text)
-            for (keys, expected) in [(["1", "/", "3", "=", "frac"], "1/3"), (["CL", "2", "sqrt", "frac"], "frac: ")] {
+            let cases = [
+                (["1", "/", "3", "=", "frac"], "1/3"), (["CL", "2", "sqrt", "frac"], "frac: "),
+                (["CL", "1", "/", "7", "=", "digits"], "0.1428571428571428571428571428571428571429"),
+            ]
+            for (keys, expected) in cases {
                 let saved = folder.appendingPathComponent("page.txt")
                 let script = folder.appendingPathComponent("press.lynx")
                 try keystrokes(pressing: keys, order: order, savingTo: saved.path)
@@ -65,9 +70,9 @@ extension ClientTests {
                 #expect(session.status == 0, "\(session.output)")
                 let page = try String(contentsOf: saved, encoding: .utf8)
                 let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-                if expected == "1/3" {
-                    let expression = try #require(lines.firstIndex(of: "1 ÷ 3 ="), "no expression line in:\n\(page)")
-                    #expect(lines[expression + 1] == "1/3")
+                if expected != "frac: " {
+                    let expression = try #require(lines.firstIndex(of: "1 ÷ \(keys[keys.count - 3]) ="), "\(page)")
+                    #expect(lines[expression + 1] == expected)
                 } else {
                     #expect(lines.contains("1.4142135623731"), "\(page)")
                     #expect(page.contains("frac: this value was rounded"), "\(page)")

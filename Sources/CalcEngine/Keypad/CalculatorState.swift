@@ -36,13 +36,13 @@ public struct CalculatorState: Codable, Sendable, Equatable {
     var history: [HistoryEntry] = []
     var infix = InfixCalculator()
     var rpn = RPNCalculator()
-    /// Whether `frac` shows the displayed value as a fraction; the next key shows decimals again.
-    var showsFraction = false
+    /// How `frac` or `digits` shows the displayed value (nil: as the display does); the next key ends it.
+    var displayForm: DisplayForm?
     /// A short message about the last key for `#notice` (`frac` on a rounded value); the next key clears it.
     var notice: String?
 
     private enum CodingKeys: String, CodingKey {
-        case version, mode, angle, memory, history, infix, rpn, showsFraction, notice
+        case version, mode, angle, memory, history, infix, rpn, displayForm = "form", notice
     }
 
     /// A fresh calculator: display `0`, standard keypad, radians, empty memory and history.
@@ -64,7 +64,7 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         infix = try container.decode(InfixCalculator.self, forKey: .infix)
         rpn = try container.decode(RPNCalculator.self, forKey: .rpn)
         // Absent from states stored before `frac`: decimals, no notice.
-        showsFraction = try container.decodeIfPresent(Bool.self, forKey: .showsFraction) ?? false
+        displayForm = try container.decodeIfPresent(DisplayForm.self, forKey: .displayForm)
         notice = try container.decodeIfPresent(String.self, forKey: .notice)
     }
 
@@ -78,7 +78,7 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         try container.encode(history, forKey: .history)
         try container.encode(infix, forKey: .infix)
         try container.encode(rpn, forKey: .rpn)
-        if showsFraction { try container.encode(true, forKey: .showsFraction) }
+        try container.encodeIfPresent(displayForm, forKey: .displayForm)
         try container.encodeIfPresent(notice, forKey: .notice)
     }
 
@@ -87,15 +87,17 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         // Each key may do the work of one evaluation (`WorkBudget`), however it is spent.
         infix.renewBudget()
         rpn.renewBudget()
-        let showedFraction = showsFraction
-        showsFraction = false
+        let shown = displayForm
+        displayForm = nil
         notice = nil
         switch press {
         case .history(let n):
             guard n < history.count else { return }
             enter(.number(history[n].value), rpnElement: .operand(history[n].value))
         case .key(.fraction):
-            if !showedFraction { showFraction() }
+            if shown != .fraction { showFraction() }
+        case .key(.digits):
+            if shown != .digits { showDigits() }
         case .key(let key):
             if !handleShared(key) {
                 if mode == .rpn { pressRPN(key) } else { pressInfix(key) }

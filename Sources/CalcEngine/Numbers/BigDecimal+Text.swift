@@ -81,6 +81,17 @@ extension BigDecimal {
         return value.formatted(digits: digits, plainPowers: -9..<max(16, digits + 1))
     }
 
+    /// Every digit the value holds, for the `digits` key: all of an exact decimal or integer (at
+    /// most `exactDigits`), up to 40 significant digits of a fraction, and of a rounded value no
+    /// more than its precision (`1/3` → 0.3333333333333333333333333333333333333333).
+    public var longText: String {
+        if precision == nil && fraction == nil { return text(significantDigits: max(1, digitCount)) }
+        return text(significantDigits: BigDecimal.longDigits)
+    }
+
+    /// Significant digits of `longText` for a value that does not end.
+    public static let longDigits = 40
+
     /// The exact value as text (plain notation from 1e-30 to 1e100, scientific beyond); parses back to `self`.
     public var exactDescription: String {
         formatted(digits: nil, plainPowers: -30..<100)
