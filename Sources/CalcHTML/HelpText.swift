@@ -93,7 +93,10 @@ enum HelpText {
         S⇔D (<code>frac</code>) shows the displayed exact value as a fraction (<code>1/3</code>, <code>3/10</code>, \
         <code>17/6</code>, never a mixed number) until the next key, and pressed again the decimal; an integer stays \
         as it is, and a rounded value stays decimal with a note saying why. The typed-expression field holds an \
-        exact result exactly (<code>1/3</code>), so it can be pasted back. <code>calculator eval --fraction</code> \
+        exact result exactly (<code>1/3</code>), so it can be pasted back. Digits (<code>digits</code>) shows every \
+        digit of the displayed value until the next key: all of an exact integer or decimal (up to 100), 40 \
+        significant digits of a fraction, and no more of a rounded value than it holds. \
+        <code>calculator eval --fraction</code> \
         prints exact results as fractions and <code>calculator eval --digits 40</code> up to 40 significant \
         digits.</p>
 
