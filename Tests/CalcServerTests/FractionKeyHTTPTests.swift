@@ -44,7 +44,8 @@ struct FractionKeyHTTPTests {
     @Test func aBrowsersFracIsShownAfterTheRedirect() throws {
         let first = app.respond(to: .get("/"))
         let offered = try #require(first.sessionCookie)
-        var response = app.respond(to: .post([("key", "2"), ("seq", "0"), ("sid", first.page.sid ?? "")], cookie: offered))
+        var response = app.respond(
+            to: .post([("key", "2"), ("seq", "0"), ("sid", first.page.sid ?? "")], cookie: offered))
         let cookie = try #require(response.sessionCookie)
         for (seq, key) in ["sqrt", "frac"].enumerated() {
             response = app.respond(to: .post([("key", key), ("seq", String(seq + 1))], cookie: cookie))

@@ -41,6 +41,7 @@ struct KeysFractionTests {
         #expect(json.contains(#""notice":"frac: this value was rounded"#))
         let exact = try CalculatorBinary.run(["keys", "--json", "1", "7", "/", "6", "=", "frac"]).output
         #expect(exact.contains(#""display":"17/6""#) && !exact.contains("notice"))
-        #expect(try CalculatorBinary.run(["keys", "2", "^", "6", "4", "=", "digits"]).output == "18446744073709551616\n")
+        #expect(
+            try CalculatorBinary.run(["keys", "2", "^", "6", "4", "=", "digits"]).output == "18446744073709551616\n")
     }
 }

@@ -8,7 +8,8 @@ public enum DisplayForm: String, Codable, Sendable {
 
 extension CalculatorState {
     /// The `#notice` of `frac` on a value that was rounded.
-    public static let roundedNotice = "frac: this value was rounded (a root, π, a function…), so it has no exact fraction."
+    public static let roundedNotice =
+        "frac: this value was rounded (a root, π, a function…), so it has no exact fraction."
     /// The `#notice` of `frac` on an exact value whose fraction would pass the 100-digit bound.
     public static let longFractionNotice = "frac: this value’s fraction would pass 100 digits."
     /// The `#notice` of `digits` when the display already shows every digit.

@@ -42,7 +42,9 @@ public struct CalculatorState: Codable, Sendable, Equatable {
     var notice: String?
 
     private enum CodingKeys: String, CodingKey {
-        case version, mode, angle, memory, history, infix, rpn, displayForm = "form", notice
+        case version, mode, angle, memory, history, infix, rpn
+        case displayForm = "form"
+        case notice
     }
 
     /// A fresh calculator: display `0`, standard keypad, radians, empty memory and history.

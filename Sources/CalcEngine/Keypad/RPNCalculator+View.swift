@@ -27,7 +27,9 @@ extension RPNCalculator {
 
     /// The value on the display, when it shows one (not while typing, nor an error or `?`).
     var displayedValue: BigDecimal? {
-        guard message == nil, typing == nil, case .value(let value)? = evaluation.nodes.last?.outcome else { return nil }
+        guard message == nil, typing == nil, case .value(let value)? = evaluation.nodes.last?.outcome else {
+            return nil
+        }
         return value
     }
 

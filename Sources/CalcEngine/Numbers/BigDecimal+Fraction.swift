@@ -2,8 +2,8 @@ import BigInt
 
 /// The exact value of a quotient that does not terminate in decimal (`1/3`, `400/97`), or whose
 /// decimal would pass `BigDecimal.exactDigits` digits (`1/2^300`): a numerator and a denominator
-/// in lowest terms, the denominator above 1, both of at most `BigDecimal.fractionDigits` digits. Immutable, and a class so that a `BigDecimal`
-/// without one stays as small as before.
+/// in lowest terms, the denominator above 1, both of at most `BigDecimal.fractionDigits` digits.
+/// Immutable, and a class so that a `BigDecimal` without one stays as small as before.
 public final class Fraction: Hashable, Sendable {
     /// The numerator, with the sign.
     public let numerator: BigInt

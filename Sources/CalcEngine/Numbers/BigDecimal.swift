@@ -185,7 +185,8 @@ extension BigDecimal: Codable {
         let container = try decoder.singleValueContainer()
         var text = Substring(try container.decode(String.self))
         if let slash = text.firstIndex(of: "/") {
-            guard let n = BigInt(text[..<slash], radix: 10), let d = BigInt(text[text.index(after: slash)...], radix: 10),
+            guard let n = BigInt(text[..<slash], radix: 10),
+                let d = BigInt(text[text.index(after: slash)...], radix: 10),
                 !d.isZero
             else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a fraction: \(text)")
