@@ -31,6 +31,8 @@ struct FractionKeyTests {
 
     @Test func rpnShowsTheTopAsAFraction() {
         #expect(pressed("1 enter 3 / frac", mode: .rpn).display == "1/3")
+        #expect(pressed("1 enter 3 /", mode: .rpn).expr == "1/3")
+        #expect(pressed("1 enter 4 /", mode: .rpn).expr == "0.25")
         #expect(pressed("2 sqrt frac", mode: .rpn).notice == CalculatorState.roundedNotice)
     }
 
