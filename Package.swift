@@ -129,6 +129,7 @@ let package = Package(
             dependencies: [
                 "CalcEngine",
                 "TestSupport",
+                .product(name: "BigInt", package: "BigInt"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             resources: [.copy("Fixtures")]

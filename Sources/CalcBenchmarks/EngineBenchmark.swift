@@ -35,7 +35,12 @@ enum EngineBenchmark {
             let rate = perSecond(seconds: 1.0) { _ = try? ExpressionEvaluator().evaluate(text) }
             print("  \(name): \(Int(rate)) /s")
         }
-        for (name, text) in [("sin(1)+ln(2)+sqrt(3)", "sin(1)+ln(2)+sqrt(3)"), ("0.5!", "0.5!")] {
+        // Exact fractions (issue 12): a quotient chain, and a sum whose denominators grow.
+        let harmonic = (2...20).map { "1/\($0)" }.joined(separator: "+")
+        for (name, text) in [
+            ("sin(1)+ln(2)+sqrt(3)", "sin(1)+ln(2)+sqrt(3)"), ("0.5!", "0.5!"),
+            ("1/(1/(1/0.2425-4)-8)-12", "1/(1/(1/0.2425-4)-8)-12"), ("1/2+1/3+…+1/20", harmonic),
+        ] {
             let rate = perSecond(seconds: 1.0) { _ = try? ExpressionEvaluator().evaluate(text) }
             print("  \(name): \(Int(rate)) /s")
         }

@@ -87,6 +87,18 @@ enum HelpText {
         <p>Arithmetic is exact in decimal; the display shows at most 15 significant digits, without trailing zeros, \
         and switches to scientific notation (<code>1.84467440737096e19</code>) for magnitudes of 1e16 and above or \
         below 1e-9.</p>
+        <p>A quotient that does not end is kept as an exact fraction while its numerator and denominator have at \
+        most 100 digits each, so <code>1/3*3</code> is exactly 1 and <code>1/(1/(1/0.2425-4)-8)-12</code> is \
+        exactly 0. Roots, π, e and the functions give rounded values (40 or 50 significant digits). \
+        S⇔D (<code>frac</code>) shows the displayed exact value as a fraction (<code>1/3</code>, <code>3/10</code>, \
+        <code>17/6</code>, never a mixed number) until the next key, and pressed again the decimal; an integer stays \
+        as it is, and a rounded value stays decimal with a note saying why. The typed-expression field holds an \
+        exact result exactly (<code>1/3</code>), so it can be pasted back. Digits (<code>digits</code>) shows every \
+        digit of the displayed value until the next key: all of an exact integer or decimal (up to 100), 40 \
+        significant digits of a fraction, and no more of a rounded value than it holds. \
+        <code>calculator eval --fraction</code> \
+        prints exact results as fractions and <code>calculator eval --digits 40</code> up to 40 significant \
+        digits.</p>
 
         """
 }

@@ -131,6 +131,16 @@ struct KeyFace: Sendable {
             KeyFace("Standard", nil, .mode, "Shows the standard keypad (same calculation as scientific).")
         case .modeScientific:
             KeyFace("Scientific", nil, .mode, "Shows the scientific keypad (same calculation as standard).")
+        case .fraction:
+            KeyFace(
+                "S⇔D", "fraction or decimal", .function,
+                "Shows an exact result as a fraction (1/3, 3/10, 17/6) until the next key; again, as a decimal. A rounded value (√2, π) stays decimal."
+            )
+        case .digits:
+            KeyFace(
+                "Digits", "all digits", symbolic: false, .function,
+                "Shows every digit of the value until the next key: up to 40 significant digits, all of an exact integer or decimal (up to 100); again, the usual 15."
+            )
         case .modeRPN:
             KeyFace(
                 "RPN", "reverse Polish notation", symbolic: false, .mode,

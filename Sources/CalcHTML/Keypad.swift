@@ -20,7 +20,7 @@ enum Keypad {
     ]
 
     /// The scientific extras, six columns with no hole: memory and angle unit, the functions,
-    /// exponentials with exponent entry, then the constants two columns wide.
+    /// exponentials with exponent entry, then the constants and the keys that show more of a value.
     static let scientific: [[KeyButton]] =
         [
             [
@@ -31,7 +31,7 @@ enum Keypad {
         + functionRows.prefix(1).map { $0.map { KeyButton($0) } }
         + [[.exp, .pow10, .ln, .log10, .log2, .exponentEntry].map { KeyButton($0) }]
         + functionRows.dropFirst().map { $0.map { KeyButton($0) } }
-        + [[.init(.pi, extraClass: "w2"), .init(.e, extraClass: "w2"), .init(.rand, extraClass: "w2")]]
+        + [[.init(.pi), .init(.e), .init(.rand), .init(.digits), .init(.fraction, extraClass: "w2")]]
 
     /// The RPN keys: entry, stack handling, operators and the variable M.
     static let rpn: [[KeyButton]] = [

@@ -28,7 +28,7 @@ public enum KeypadPage {
         page.append(
             "<main class=\"calc \(view.mode.rawValue)\">\n<h1 class=\"vh\">Calculator</h1>\n<div class=\"app\">\n")
         screen(view, into: &page)
-        page.append("<p id=\"notice\" role=\"status\">\(context.notice ?? "")</p>\n")
+        page.append("<p id=\"notice\" role=\"status\">\(context.notice ?? view.notice ?? "")</p>\n")
         // The hidden seq and sid fields, the same in each of the three forms.
         let fields = PageLayout.sessionFields(context)
         typedExpression(view.expr, context: context, fields: fields, into: &page)
@@ -75,8 +75,9 @@ public enum KeypadPage {
         return lengthClasses.first { count <= $0 } ?? lengthClasses[lengthClasses.count - 1]
     }
 
-    /// The upper bounds of the display's size classes; longer texts (error messages) use the last.
-    static let lengthClasses = [8, 11, 14, 17, 21, 26, 60]
+    /// The upper bounds of the display's size classes (the last for every digit of a value and the
+    /// longest fractions, 100 digits over 100); longer texts use the last.
+    static let lengthClasses = [8, 11, 14, 17, 21, 26, 60, 210]
 
     /// The keypad form: the standard keys then the scientific block, or the RPN keys then its functions.
     private static func keypad(_ mode: CalculatorMode, context: PageContext, fields: HTML, into page: inout HTML) {

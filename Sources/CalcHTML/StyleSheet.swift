@@ -77,12 +77,19 @@ public enum StyleSheet {
         #display[data-length="17"] { font-size: min(var(--display-max), 8.7cqi); }
         #display[data-length="21"] { font-size: min(var(--display-max), 7cqi); }
         #display[data-length="26"] { font-size: min(var(--display-max), 5.7cqi); }
-        #display[data-length="60"] { font-size: min(var(--display-max), 2.5cqi); }
+        /* Longer texts (a 32-digit entry, 40 digits of `digits`, a long fraction) break over lines anywhere. */
+        #display[data-length="60"], #display[data-length="210"] {
+          white-space: normal; overflow-wrap: anywhere; text-align: right;
+        }
+        #display[data-length="60"] { font-size: min(var(--display-max), 4cqi); }
+        #display[data-length="210"] { font-size: min(var(--display-max), 2.5cqi); }
         #display[data-state=error] {
           color: var(--err); font-weight: 600; white-space: normal; text-align: right; line-height: 1.2;
           font-size: min(calc(var(--display-max) * 0.45), 6cqi);
         }
-        #display[data-state=error][data-length="60"] { font-size: min(calc(var(--display-max) * 0.45), 4.5cqi); }
+        #display[data-state=error][data-length="60"], #display[data-state=error][data-length="210"] {
+          font-size: min(calc(var(--display-max) * 0.45), 4.5cqi);
+        }
 
         /* The notice lies over the top of the screen, so it moves nothing. */
         #notice {

@@ -9,7 +9,9 @@ struct EvalCommand: ParsableCommand {
         discussion: """
             With no arguments, reads one expression per line from standard input. A line that \
             fails prints 'Error: <message>'; the exit status is 1 when any line failed. Each \
-            result is 'ans' in the lines after it.
+            result is 'ans' in the lines after it. --fraction prints exact results as fractions \
+            (1/3, 3/10; integers as integers) and rounded ones as decimals; --digits N prints up to \
+            N significant digits instead of the display's 15 (never more than a rounded value holds).
             """
     )
 
@@ -19,6 +21,18 @@ struct EvalCommand: ParsableCommand {
 
     @Option(help: "The angle unit of the circular functions: radians or degrees.")
     var angle: AngleUnit = .radians
+
+    @Flag(help: "Print exact results as fractions (1/3; integers as integers), rounded ones as decimals.")
+    var fraction = false
+
+    @Option(help: "Print up to this many significant digits (1 to 1000) instead of 15.")
+    var digits: Int?
+
+    mutating func validate() throws {
+        if let digits, !(1...1_000).contains(digits) {
+            throw ValidationError("--digits must be from 1 to 1000.")
+        }
+    }
 
     mutating func run() throws {
         var evaluator = ExpressionEvaluator(angle: angle)
@@ -30,13 +44,20 @@ struct EvalCommand: ParsableCommand {
             do {
                 let value = try evaluator.evaluate(line)
                 evaluator.answer = value
-                print(value.displayString)
+                print(text(of: value))
             } catch {
                 failed = true
                 print("Error: \(error)")
             }
         }
         if failed { throw ExitCode.failure }
+    }
+
+    /// A result as the flags ask: a fraction, N digits, or the display's form.
+    private func text(of value: BigDecimal) -> String {
+        if fraction, let exact = value.fractionText { return exact }
+        if let digits { return value.text(significantDigits: digits) }
+        return value.displayString
     }
 }
 

@@ -9,7 +9,7 @@ struct KeysCommand: ParsableCommand {
         abstract: "Press keys on a fresh calculator and print what it shows.",
         discussion: """
             Keys are the values of the web page's buttons: 0-9 . + - * / % ^ ( ) = CE CL neg sqrt \
-            sin pi EE angle mc m+ m- mr enter M toM swap drop mode-rpn history-0 … (typographic \
+            sin pi EE angle frac digits mc m+ m- mr enter M toM swap drop mode-rpn history-0 … (typographic \
             aliases such as × ÷ − √ π are accepted). Useful for scripts and for reproducing a bug report.
             """
     )
@@ -17,7 +17,7 @@ struct KeysCommand: ParsableCommand {
     @Option(help: "The keypad to start in: standard, scientific or rpn.")
     var mode: CalculatorMode = .standard
 
-    @Flag(help: "Print display, state, expression, expr, stack, memory, angle and mode as JSON.")
+    @Flag(help: "Print display, state, expression, expr, stack, memory, angle, mode (and notice, when set) as JSON.")
     var json = false
 
     // `.allUnrecognized`, so `-` needs no `--`; it keeps `--` itself, which `operands` drops.
@@ -52,6 +52,7 @@ private struct KeysOutput: Encodable {
     var memory: Bool
     var angle: AngleUnit
     var mode: CalculatorMode
+    var notice: String?
 
     init(_ view: CalculatorView) {
         display = view.display
@@ -62,6 +63,7 @@ private struct KeysOutput: Encodable {
         memory = view.memory
         angle = view.angle
         mode = view.mode
+        notice = view.notice
     }
 
     func jsonText() throws -> String {

@@ -55,10 +55,16 @@ struct ReductionTests {
     }
 
     @Test func roundingIsNoted() {
-        let working = Reduction(of: "1/3*3")
-        #expect(working.steps.first?.note == "rounded to 50 significant digits")
+        let working = Reduction(of: "sqrt(2)*3")
+        #expect(working.steps.first?.note == "rounded to 40 significant digits")
         #expect(working.steps.last?.note == nil)
-        #expect(working.result == "1")
+        // A quotient that does not terminate is an exact fraction now: nothing is rounded.
+        let third = Reduction(of: "1/3*3")
+        #expect(third.lines == ["1/3*3", "(1/3)*3", "1"])
+        #expect(third.steps.allSatisfy { $0.note == nil })
+        #expect(third.result == "1")
+        // Beyond 100 digits of denominator it is rounded, and says so.
+        #expect(Reduction(of: "1/7^120").steps.last?.note == "rounded to 50 significant digits")
     }
 
     @Test func theResultIsTheEvaluatorsOwn() throws {

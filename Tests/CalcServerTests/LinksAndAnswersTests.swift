@@ -44,7 +44,13 @@ struct LinksAndAnswersTests {
         request.headers.add(name: "Accept", value: "application/json")
         let exact = app.respond(to: request)
         #expect(exact.headers["Content-Type"] == "application/json")
-        #expect(exact.text == #"{"error":null,"exact":false,"expr":"1/3","result":"0.333333333333333"}"#)
+        // 1/3 is an exact fraction (issue 12); a square root is rounded.
+        #expect(exact.text == #"{"error":null,"exact":true,"expr":"1/3","result":"0.333333333333333"}"#)
+        request = .get("/eval?expr=sqrt(2)")
+        request.headers.add(name: "Accept", value: "application/json")
+        #expect(
+            app.respond(to: request).text
+                == #"{"error":null,"exact":false,"expr":"sqrt(2)","result":"1.4142135623731"}"#)
         request = .get("/eval?expr=2%5E10")
         request.headers.add(name: "Accept", value: "text/html, application/json;q=0.9")
         #expect(app.respond(to: request).text == #"{"error":null,"exact":true,"expr":"2^10","result":"1024"}"#)

@@ -77,3 +77,29 @@ struct EvalCommandTests {
         #expect(result.status == 1)
     }
 }
+
+struct EvalFlagsTests {
+    @Test func fractionPrintsExactResultsAsFractions() throws {
+        let result = try CalculatorBinary.run(
+            ["eval", "--fraction", "1/3", "0.1+0.2", "17/6", "2^10", "sqrt(2)", "1/(1/(1/0.2425-4)-8)-12"])
+        #expect(result.output == "1/3\n3/10\n17/6\n1024\n1.4142135623731\n0\n")
+        #expect(result.status == 0)
+    }
+
+    @Test func digitsPrintsUpToNSignificantDigits() throws {
+        let result = try CalculatorBinary.run(["eval", "--digits", "40", "1/3", "2^100", "sqrt(2)", "pi", "1/7"])
+        #expect(
+            result.output == """
+                0.3333333333333333333333333333333333333333
+                1267650600228229401496703205376
+                1.41421356237309504880168872420969807857
+                3.141592653589793238462643383279502884197
+                0.1428571428571428571428571428571428571429
+
+                """)
+        let few = try CalculatorBinary.run(["eval", "--digits", "3", "2/3"])
+        #expect(few.output == "0.667\n")
+        let wrong = try CalculatorBinary.run(["eval", "--digits", "0", "1"])
+        #expect(wrong.status != 0)
+    }
+}

@@ -32,3 +32,16 @@ struct KeysCommandTests {
         #expect(result.status != 0)
     }
 }
+
+struct KeysFractionTests {
+    @Test func fracShowsTheFraction() throws {
+        #expect(try CalculatorBinary.run(["keys", "1", "/", "3", "=", "frac"]).output == "1/3\n")
+        let json = try CalculatorBinary.run(["keys", "--json", "2", "sqrt", "frac"]).output
+        #expect(json.contains(#""display":"1.4142135623731""#))
+        #expect(json.contains(#""notice":"frac: this value was rounded"#))
+        let exact = try CalculatorBinary.run(["keys", "--json", "1", "7", "/", "6", "=", "frac"]).output
+        #expect(exact.contains(#""display":"17/6""#) && !exact.contains("notice"))
+        #expect(
+            try CalculatorBinary.run(["keys", "2", "^", "6", "4", "=", "digits"]).output == "18446744073709551616\n")
+    }
+}

@@ -46,6 +46,41 @@ extension ClientTests {
             #expect(lines[expression + 1] == "3")
         }
 
+        /// `frac` and `digits` in lynx: the row of constants names them, `1 / 3 = frac` shows `1/3`,
+        /// `frac` on √2 leaves the decimal and says why in the notice, `1 / 7 = digits` shows 40
+        /// digits (issue 12).
+        @Test func aScriptedSessionShowsAFraction() throws {
+            let server = try CalculatorProcess()
+            let dump = try ExternalTool.run(lynx, ["-dump", "-width=200", server.url], environment: utf8)
+            #expect(dump.output.contains("(digits) Digits all digits (frac) S⇔D fraction or decimal"), "\(dump.output)")
+            let folder = try ExternalTool.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let order = buttonOrder(try server.get().text)
+            let cases = [
+                (["1", "/", "3", "=", "frac"], "1/3"), (["CL", "2", "sqrt", "frac"], "frac: "),
+                (["CL", "1", "/", "7", "=", "digits"], "0.1428571428571428571428571428571428571429"),
+            ]
+            for (keys, expected) in cases {
+                let saved = folder.appendingPathComponent("page.txt")
+                let script = folder.appendingPathComponent("press.lynx")
+                try keystrokes(pressing: keys, order: order, savingTo: saved.path)
+                    .write(to: script, atomically: true, encoding: .utf8)
+                let session = try ExternalTool.run(
+                    lynx, ["-accept_all_cookies", "-cmd_script=\(script.path)", server.url], environment: utf8)
+                #expect(session.status == 0, "\(session.output)")
+                let page = try String(contentsOf: saved, encoding: .utf8)
+                let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                if expected != "frac: " {
+                    let expression = try #require(lines.firstIndex(of: "1 ÷ \(keys[keys.count - 3]) ="), "\(page)")
+                    #expect(lines[expression + 1] == expected)
+                } else {
+                    #expect(lines.contains("1.4142135623731"), "\(page)")
+                    #expect(page.contains("frac: this value was rounded"), "\(page)")
+                }
+                try? FileManager.default.removeItem(at: saved)
+            }
+        }
+
         /// lynx's focus order: the Expression field, Evaluate, then every button's `value` (`pageControls`).
         func buttonOrder(_ html: String) -> [String] {
             pageControls(html)

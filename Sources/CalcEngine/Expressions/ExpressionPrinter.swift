@@ -36,6 +36,11 @@ public enum ExpressionPrinter {
         }
         switch expression {
         case .number(let value):
+            // An exact fraction types as one, in parentheses so that it stays one value: `(1/3)*3`.
+            if !symbols, let fraction = value.fraction {
+                let text = "(\(fraction.numerator.magnitude)/\(fraction.denominator))"
+                return value.isNegative ? "-" + text : text
+            }
             // A typed number (at most 32 digits) reads as typed; a long computed value as displayed.
             if symbols && value.digitCount > 15 && value.digitCount <= 32 { return value.exactDescription }
             return symbols ? value.displayString : value.exactDescription

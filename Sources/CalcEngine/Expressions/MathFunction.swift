@@ -11,9 +11,22 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
     case negate = "neg"
 
     /// The function applied to x; the circular ones read x (or give their result) in `angle`.
+    /// `x², x³, 1/x, |x|, −x` of an exact value are exact (fractions included), and so is the square
+    /// root of a fraction of two squares (`√(4/9) = 2/3`); the others work on the rounded decimal.
     public func apply(_ x: BigDecimal, angle: AngleUnit) throws(CalculatorError) -> BigDecimal {
+        if x.fraction != nil {
+            switch self {
+            case .square, .cube, .inverse, .abs, .negate: break
+            case .sqrt: if let root = BigDecimal.exactSquareRoot(x) { return root }
+            default: return try apply(x.roundedDecimal, angle: angle)
+            }
+        }
+        return try applyExactly(x, angle: angle)
+    }
+
+    private func applyExactly(_ x: BigDecimal, angle: AngleUnit) throws(CalculatorError) -> BigDecimal {
         switch self {
-        case .sqrt: try BigDecimal.squareRoot(x)
+        case .sqrt: try BigDecimal.squareRoot(x.roundedDecimal)
         case .cbrt: try BigDecimal.cubeRoot(x)
         case .square: try x * x
         case .cube: try x * x * x

@@ -104,8 +104,10 @@ enum WorkCost {
     static let factorialStep = 2
 
     /// The size of an operand, in hundreds of digits (at least 1).
+    /// A fraction counts its numerator and denominator (their products and a gcd are the work).
     static func size(_ x: BigDecimal) -> Int {
-        1 + x.digitCount / 100
+        guard let f = x.fraction else { return 1 + x.digitCount / 100 }
+        return 1 + (Digits.count(f.numerator.magnitude) + Digits.count(f.denominator.magnitude)) / 50
     }
 
     /// Quadratic work in a size, counting a few units per 100 × 100 digits.

@@ -5,13 +5,14 @@ extension CalculatorState {
         if mode == .rpn {
             let v = rpn.view
             return CalculatorView(
-                mode: mode, display: v.display, state: v.state, expression: v.expression, expr: v.expr,
-                stack: v.stack, memory: memory != nil, memoryValue: rpn.variableM?.displayString, angle: angle,
-                history: lines)
+                mode: mode, display: formDisplay ?? v.display, state: v.state, expression: v.expression,
+                expr: v.expr, stack: v.stack, memory: memory != nil, memoryValue: rpn.variableM?.displayString,
+                angle: angle, history: lines, notice: notice)
         }
         let v = infix.view
         return CalculatorView(
-            mode: mode, display: v.display, state: v.state, expression: v.expression, expr: v.expr,
-            stack: [], memory: memory != nil, memoryValue: memory?.displayString, angle: angle, history: lines)
+            mode: mode, display: formDisplay ?? v.display, state: v.state, expression: v.expression, expr: v.expr,
+            stack: [], memory: memory != nil, memoryValue: memory?.displayString, angle: angle, history: lines,
+            notice: notice)
     }
 }

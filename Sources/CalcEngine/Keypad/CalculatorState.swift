@@ -42,6 +42,16 @@ public struct CalculatorState: Codable, Sendable, Equatable {
 
     var infix = InfixCalculator()
     var rpn = RPNCalculator()
+    /// How `frac` or `digits` shows the displayed value (nil: as the display does); the next key ends it.
+    var displayForm: DisplayForm?
+    /// A short message about the last key for `#notice` (`frac` on a rounded value); the next key clears it.
+    var notice: String?
+
+    private enum CodingKeys: String, CodingKey {
+        case version, mode, angle, memory, history, infix, rpn
+        case displayForm = "form"
+        case notice
+    }
 
     /// What is stored: everything but what is derived from it (``historyLines``).
     private enum CodingKeys: String, CodingKey {
@@ -73,6 +83,23 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         historyLines = Self.lines(of: history)
         infix = try container.decode(InfixCalculator.self, forKey: .infix)
         rpn = try container.decode(RPNCalculator.self, forKey: .rpn)
+        // Absent from states stored before `frac`: decimals, no notice.
+        displayForm = try container.decodeIfPresent(DisplayForm.self, forKey: .displayForm)
+        notice = try container.decodeIfPresent(String.self, forKey: .notice)
+    }
+
+    /// Encodes the state; the `frac` display and the notice only while set.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(angle, forKey: .angle)
+        try container.encodeIfPresent(memory, forKey: .memory)
+        try container.encode(history, forKey: .history)
+        try container.encode(infix, forKey: .infix)
+        try container.encode(rpn, forKey: .rpn)
+        try container.encodeIfPresent(displayForm, forKey: .displayForm)
+        try container.encodeIfPresent(notice, forKey: .notice)
     }
 
     /// Applies one key press. Keys the current mode has no use for change nothing.
@@ -80,10 +107,17 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         // Each key may do the work of one evaluation (`WorkBudget`), however it is spent.
         infix.renewBudget()
         rpn.renewBudget()
+        let shown = displayForm
+        displayForm = nil
+        notice = nil
         switch press {
         case .history(let n):
             guard n < history.count else { return }
             enter(.number(history[n].value), rpnElement: .operand(history[n].value))
+        case .key(.fraction):
+            if shown != .fraction { showFraction() }
+        case .key(.digits):
+            if shown != .digits { showDigits() }
         case .key(let key):
             if !handleShared(key) {
                 if mode == .rpn { pressRPN(key) } else { pressInfix(key) }

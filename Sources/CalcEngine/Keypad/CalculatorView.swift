@@ -58,12 +58,14 @@ public struct CalculatorView: Hashable, Sendable {
     public var angle: AngleUnit
     /// Past calculations, newest first.
     public var history: [HistoryLine]
+    /// A short message about the last key for `#notice` (`frac` on a rounded value), or nil.
+    public var notice: String?
 
     /// A view with every part given (the engine makes them; tests and the HTML layer may too).
     public init(
         mode: CalculatorMode, display: String, state: DisplayState, expression: String, expr: String,
         stack: [String] = [], memory: Bool = false, memoryValue: String? = nil, angle: AngleUnit = .radians,
-        history: [HistoryLine] = []
+        history: [HistoryLine] = [], notice: String? = nil
     ) {
         self.mode = mode
         self.display = display
@@ -75,5 +77,6 @@ public struct CalculatorView: Hashable, Sendable {
         self.memoryValue = memoryValue
         self.angle = angle
         self.history = history
+        self.notice = notice
     }
 }

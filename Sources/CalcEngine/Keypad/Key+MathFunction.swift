@@ -30,7 +30,7 @@ extension Key {
             .add, .subtract, .multiply, .divide, .modulus, .power, .openParen, .closeParen, .equals,
             .clearEntry, .clearAll, .negate, .pi, .e, .rand, .exponentEntry, .angle,
             .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .enter, .variableM, .storeM, .swap, .drop,
-            .modeStandard, .modeScientific, .modeRPN:
+            .modeStandard, .modeScientific, .modeRPN, .fraction, .digits:
             nil
         }
     }

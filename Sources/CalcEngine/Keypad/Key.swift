@@ -43,6 +43,10 @@ public enum Key: String, CaseIterable, Sendable, Codable {
     case modeStandard = "mode-standard"
     case modeScientific = "mode-scientific"
     case modeRPN = "mode-rpn"
+    /// S⇔D: shows the displayed exact value as a fraction (`1/3`), and again as a decimal.
+    case fraction = "frac"
+    /// Shows every digit of the displayed value (up to 40 significant, all of an exact integer), and again 15.
+    case digits
 
     /// The typographic labels that clients may submit instead of the ASCII value.
     static let aliases: [String: Key] = [

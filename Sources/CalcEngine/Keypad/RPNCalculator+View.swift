@@ -19,10 +19,21 @@ extension RPNCalculator {
         }
         guard let top = nodes.last else { return ("0", .entry, "", "0", values) }
         switch top.outcome {
-        case .value(let value): return (value.displayString, .result, expression, value.displayString, values)
+        case .value(let value):
+            // An exact fraction is offered exactly (`1/3`), so the typed-expression field pushes it back unchanged.
+            let text = value.fraction != nil ? value.fractionText ?? value.displayString : value.displayString
+            return (value.displayString, .result, expression, text, values)
         case .failure(let error): return (error.description, .error, expression, "", values)
         case .incomplete: return ("", .result, expression, "", values)
         }
+    }
+
+    /// The value on the display, when it shows one (not while typing, nor an error or `?`).
+    var displayedValue: BigDecimal? {
+        guard message == nil, typing == nil, case .value(let value)? = evaluation.nodes.last?.outcome else {
+            return nil
+        }
+        return value
     }
 
     /// A value as the stack list shows it: `?` when it cannot be computed.

@@ -13,7 +13,7 @@ extension BigDecimal {
     /// beyond (further from zero than) this one, which breaks ties upwards.
     func rounded(toDigits digits: Int, rule: RoundingRule = .halfEven, sticky: Bool = false) -> BigDecimal {
         let count = digitCount
-        guard count > digits, !isZero else { return self }
+        guard count > digits, !isZero else { return fraction == nil ? self : decimalPart }
         let drop = count - digits
         let unit = Digits.power(drop)
         let (quotient, remainder) = significand.magnitude.quotientAndRemainder(dividingBy: unit.magnitude)
@@ -38,7 +38,7 @@ extension BigDecimal {
 
     /// The value with digits below 10^`power` rounded away (`power` 0 rounds to an integer).
     func rounded(atPower power: Int, rule: RoundingRule = .halfEven) -> BigDecimal {
-        guard exponent < power, !isZero else { return self }
+        guard exponent < power, !isZero else { return fraction == nil ? self : decimalPart }
         let keep = magnitude10 - power + 1
         if keep <= 0 {
             // Everything is below the rounding position: the result is 0 or one unit of 10^power.
@@ -111,6 +111,10 @@ extension BigDecimal {
     /// The exact sum (rounded only beyond `exactDigits`); approximate operands that cancel below
     /// their precision give 0.
     public static func + (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
+        if a.fraction != nil || b.fraction != nil {
+            if let exact = try exactOperation(.add, a, b) { return exact }
+            return try a.roundedDecimal + b.roundedDecimal
+        }
         let sum = try add(a, b).checked()
         guard let p = combinedPrecision(a, b) else { return sum }
         return sum.belowNoise(of: a, b, precision: p) ? .zero : sum.approximate(p)
@@ -142,14 +146,25 @@ extension BigDecimal {
     public static func * (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
         if a.isZero || b.isZero { return .zero }
         if a.magnitude10 + b.magnitude10 > maximumMagnitude + 1 { throw .overflow }
+        if a.fraction != nil || b.fraction != nil {
+            if let exact = try exactOperation(.multiply, a, b) { return exact }
+            return try a.roundedDecimal * b.roundedDecimal
+        }
         let product = try multiply(a, b).checked()
         return combinedPrecision(a, b).map { product.approximate($0) } ?? product
     }
 
-    /// The quotient: exact when it terminates, else to `quotientDigits` digits.
+    /// The quotient: exact when it terminates, an exact `Fraction` when it does not and its
+    /// numerator and denominator fit in `fractionDigits`, else rounded to `quotientDigits` digits.
     public static func / (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
         if b.isZero { throw a.isZero ? .undefined : .divisionByZero }
         if a.magnitude10 - b.magnitude10 > maximumMagnitude + 1 { throw .overflow }
+        if a.fraction != nil || b.fraction != nil {
+            if let exact = try exactOperation(.divide, a, b) { return exact }
+            return try a.roundedDecimal / b.roundedDecimal
+        }
+        // Exact operands: the exact quotient (a decimal or a fraction) when both fit as fractions.
+        if a.precision == nil && b.precision == nil, let exact = try exactOperation(.divide, a, b) { return exact }
         let quotient = try divide(a, b).checked()
         return combinedPrecision(a, b).map { quotient.approximate($0) } ?? quotient
     }
@@ -158,6 +173,10 @@ extension BigDecimal {
     public static func % (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
         if b.isZero { throw a.isZero ? .undefined : .divisionByZero }
         if a.isZero { return .zero }
+        if a.fraction != nil || b.fraction != nil {
+            if let exact = try exactOperation(.modulus, a, b) { return exact }
+            return try a.roundedDecimal % b.roundedDecimal
+        }
         // Both scaled to a common exponent, the modulus is an exact integer operation.
         let e = min(a.exponent, b.exponent)
         let x = a.significand * Digits.power(a.exponent - e)

@@ -75,6 +75,12 @@ extension BigDecimal {
         let estimate = b.doubleValue * a.log10Estimate
         if estimate > Double(maximumMagnitude + 1) { throw .overflow }
         if estimate < -Double(maximumMagnitude + 2) { return .zero }
+        if b.isInteger, let n = b.intValue, a.fraction != nil || (n < 0 && a.precision == nil),
+            let exact = try exactPower(a, n)
+        {
+            return exact
+        }
+        let a = a.roundedDecimal
         if b.isInteger, let n = b.intValue {
             let result = try integerPower(a, n)
             return combinedPrecision(a, b).map { result.approximate($0) } ?? result

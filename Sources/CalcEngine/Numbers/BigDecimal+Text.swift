@@ -67,6 +67,31 @@ extension BigDecimal {
         formatted(digits: BigDecimal.displayDigits)
     }
 
+    /// The value to at most `digits` significant digits, rounded half away from zero, as the
+    /// display writes it but in plain notation up to 10^digits: never more digits than it holds
+    /// (a rounded value stops at its precision; a fraction is divided out as far as asked).
+    public func text(significantDigits digits: Int) -> String {
+        var value = self
+        var digits = max(1, digits)
+        if let p = precision { digits = min(digits, p) }
+        if let f = fraction, digits > BigDecimal.quotientDigits - 5 {
+            value = BigDecimal.divide(
+                BigDecimal(significand: f.numerator), BigDecimal(significand: f.denominator), digits: digits + 5)
+        }
+        return value.formatted(digits: digits, plainPowers: -9..<max(16, digits + 1))
+    }
+
+    /// Every digit the value holds, for the `digits` key: all of an exact decimal or integer (at
+    /// most `exactDigits`), up to 40 significant digits of a fraction, and of a rounded value no
+    /// more than its precision (`1/3` → 0.3333333333333333333333333333333333333333).
+    public var longText: String {
+        if precision == nil && fraction == nil { return text(significantDigits: max(1, digitCount)) }
+        return text(significantDigits: BigDecimal.longDigits)
+    }
+
+    /// Significant digits of `longText` for a value that does not end.
+    public static let longDigits = 40
+
     /// The exact value as text (plain notation from 1e-30 to 1e100, scientific beyond); parses back to `self`.
     public var exactDescription: String {
         formatted(digits: nil, plainPowers: -30..<100)

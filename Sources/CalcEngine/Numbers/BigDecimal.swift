@@ -17,6 +17,10 @@ public struct BigDecimal: Hashable, Sendable {
     /// `nil` for an exact value. A difference that cancels below it is noise and becomes 0
     /// (`sqrt(2)^2 - 2`, `1/3*3 - 1`). It takes no part in `==`.
     public internal(set) var precision: Int?
+    /// For an exact quotient that does not terminate (`1/3`), its exact value; the decimal
+    /// fields then hold it rounded to `quotientDigits`, and `precision` is `nil`. Arithmetic on
+    /// exact values goes through it, so `1/3*3` is exactly 1 (see `BigDecimal+Fraction.swift`).
+    public internal(set) var fraction: Fraction?
 
     /// Significant digits an exact result keeps before it is rounded (half to even).
     public static let exactDigits = 100
@@ -68,8 +72,8 @@ public struct BigDecimal: Hashable, Sendable {
     public var digitCount: Int { Digits.count(significand.magnitude) }
     /// The power of ten of the leading digit (`123.4` → 2, `0.05` → -2); 0 for zero.
     public var magnitude10: Int { isZero ? 0 : exponent + digitCount - 1 }
-    /// Whether the value is a whole number.
-    public var isInteger: Bool { exponent >= 0 }
+    /// Whether the value is a whole number (never true of a fraction).
+    public var isInteger: Bool { exponent >= 0 && fraction == nil }
 
     /// The absolute value.
     public var absolute: BigDecimal {
@@ -80,6 +84,7 @@ public struct BigDecimal: Hashable, Sendable {
     public static prefix func - (value: BigDecimal) -> BigDecimal {
         var negated = value
         negated.significand.negate()
+        if let f = value.fraction { negated.fraction = Fraction(-f.numerator, f.denominator) }
         return negated
     }
 
@@ -87,12 +92,14 @@ public struct BigDecimal: Hashable, Sendable {
     func approximate(_ digits: Int) -> BigDecimal {
         var marked = self
         marked.precision = min(precision ?? digits, digits)
+        marked.fraction = nil
         return marked
     }
 
-    /// Numeric equality: `1.50 == 1.5`; exactness marks are ignored.
+    /// Numeric equality: `1.50 == 1.5`; exactness marks are ignored, but a fraction is its exact
+    /// value, not its rounded decimal.
     public static func == (a: BigDecimal, b: BigDecimal) -> Bool {
-        a.significand == b.significand && a.exponent == b.exponent
+        a.significand == b.significand && a.exponent == b.exponent && a.fraction == b.fraction
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -151,6 +158,10 @@ extension BigDecimal: Comparable {
 
     /// -1, 0 or 1 as `lhs` is below, equal to or above `rhs`.
     static func compare(_ lhs: BigDecimal, _ rhs: BigDecimal) -> Int {
+        if lhs.fraction != nil || rhs.fraction != nil, let (n1, d1) = lhs.ratio, let (n2, d2) = rhs.ratio {
+            let (x, y) = (n1 * d2, n2 * d1)
+            return x < y ? -1 : (x == y ? 0 : 1)
+        }
         let ls = lhs.significand.signum()
         let rs = rhs.significand.signum()
         if ls != rs { return ls < rs ? -1 : 1 }
@@ -169,10 +180,20 @@ extension BigDecimal: Comparable {
 
 extension BigDecimal: Codable {
     /// Encoded as its text (`"1.5e-7"`), so stored values stay exact and readable; an approximate
-    /// value carries its precision in front (`"~40~1.414…"`).
+    /// value carries its precision in front (`"~40~1.414…"`), and a fraction is `"n/d"` (`"1/3"`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         var text = Substring(try container.decode(String.self))
+        if let slash = text.firstIndex(of: "/") {
+            guard let n = BigInt(text[..<slash], radix: 10),
+                let d = BigInt(text[text.index(after: slash)...], radix: 10),
+                !d.isZero
+            else {
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a fraction: \(text)")
+            }
+            self = BigDecimal.quotient(n, d)
+            return
+        }
         var precision: Int?
         if text.hasPrefix("~"), let mark = text.dropFirst().firstIndex(of: "~") {
             precision = Int(text[text.index(after: text.startIndex)..<mark])
@@ -187,6 +208,10 @@ extension BigDecimal: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
+        if let fraction {
+            try container.encode("\(fraction.numerator)/\(fraction.denominator)")
+            return
+        }
         try container.encode(precision.map { "~\($0)~" + exactDescription } ?? exactDescription)
     }
 }

@@ -6,7 +6,8 @@ extension InfixCalculator {
             return (message, .error, line, text)
         case .result(let operand, let line):
             let shown = operand.value.displayString
-            return (shown, .result, line, shown)
+            // The typed-expression field offers an exact fraction exactly (`1/3`), so it pastes back.
+            return (shown, .result, line, operand.value.fraction != nil ? operand.value.fractionText ?? shown : shown)
         case .editing:
             break
         }

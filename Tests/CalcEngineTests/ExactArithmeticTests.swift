@@ -1,0 +1,156 @@
+import BigInt
+import CalcEngine
+import Foundation
+import PropertyBased
+import Testing
+
+/// One line of `Fixtures/exact.txt`, written by `Tests/Scripts/exact_reference.py` (Python's
+/// `fractions` and mpmath): the display, and the exact fraction (`~` when approximate, `-` on error).
+struct ExactCase: CustomTestStringConvertible, Sendable {
+    let expression: String
+    let display: String
+    let fraction: String
+    var testDescription: String { "\(expression) → \(display) \(fraction)" }
+
+    static let all: [ExactCase] = {
+        guard let url = Bundle.module.url(forResource: "Fixtures/exact", withExtension: "txt"),
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else { return [] }
+        return text.split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 3 else { return nil }
+            return ExactCase(expression: parts[0], display: parts[1], fraction: parts[2])
+        }
+    }()
+}
+
+/// An exact fraction for the reference evaluator of the property test: independent of the engine.
+private struct Ratio: Equatable {
+    var n: BigInt
+    var d: BigInt
+
+    init(_ n: BigInt, _ d: BigInt = 1) {
+        let g = n.magnitude.greatestCommonDivisor(with: d.magnitude)
+        let sign: BigInt = d.sign == .minus ? -1 : 1
+        self.n = sign * n / BigInt(g)
+        self.d = sign * d / BigInt(g)
+    }
+
+    static func + (a: Ratio, b: Ratio) -> Ratio { Ratio(a.n * b.d + b.n * a.d, a.d * b.d) }
+    static func - (a: Ratio, b: Ratio) -> Ratio { Ratio(a.n * b.d - b.n * a.d, a.d * b.d) }
+    static func * (a: Ratio, b: Ratio) -> Ratio { Ratio(a.n * b.n, a.d * b.d) }
+    static func / (a: Ratio, b: Ratio) -> Ratio? { b.n.isZero ? nil : Ratio(a.n * b.d, a.d * b.n) }
+}
+
+struct ExactArithmeticTests {
+    @Test func fixtureIsLoaded() {
+        #expect(ExactCase.all.count >= 200)
+    }
+
+    @Test(arguments: ExactCase.all)
+    func fixtureCase(_ c: ExactCase) {
+        do {
+            let value = try ExpressionEvaluator().evaluate(c.expression)
+            #expect(value.displayString == c.display)
+            if c.fraction == "~" {
+                #expect(value.precision != nil, "approximate")
+            } else {
+                #expect(value.precision == nil, "exact")
+                #expect(value.fractionText == c.fraction)
+            }
+        } catch {
+            #expect("Error: \(error)" == c.display)
+        }
+    }
+
+    @Test func theIssuesChainIsZeroByArithmetic() throws {
+        let value = try ExpressionEvaluator().evaluate("1/(1/(1/0.2425-4)-8)-12")
+        #expect(value == .zero && value.precision == nil)
+        #expect(try ExpressionEvaluator().evaluate("1/0.2425").fractionText == "400/97")
+        #expect(try ExpressionEvaluator().evaluate("(1/3)*3") == BigDecimal(1))
+    }
+
+    @Test func fractionsSurviveStorage() throws {
+        let third = try ExpressionEvaluator().evaluate("-1/3")
+        let data = try JSONEncoder().encode([third])
+        #expect(String(decoding: data, as: UTF8.self) == #"["-1\/3"]"#)
+        let back = try JSONDecoder().decode([BigDecimal].self, from: data)
+        #expect(back == [third] && back[0].fraction != nil)
+        // A value stored before fractions (an approximate decimal) still decodes as one.
+        let old = try JSONDecoder().decode([BigDecimal].self, from: Data(#"["~50~0.333"]"#.utf8))
+        #expect(old[0].precision == 50 && old[0].fraction == nil)
+    }
+
+    @Test func typedTextOfAFractionParsesBackExactly() throws {
+        var state = CalculatorState()
+        for key in ["1", "/", "3", "="] { state.press(KeyPress(parsing: key)!) }
+        #expect(state.view.expr == "1/3")
+        for key in ["+", "2"] { state.press(KeyPress(parsing: key)!) }
+        #expect(state.view.expr == "(1/3)+2")
+        #expect(try ExpressionEvaluator().evaluate(state.view.expr).fractionText == "7/3")
+    }
+
+    @Test func giantValuesAnswerQuickly() {
+        let clock = ContinuousClock()
+        for text in ["2^100000", "1/3^5000", "(1/3)^5000", "(1/7)^99999", "(2/3)^-5000", "1e9999/3", "3^-9999"] {
+            let elapsed = clock.measure { _ = try? ExpressionEvaluator().evaluate(text) }
+            #expect(elapsed < .seconds(1), "\(text) took \(elapsed)")
+        }
+        #expect(displayed("2^100000") == "Error: Overflow")
+        #expect(displayed("1/3^5000") == "2.47586181438957e-2386")
+    }
+
+    @Test func longDigits() throws {
+        let third = try ExpressionEvaluator().evaluate("1/3")
+        #expect(third.text(significantDigits: 40) == "0." + String(repeating: "3", count: 40))
+        #expect(third.text(significantDigits: 80) == "0." + String(repeating: "3", count: 80))
+        let root = try ExpressionEvaluator().evaluate("sqrt(2)")
+        // A rounded value shows no more digits than it holds (40).
+        #expect(root.text(significantDigits: 60) == "1.41421356237309504880168872420969807857")
+        #expect(try ExpressionEvaluator().evaluate("2^64").text(significantDigits: 40) == "18446744073709551616")
+        #expect(try ExpressionEvaluator().evaluate("2/3").text(significantDigits: 3) == "0.667")
+    }
+
+    /// Random `+ − × ÷` expressions over short decimals, against a fraction evaluator of the test's own.
+    @Test func randomExactExpressionsMatchAFractionReference() async {
+        let leaves = ["3", "7", "0.25", "1.5", "12", "0.2425", "97", "0.1", "6", "11"]
+        await propertyCheck(count: 400, input: Gen.int(in: 0...13).array(of: 3...17)) { program in
+            // Read as postfix: 0…9 push a leaf, 10…13 apply + − × ÷ to the two newest.
+            var stack: [(text: String, value: Ratio?)] = []
+            for code in program {
+                if code < 10 {
+                    let decimal = Decimal(string: leaves[code])!
+                    let scale = decimal.exponent < 0 ? -decimal.exponent : 0
+                    let numerator = BigInt(NSDecimalNumber(decimal: decimal * pow(10, scale)).int64Value)
+                    stack.append((leaves[code], Ratio(numerator, BigInt(10).power(scale))))
+                } else if stack.count >= 2 {
+                    let b = stack.removeLast()
+                    let a = stack.removeLast()
+                    let op = ["+", "-", "*", "/"][code - 10]
+                    var value: Ratio?
+                    if let x = a.value, let y = b.value {
+                        switch op {
+                        case "+": value = x + y
+                        case "-": value = x - y
+                        case "*": value = x * y
+                        default: value = x / y
+                        }
+                    }
+                    stack.append(("(\(a.text)\(op)\(b.text))", value))
+                }
+            }
+            guard let (text, expected) = stack.last else { return }
+            let evaluated = try? ExpressionEvaluator().evaluate(text)
+            guard let expected else {
+                #expect(evaluated == nil, "\(text) divides by zero")
+                return
+            }
+            guard let value = evaluated, let ratio = value.ratio else {
+                Issue.record("\(text) is not exact: \(String(describing: evaluated))")
+                return
+            }
+            #expect(Ratio(ratio.numerator, ratio.denominator) == expected, "\(text)")
+        }
+    }
+}
