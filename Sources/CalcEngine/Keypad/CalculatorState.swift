@@ -47,15 +47,11 @@ public struct CalculatorState: Codable, Sendable, Equatable {
     /// A short message about the last key for `#notice` (`frac` on a rounded value); the next key clears it.
     var notice: String?
 
+    /// What is stored: everything but what is derived from it (``historyLines``).
     private enum CodingKeys: String, CodingKey {
         case version, mode, angle, memory, history, infix, rpn
         case displayForm = "form"
         case notice
-    }
-
-    /// What is stored: everything but what is derived from it (``historyLines``).
-    private enum CodingKeys: String, CodingKey {
-        case version, mode, angle, memory, history, infix, rpn
     }
 
     /// The lines the page shows of `history`.
