@@ -43,12 +43,14 @@ enum Keypad {
         [.init(.digit0), .init(.point), .init(.enter), .init(.add)],
     ]
 
-    /// The RPN function keys, six columns with no hole (RPN has no exponent entry, so π joins the exponentials).
+    /// The RPN function keys, six columns with no hole (RPN has no exponent entry, so π joins the
+    /// exponentials); the last row ends with the keys that show more of the stack's top, as on the
+    /// scientific keypad.
     static let rpnFunctions: [[KeyButton]] =
         functionRows.prefix(1).map { $0.map { KeyButton($0) } }
         + [[.exp, .pow10, .ln, .log10, .log2, .pi].map { KeyButton($0) }]
         + functionRows.dropFirst().map { $0.map { KeyButton($0) } }
-        + [[.init(.e, extraClass: "w3"), .init(.rand, extraClass: "w3")]]
+        + [[.init(.e), .init(.rand), .init(.digits, extraClass: "w2"), .init(.fraction, extraClass: "w2")]]
 
     /// The mode switch, in the order shown.
     static let modes: [(Key, CalculatorMode)] = [

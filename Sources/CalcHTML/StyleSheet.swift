@@ -115,7 +115,6 @@ public enum StyleSheet {
         .row { flex: 1 1 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: var(--gap); min-height: 2.75rem; }
         .sci .row, .fns .row { grid-template-columns: repeat(6, minmax(0, 1fr)); }
         .w2 { grid-column: span 2; }
-        .w3 { grid-column: span 3; }
         button {
           min-height: 2.75rem; padding: 0.25rem 0.75rem; font: inherit; line-height: 1.1;
           border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--key); color: var(--key-fg);
