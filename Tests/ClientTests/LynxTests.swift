@@ -30,18 +30,7 @@ extension ClientTests {
         /// A keyboard session (`-cmd_script`): `1 + 2 =` shows 3; lynx keeps the session cookie itself.
         @Test func aScriptedSessionPressesOnePlusTwoEquals() throws {
             let server = try CalculatorProcess()
-            let folder = try ExternalTool.temporaryFolder()
-            defer { try? FileManager.default.removeItem(at: folder) }
-            let saved = folder.appendingPathComponent("page.txt")
-            let script = folder.appendingPathComponent("press.lynx")
-            let order = buttonOrder(try server.get().text)
-            try keystrokes(pressing: ["1", "+", "2", "="], order: order, savingTo: saved.path)
-                .write(to: script, atomically: true, encoding: .utf8)
-            let session = try ExternalTool.run(
-                lynx, ["-accept_all_cookies", "-cmd_script=\(script.path)", server.url], environment: utf8)
-            #expect(session.status == 0, "\(session.output)")
-            let page = try String(contentsOf: saved, encoding: .utf8)
-            let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            let (page, lines) = try press(["1", "+", "2", "="], on: server, order: buttonOrder(try server.get().text))
             let expression = try #require(lines.firstIndex(of: "1 + 2 ="), "no expression line in:\n\(page)")
             #expect(lines[expression + 1] == "3")
         }
@@ -53,23 +42,13 @@ extension ClientTests {
             let server = try CalculatorProcess()
             let dump = try ExternalTool.run(lynx, ["-dump", "-width=200", server.url], environment: utf8)
             #expect(dump.output.contains("(digits) Digits all digits (frac) S⇔D fraction or decimal"), "\(dump.output)")
-            let folder = try ExternalTool.temporaryFolder()
-            defer { try? FileManager.default.removeItem(at: folder) }
             let order = buttonOrder(try server.get().text)
             let cases = [
                 (["1", "/", "3", "=", "frac"], "1/3"), (["CL", "2", "sqrt", "frac"], "frac: "),
                 (["CL", "1", "/", "7", "=", "digits"], "0.1428571428571428571428571428571428571429"),
             ]
             for (keys, expected) in cases {
-                let saved = folder.appendingPathComponent("page.txt")
-                let script = folder.appendingPathComponent("press.lynx")
-                try keystrokes(pressing: keys, order: order, savingTo: saved.path)
-                    .write(to: script, atomically: true, encoding: .utf8)
-                let session = try ExternalTool.run(
-                    lynx, ["-accept_all_cookies", "-cmd_script=\(script.path)", server.url], environment: utf8)
-                #expect(session.status == 0, "\(session.output)")
-                let page = try String(contentsOf: saved, encoding: .utf8)
-                let lines = page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+                let (page, lines) = try press(keys, on: server, order: order)
                 if expected != "frac: " {
                     let expression = try #require(lines.firstIndex(of: "1 ÷ \(keys[keys.count - 3]) ="), "\(page)")
                     #expect(lines[expression + 1] == expected)
@@ -77,8 +56,25 @@ extension ClientTests {
                     #expect(lines.contains("1.4142135623731"), "\(page)")
                     #expect(page.contains("frac: this value was rounded"), "\(page)")
                 }
-                try? FileManager.default.removeItem(at: saved)
             }
+        }
+
+        /// Presses `keys` in a lynx session (`-cmd_script`, cookies accepted) and returns the page it
+        /// printed at the end, whole and as trimmed lines.
+        func press(_ keys: [String], on server: CalculatorProcess, order: [String]) throws -> (
+            page: String, lines: [String]
+        ) {
+            let folder = try ExternalTool.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let saved = folder.appendingPathComponent("page.txt")
+            let script = folder.appendingPathComponent("press.lynx")
+            try keystrokes(pressing: keys, order: order, savingTo: saved.path)
+                .write(to: script, atomically: true, encoding: .utf8)
+            let session = try ExternalTool.run(
+                lynx, ["-accept_all_cookies", "-cmd_script=\(script.path)", server.url], environment: utf8)
+            #expect(session.status == 0, "\(session.output)")
+            let page = try String(contentsOf: saved, encoding: .utf8)
+            return (page, page.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) })
         }
 
         /// lynx's focus order: the Expression field, Evaluate, then every button's `value` (`pageControls`).
