@@ -12,17 +12,9 @@ struct ExactCase: CustomTestStringConvertible, Sendable {
     let fraction: String
     var testDescription: String { "\(expression) → \(display) \(fraction)" }
 
-    static let all: [ExactCase] = {
-        guard let url = Bundle.module.url(forResource: "Fixtures/exact", withExtension: "txt"),
-            let text = try? String(contentsOf: url, encoding: .utf8)
-        else { return [] }
-        return text.split(separator: "\n").compactMap { line in
-            guard !line.hasPrefix("#") else { return nil }
-            let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-            guard parts.count == 3 else { return nil }
-            return ExactCase(expression: parts[0], display: parts[1], fraction: parts[2])
-        }
-    }()
+    static let all: [ExactCase] = Fixture.rows("exact").compactMap { parts in
+        parts.count == 3 ? ExactCase(expression: parts[0], display: parts[1], fraction: parts[2]) : nil
+    }
 }
 
 /// An exact fraction for the reference evaluator of the property test: independent of the engine.

@@ -9,15 +9,10 @@ struct CorpusCase: CustomTestStringConvertible, Sendable {
     var testDescription: String { "\(expression) → \(expected)" }
 
     /// Every case of the corpus, in file order.
-    static let all: [CorpusCase] = {
-        guard let url = Bundle.module.url(forResource: "Fixtures/expressions", withExtension: "txt"),
-            let text = try? String(contentsOf: url, encoding: .utf8)
-        else { return [] }
-        return text.split(separator: "\n").compactMap { line in
-            guard !line.hasPrefix("#"), let tab = line.firstIndex(of: "\t") else { return nil }
-            return CorpusCase(expression: String(line[..<tab]), expected: String(line[line.index(after: tab)...]))
-        }
-    }()
+    static let all: [CorpusCase] = Fixture.rows("expressions").compactMap { parts in
+        parts.count < 2
+            ? nil : CorpusCase(expression: parts[0], expected: parts.dropFirst().joined(separator: "\t"))
+    }
 }
 
 /// Evaluates like `calculator eval`: the display string, or `Error: <message>`.
