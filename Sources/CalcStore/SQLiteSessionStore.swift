@@ -197,7 +197,7 @@ public final class SQLiteSessionStore: SessionStore {
         let found: Row?
         do {
             found = try Row.fetchOne(
-                db, sql: "SELECT seq, last_used, state_version, state FROM session WHERE id = ?",
+                db.cachedStatement(sql: "SELECT seq, last_used, state_version, state FROM session WHERE id = ?"),
                 arguments: [id.description])
         } catch let error as DatabaseError where Self.isCorruption(error) {
             throw noteCorruption(error)
@@ -209,14 +209,16 @@ public final class SQLiteSessionStore: SessionStore {
         return StoredState(seq: seq, lastUsed: lastUsed, stateVersion: version, state: state)
     }
 
+    /// Writes the row of `id`. The statement is compiled once per connection and kept
+    /// (`cachedStatement`): the one writer runs it for every key.
     private static func store(_ row: StoredState, for id: SessionID, in db: Database) throws {
-        try db.execute(
+        try db.cachedStatement(
             sql: """
                 INSERT INTO session (id, seq, last_used, state_version, state) VALUES (?, ?, ?, ?, ?)
                 ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, last_used = excluded.last_used,
                     state_version = excluded.state_version, state = excluded.state
-                """,
-            arguments: [id.description, row.seq, row.lastUsed, row.stateVersion, row.state])
+                """
+        ).execute(arguments: [id.description, row.seq, row.lastUsed, row.stateVersion, row.state])
     }
 
     /// Runs a database call, then checks the file is still the one open; passes
