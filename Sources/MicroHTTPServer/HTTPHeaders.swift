@@ -54,11 +54,18 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     }
 
     /// Compares two field names the way HTTP does: ASCII case-insensitively.
+    ///
+    /// Every header lookup runs it over the request's fields, so it compares bytes in place.
     static func namesMatch(_ a: String, _ b: String) -> Bool {
-        let x = a.utf8
-        let y = b.utf8
-        guard x.count == y.count else { return false }
-        return zip(x, y).allSatisfy { lowerASCII($0) == lowerASCII($1) }
+        guard a.utf8.count == b.utf8.count else { return false }
+        var a = a
+        var b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                for index in x.indices where lowerASCII(x[index]) != lowerASCII(y[index]) { return false }
+                return true
+            }
+        }
     }
 
     private static func lowerASCII(_ byte: UInt8) -> UInt8 {

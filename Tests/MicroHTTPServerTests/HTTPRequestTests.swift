@@ -8,6 +8,11 @@ struct HTTPRequestTests {
         headers.add(name: "set-cookie", value: "b=2")
         #expect(headers["content-type"] == "text/plain")
         #expect(headers["CONTENT-TYPE"] == "text/plain")
+        // Same length, another name: only ASCII letters fold (`_` is not `-`, `[` is not `{`).
+        #expect(headers["Content-Typf"] == nil)
+        #expect(headers["Content_Type"] == nil)
+        #expect(headers["Content-Type "] == nil)
+        #expect(HTTPHeaders.namesMatch("a[", "A[") && !HTTPHeaders.namesMatch("a[", "a{"))
         #expect(headers.values(for: "Set-Cookie") == ["a=1", "b=2"])
         headers.replace(name: "SET-COOKIE", value: "c=3")
         #expect(headers.values(for: "set-cookie") == ["c=3"])
