@@ -24,16 +24,35 @@ enum CompactEncoding {
 }
 
 /// Encodes a `Codable` value in the compact binary form the database stores keep states in.
+///
+/// With a ``CompactEncodingMemo``, the elements of arrays that were already in the value the memo
+/// last saw are copied from that encoding, not encoded again; the bytes are the same.
 public struct CompactEncoder {
-    /// An encoder.
-    public init() {}
+    /// What the previous encoding of the same session wrote, updated by each encoding.
+    let memo: CompactEncodingMemo?
+
+    /// An encoder; with `memo`, one that reuses and then remembers the bytes of arrays.
+    public init(memo: CompactEncodingMemo? = nil) {
+        self.memo = memo
+    }
 
     /// The bytes of `value`, starting with ``CompactEncoding/magic``.
     public func encode(_ value: some Encodable) throws -> [UInt8] {
         let sink = CompactSink()
-        sink.bytes.reserveCapacity(4096)
+        guard let memo, let previous = memo.acquire() else {
+            sink.bytes.reserveCapacity(4096)
+            sink.bytes.append(CompactEncoding.magic)
+            try sink.write(value)
+            return sink.bytes
+        }
+        var next: CompactEncodingMemo.Previous?
+        defer { memo.release(remembering: next) }
+        sink.previous = previous
+        sink.remembered = []
+        sink.bytes.reserveCapacity(max(4096, (previous?.bytes.count ?? 0) + 1024))
         sink.bytes.append(CompactEncoding.magic)
         try sink.write(value)
+        next = CompactEncodingMemo.Previous(bytes: sink.bytes, entries: sink.remembered ?? [], reused: sink.reused)
         return sink.bytes
     }
 }
@@ -43,6 +62,30 @@ final class CompactSink {
     var bytes: [UInt8] = []
     /// Containers opened and not yet ended.
     var depth = 0
+    /// The memo's last encoding, when encoding with a memo.
+    var previous: CompactEncodingMemo.Previous?
+    /// The arrays written so far, in order, when encoding with a memo (`nil`: without).
+    var remembered: [CompactEncodingMemo.Entry]?
+    /// Whether an array's elements are being written (arrays inside them are not remembered).
+    var insideMemoizedArray = false
+    /// Elements copied from the memo's last encoding.
+    var reused = 0
+
+    /// The remembered array written at the same position as the next one, else the first of
+    /// `elementType`, with the bytes its offsets are in.
+    func rememberedEntry(of elementType: ObjectIdentifier) -> (entry: CompactEncodingMemo.Entry, bytes: [UInt8])? {
+        guard let previous, let position = remembered?.count else { return nil }
+        if position < previous.entries.count, previous.entries[position].elementType == elementType {
+            return (previous.entries[position], previous.bytes)
+        }
+        guard let entry = previous.entries.first(where: { $0.elementType == elementType }) else { return nil }
+        return (entry, previous.bytes)
+    }
+
+    /// Notes an array just written, for the next encoding.
+    func remember(_ entry: CompactEncodingMemo.Entry) {
+        remembered?.append(entry)
+    }
 
     /// Ends the containers nested deeper than `level`.
     func close(to level: Int) {
@@ -95,6 +138,10 @@ final class CompactSink {
     /// Writes `value`: whatever container it opens, closed once its `encode(to:)` returned; a
     /// value that encodes nothing is written as null.
     func write(_ value: some Encodable, codingPath: [any CodingKey] = []) throws {
+        if remembered != nil, !insideMemoizedArray, let array = value as? any MemoizableArray {
+            try array.writeMemoized(to: self)
+            return
+        }
         let base = depth
         let encoder = CompactValueEncoder(sink: self, codingPath: codingPath, level: base)
         try value.encode(to: encoder)
