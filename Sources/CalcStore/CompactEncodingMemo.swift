@@ -19,7 +19,7 @@ import Synchronization
 ///
 /// Memory: the memo holds the last encoding's bytes (the row's size, 48 KB at 1,000 entries), 4
 /// bytes per array element, and the state's arrays, which it shares with the cached session except
-/// for those the state builds when it is encoded (the RPN outcomes: 80 bytes per stack element).
+/// for those the state builds when it is encoded (the RPN outcomes, one per stack element).
 ///
 /// Safe to share: one encoding at a time uses it (a session is encoded under its lock); an encoding
 /// that finds it in use encodes without it.
