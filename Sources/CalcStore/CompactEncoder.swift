@@ -138,7 +138,10 @@ final class CompactSink {
     /// Writes `value`: whatever container it opens, closed once its `encode(to:)` returned; a
     /// value that encodes nothing is written as null.
     func write(_ value: some Encodable, codingPath: [any CodingKey] = []) throws {
-        if remembered != nil, !insideMemoizedArray, let array = value as? any MemoizableArray {
+        // An array is one pointer: the size spares most values the dynamic cast.
+        if remembered != nil, !insideMemoizedArray, MemoryLayout.size(ofValue: value) == MemoryLayout<[UInt8]>.size,
+            let array = value as? any MemoizableArray
+        {
             try array.writeMemoized(to: self)
             return
         }
