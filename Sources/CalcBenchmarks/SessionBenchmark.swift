@@ -12,7 +12,9 @@ enum SessionBenchmark {
     static let checkpoints = [1, 10, 100, 1_000]
 
     static func run() {
-        print("stored sessions (key + view + encode with the session's memo, as a database store does per request; a fresh encode beside; decode on a cache miss):")
+        print(
+            "stored sessions (key + view + encode with the session's memo, as a database store does per request;"
+                + " a fresh encode beside; decode on a cache miss):")
         measure("infix, 3 2 4 8 fact - …", cycle: "3 2 4 8 fact -")
         measure("rpn, 3 2 4 8 fact …", cycle: "3 2 4 8 fact", mode: "mode-rpn")
         angleOnAFullStack()

@@ -10,15 +10,20 @@ import Testing
 struct CompactEncodingMemoTests {
     /// Keys of every kind, with the ones that shrink, rewrite or shift arrays (CE, CL, undo, drop,
     /// swap, angle, `=` with a full history) and the `frac`/`digits` display forms.
-    static let keys = CompactEncodingTests.keys + [
-        "frac", "digits", "h1", "h3", "fact", "CE", "CL", "=", "=", "enter", "mode-rpn", "mode-scientific", "1", "2",
-        "+", "*", "/", "sqrt", "sin", "e", "rand",
+    static let keys =
+        CompactEncodingTests.keys + [
+            "frac", "digits", "h1", "h3", "fact", "CE", "CL", "=", "=", "enter", "mode-rpn", "mode-scientific",
+            "1", "2", "+", "*", "/", "sqrt", "sin", "e", "rand",
+        ]
+    static let typed = [
+        "1/3", "sqrt(2)", "2^0.5", "3248!%7", "1/7^20", "(1+2)*3", "sin(1)+ln(2)", "+1", "-5", "0.1+0.2",
     ]
-    static let typed = ["1/3", "sqrt(2)", "2^0.5", "3248!%7", "1/7^20", "(1+2)*3", "sin(1)+ln(2)", "+1", "-5", "0.1+0.2"]
 
     /// Presses `count` random keys (some typed expressions), encoding after each with `memo` as a
     /// store does, and checks the bytes against an encoding without it.
-    static func checkRandomSession(keys count: Int, memo: CompactEncodingMemo, using generator: inout some RandomNumberGenerator)
+    static func checkRandomSession(
+        keys count: Int, memo: CompactEncodingMemo, using generator: inout some RandomNumberGenerator
+    )
         throws
     {
         var state = CalculatorState()
@@ -38,7 +43,8 @@ struct CompactEncodingMemoTests {
     @Test func randomSessionsEncodeAsWithoutAMemo() throws {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<40 {
-            try Self.checkRandomSession(keys: Int.random(in: 1...400, using: &generator), memo: CompactEncodingMemo(), using: &generator)
+            try Self.checkRandomSession(
+                keys: Int.random(in: 1...400, using: &generator), memo: CompactEncodingMemo(), using: &generator)
         }
     }
 
@@ -50,7 +56,9 @@ struct CompactEncodingMemoTests {
     }
 
     /// Presses `cycle` over and over, `count` keys, encoding after each with the memo.
-    static func session(_ cycle: String, keys count: Int, mode: String? = nil, memo: CompactEncodingMemo) throws -> CalculatorState {
+    static func session(_ cycle: String, keys count: Int, mode: String? = nil, memo: CompactEncodingMemo) throws
+        -> CalculatorState
+    {
         let keys = cycle.split(separator: " ").map { KeyPress(parsing: String($0))! }
         var state = CalculatorState()
         if let mode { state.press(KeyPress(parsing: mode)!) }
