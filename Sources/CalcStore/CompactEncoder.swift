@@ -45,15 +45,7 @@ public struct CompactEncoder {
             try sink.write(value)
             return sink.bytes
         }
-        var next: CompactEncodingMemo.Previous?
-        defer { memo.release(remembering: next) }
-        sink.previous = previous
-        sink.remembered = []
-        sink.bytes.reserveCapacity(max(4096, (previous?.bytes.count ?? 0) + 1024))
-        sink.bytes.append(CompactEncoding.magic)
-        try sink.write(value)
-        next = CompactEncodingMemo.Previous(bytes: sink.bytes, entries: sink.remembered ?? [], reused: sink.reused)
-        return sink.bytes
+        return try sink.write(value, remembering: previous, in: memo)
     }
 }
 
@@ -70,22 +62,6 @@ final class CompactSink {
     var insideMemoizedArray = false
     /// Elements copied from the memo's last encoding.
     var reused = 0
-
-    /// The remembered array written at the same position as the next one, else the first of
-    /// `elementType`, with the bytes its offsets are in.
-    func rememberedEntry(of elementType: ObjectIdentifier) -> (entry: CompactEncodingMemo.Entry, bytes: [UInt8])? {
-        guard let previous, let position = remembered?.count else { return nil }
-        if position < previous.entries.count, previous.entries[position].elementType == elementType {
-            return (previous.entries[position], previous.bytes)
-        }
-        guard let entry = previous.entries.first(where: { $0.elementType == elementType }) else { return nil }
-        return (entry, previous.bytes)
-    }
-
-    /// Notes an array just written, for the next encoding.
-    func remember(_ entry: CompactEncodingMemo.Entry) {
-        remembered?.append(entry)
-    }
 
     /// Ends the containers nested deeper than `level`.
     func close(to level: Int) {

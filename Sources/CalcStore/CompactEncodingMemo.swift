@@ -72,6 +72,42 @@ public final class CompactEncodingMemo: @unchecked Sendable {
     }
 }
 
+extension CompactSink {
+    /// Writes the whole encoding of `value` with `previous`, what `memo` (acquired) held, and gives
+    /// `memo` back with this encoding (or, when it fails, with what it held).
+    func write(
+        _ value: some Encodable, remembering previous: CompactEncodingMemo.Previous?, in memo: CompactEncodingMemo
+    )
+        throws -> [UInt8]
+    {
+        var next: CompactEncodingMemo.Previous?
+        defer { memo.release(remembering: next) }
+        self.previous = previous
+        remembered = []
+        bytes.reserveCapacity(max(4096, (previous?.bytes.count ?? 0) + 1024))
+        bytes.append(CompactEncoding.magic)
+        try write(value)
+        next = CompactEncodingMemo.Previous(bytes: bytes, entries: remembered ?? [], reused: reused)
+        return bytes
+    }
+
+    /// The remembered array written at the same position as the next one, else the first of
+    /// `elementType`, with the bytes its offsets are in.
+    func rememberedEntry(of elementType: ObjectIdentifier) -> (entry: CompactEncodingMemo.Entry, bytes: [UInt8])? {
+        guard let previous, let position = remembered?.count else { return nil }
+        if position < previous.entries.count, previous.entries[position].elementType == elementType {
+            return (previous.entries[position], previous.bytes)
+        }
+        guard let entry = previous.entries.first(where: { $0.elementType == elementType }) else { return nil }
+        return (entry, previous.bytes)
+    }
+
+    /// Notes an array just written, for the next encoding.
+    func remember(_ entry: CompactEncodingMemo.Entry) {
+        remembered?.append(entry)
+    }
+}
+
 /// An array whose encoding a ``CompactEncodingMemo`` remembers element by element.
 protocol MemoizableArray {
     /// Writes the array as `Array.encode(to:)` would, copying what `sink`'s memo remembers.
