@@ -24,17 +24,28 @@ enum CompactEncoding {
 }
 
 /// Encodes a `Codable` value in the compact binary form the database stores keep states in.
+///
+/// With a ``CompactEncodingMemo``, the elements of arrays that were already in the value the memo
+/// last saw are copied from that encoding, not encoded again; the bytes are the same.
 public struct CompactEncoder {
-    /// An encoder.
-    public init() {}
+    /// What the previous encoding of the same session wrote, updated by each encoding.
+    let memo: CompactEncodingMemo?
+
+    /// An encoder; with `memo`, one that reuses and then remembers the bytes of arrays.
+    public init(memo: CompactEncodingMemo? = nil) {
+        self.memo = memo
+    }
 
     /// The bytes of `value`, starting with ``CompactEncoding/magic``.
     public func encode(_ value: some Encodable) throws -> [UInt8] {
         let sink = CompactSink()
-        sink.bytes.reserveCapacity(4096)
-        sink.bytes.append(CompactEncoding.magic)
-        try sink.write(value)
-        return sink.bytes
+        guard let memo, let previous = memo.acquire() else {
+            sink.bytes.reserveCapacity(4096)
+            sink.bytes.append(CompactEncoding.magic)
+            try sink.write(value)
+            return sink.bytes
+        }
+        return try sink.write(value, remembering: previous, in: memo)
     }
 }
 
@@ -43,6 +54,14 @@ final class CompactSink {
     var bytes: [UInt8] = []
     /// Containers opened and not yet ended.
     var depth = 0
+    /// The memo's last encoding, when encoding with a memo.
+    var previous: CompactEncodingMemo.Previous?
+    /// The arrays written so far, in order, when encoding with a memo (`nil`: without).
+    var remembered: [CompactEncodingMemo.Entry]?
+    /// Whether an array's elements are being written (arrays inside them are not remembered).
+    var insideMemoizedArray = false
+    /// Elements copied from the memo's last encoding.
+    var reused = 0
 
     /// Ends the containers nested deeper than `level`.
     func close(to level: Int) {
@@ -95,6 +114,13 @@ final class CompactSink {
     /// Writes `value`: whatever container it opens, closed once its `encode(to:)` returned; a
     /// value that encodes nothing is written as null.
     func write(_ value: some Encodable, codingPath: [any CodingKey] = []) throws {
+        // An array is one pointer: the size spares most values the dynamic cast.
+        if remembered != nil, !insideMemoizedArray, MemoryLayout.size(ofValue: value) == MemoryLayout<[UInt8]>.size,
+            let array = value as? any MemoizableArray
+        {
+            try array.writeMemoized(to: self)
+            return
+        }
         let base = depth
         let encoder = CompactValueEncoder(sink: self, codingPath: codingPath, level: base)
         try value.encode(to: encoder)

@@ -80,7 +80,7 @@ public final class PostgresSessionStore: SessionStore {
         // bet. A decision to write nothing (a stale `seq`) checks nothing, so it is made again from the row.
         if let cached = cache.entry(id) {
             let decision = try body(.success(cached.record))
-            if let record = decision.save, try write(record, for: id, expecting: cached.version) {
+            if let record = decision.save, try write(record, for: id, expecting: cached.version, memo: cached.memo) {
                 return decision.value
             }
         }
@@ -88,7 +88,8 @@ public final class PostgresSessionStore: SessionStore {
             let found = try access(retrying: true) { connection in try fetch(id, on: connection) }
             let decision = try body(try .reading { () throws(SessionStoreError) in try found?.state.record() })
             guard let record = decision.save else { return decision.value }
-            if try write(record, for: id, expecting: found?.version) { return decision.value }
+            let memo = cache.entry(id)?.memo ?? CompactEncodingMemo()
+            if try write(record, for: id, expecting: found?.version, memo: memo) { return decision.value }
         }
         throw .unavailable("session \(id.redacted) changed \(Self.attempts) times while being updated")
     }
@@ -102,11 +103,12 @@ public final class PostgresSessionStore: SessionStore {
 
     /// Writes `record` if the row is still at `expected` (`nil`: if there is none) and caches it at
     /// its new version; `false` when another server changed the row (the cache entry is dropped).
-    /// A write that failed drops the entry too: whether it committed is unknown.
-    private func write(_ record: SessionRecord, for id: SessionID, expecting expected: Int?) throws(SessionStoreError)
-        -> Bool
-    {
-        let row = try StoredState(record)
+    /// A write that failed drops the entry too: whether it committed is unknown. `memo` is the
+    /// session's encoding memo (any memo gives the same bytes; the session's makes it cheap).
+    private func write(
+        _ record: SessionRecord, for id: SessionID, expecting expected: Int?, memo: CompactEncodingMemo
+    ) throws(SessionStoreError) -> Bool {
+        let row = try StoredState(record, memo: memo)
         let written: Bool
         do throws(SessionStoreError) {
             written = try access { connection in try write(row, for: id, expecting: expected, on: connection) }
@@ -115,7 +117,7 @@ public final class PostgresSessionStore: SessionStore {
             throw error
         }
         if written {
-            cache.store(record, version: expected.map { $0 + 1 } ?? 0, for: id)
+            cache.store(record, version: expected.map { $0 + 1 } ?? 0, memo: memo, for: id)
         } else {
             cache.remove([id])
         }

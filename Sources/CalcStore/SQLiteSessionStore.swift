@@ -98,9 +98,10 @@ public final class SQLiteSessionStore: SessionStore {
     }
 
     public func save(_ record: SessionRecord, for id: SessionID) throws(SessionStoreError) {
-        let row = try StoredState(record)
+        let memo = cache.entry(id)?.memo ?? CompactEncodingMemo()
+        let row = try StoredState(record, memo: memo)
         try commit(for: id) { db in try Self.store(row, for: id, in: db) }
-        cache.store(record, for: id)
+        cache.store(record, memo: memo, for: id)
     }
 
     /// Reads the session (from the cache when it holds it), runs `body`, and commits the record it
@@ -119,9 +120,11 @@ public final class SQLiteSessionStore: SessionStore {
             }
         let decision = try body(stored)
         guard let record = decision.save else { return decision.value }
-        let row = try StoredState(record)
+        // The memo of the session's last encoding (cached or just read), so only what changed is encoded.
+        let memo = cache.entry(id)?.memo ?? CompactEncodingMemo()
+        let row = try StoredState(record, memo: memo)
         try commit(for: id) { db in try Self.store(row, for: id, in: db) }
-        cache.store(record, for: id)
+        cache.store(record, memo: memo, for: id)
         return decision.value
     }
 

@@ -10,11 +10,16 @@ import Synchronization
 /// other servers share (PostgreSQL) writes only if the row is still at that version, and reads the
 /// row again when it is not. At most `capacity` sessions are kept; a full cache forgets its least
 /// recently used tenth.
+///
+/// Each entry also carries the ``CompactEncodingMemo`` of its session's last encoding, so that a
+/// key's commit encodes only what the key changed; it goes with the entry (a miss starts an empty one).
 final class SessionCache: Sendable {
     /// A cached session and the row version it matches.
     struct Entry: Sendable {
         var record: SessionRecord
         var version: Int
+        /// The bytes of the session's last encoding, for the next one.
+        var memo: CompactEncodingMemo
     }
 
     private let entries = Mutex<[SessionID: Entry]>([:])
@@ -31,8 +36,11 @@ final class SessionCache: Sendable {
         entries.withLock { $0[id] }
     }
 
-    /// Keeps `record` at `version` as the session `id`.
-    func store(_ record: SessionRecord, version: Int = 0, for id: SessionID) {
+    /// Keeps `record` at `version` as the session `id`, with the memo it was encoded with.
+    func store(
+        _ record: SessionRecord, version: Int = 0, memo: CompactEncodingMemo = CompactEncodingMemo(),
+        for id: SessionID
+    ) {
         guard capacity > 0 else { return }
         entries.withLock { entries in
             if entries[id] == nil, entries.count >= capacity {
@@ -40,7 +48,7 @@ final class SessionCache: Sendable {
                     .prefix(max(1, capacity / 10))
                 for (old, _) in oldest { entries.removeValue(forKey: old) }
             }
-            entries[id] = Entry(record: record, version: version)
+            entries[id] = Entry(record: record, version: version, memo: memo)
         }
     }
 

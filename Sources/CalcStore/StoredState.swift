@@ -20,13 +20,14 @@ struct StoredState: Sendable, Equatable {
     /// The `state` column: the calculator in ``CompactEncoding``, or as JSON (earlier releases).
     var state: Data
 
-    /// The row for `record`.
-    init(_ record: SessionRecord) throws(SessionStoreError) {
+    /// The row for `record`; with `memo` (the session's, see ``SessionCache``), the arrays of the
+    /// state that did not change since its last encoding are copied from it, not encoded again.
+    init(_ record: SessionRecord, memo: CompactEncodingMemo? = nil) throws(SessionStoreError) {
         seq = record.seq
         lastUsed = record.lastUsed.timeIntervalSince1970
         stateVersion = record.state.version
         do {
-            state = Data(try CompactEncoder().encode(record.state))
+            state = Data(try CompactEncoder(memo: memo).encode(record.state))
         } catch {
             throw .unavailable("could not encode a calculator state: \(error)")
         }
