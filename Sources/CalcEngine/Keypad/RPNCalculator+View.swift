@@ -19,10 +19,7 @@ extension RPNCalculator {
         }
         guard let top = nodes.last else { return ("0", .entry, "", "0", values) }
         switch top.outcome {
-        case .value(let value):
-            // An exact fraction is offered exactly (`1/3`), so the typed-expression field pushes it back unchanged.
-            let text = value.fraction != nil ? value.fractionText ?? value.displayString : value.displayString
-            return (value.displayString, .result, expression, text, values)
+        case .value(let value): return (value.displayString, .result, expression, value.typedText, values)
         case .failure(let error): return (error.description, .error, expression, "", values)
         case .incomplete: return ("", .result, expression, "", values)
         }

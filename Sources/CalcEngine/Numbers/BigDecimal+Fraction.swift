@@ -53,6 +53,12 @@ extension BigDecimal {
         return d == 1 ? String(n) : "\(n)/\(d)"
     }
 
+    /// The value as the typed-expression field offers it: an exact fraction exactly (`1/3`), so it
+    /// pastes back unchanged; every other value as the display shows it.
+    var typedText: String {
+        fraction == nil ? displayString : fractionText ?? displayString
+    }
+
     /// The value n/d (d ≠ 0) in the engine's form: an integer exactly (rounded beyond
     /// `exactDigits`, as every exact result), a terminating decimal of at most `exactDigits`
     /// digits exactly, otherwise a fraction within `fractionDigits` beside its decimal rounded to

@@ -5,9 +5,7 @@ extension InfixCalculator {
         case .error(let message, let line, let text):
             return (message, .error, line, text)
         case .result(let operand, let line):
-            let shown = operand.value.displayString
-            // The typed-expression field offers an exact fraction exactly (`1/3`), so it pastes back.
-            return (shown, .result, line, operand.value.fraction != nil ? operand.value.fractionText ?? shown : shown)
+            return (operand.value.displayString, .result, line, operand.value.typedText)
         case .editing:
             break
         }
