@@ -88,7 +88,7 @@ public final class PostgresSessionStore: SessionStore {
             let found = try access(retrying: true) { connection in try fetch(id, on: connection) }
             let decision = try body(try .reading { () throws(SessionStoreError) in try found?.state.record() })
             guard let record = decision.save else { return decision.value }
-            let memo = cache.entry(id)?.memo ?? CompactEncodingMemo()
+            let memo = cache.memo(id)
             if try write(record, for: id, expecting: found?.version, memo: memo) { return decision.value }
         }
         throw .unavailable("session \(id.redacted) changed \(Self.attempts) times while being updated")

@@ -98,7 +98,7 @@ public final class SQLiteSessionStore: SessionStore {
     }
 
     public func save(_ record: SessionRecord, for id: SessionID) throws(SessionStoreError) {
-        let memo = cache.entry(id)?.memo ?? CompactEncodingMemo()
+        let memo = cache.memo(id)
         let row = try StoredState(record, memo: memo)
         try commit(for: id) { db in try Self.store(row, for: id, in: db) }
         cache.store(record, memo: memo, for: id)
@@ -121,7 +121,7 @@ public final class SQLiteSessionStore: SessionStore {
         let decision = try body(stored)
         guard let record = decision.save else { return decision.value }
         // The memo of the session's last encoding (cached or just read), so only what changed is encoded.
-        let memo = cache.entry(id)?.memo ?? CompactEncodingMemo()
+        let memo = cache.memo(id)
         let row = try StoredState(record, memo: memo)
         try commit(for: id) { db in try Self.store(row, for: id, in: db) }
         cache.store(record, memo: memo, for: id)

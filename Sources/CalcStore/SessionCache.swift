@@ -36,6 +36,11 @@ final class SessionCache: Sendable {
         entries.withLock { $0[id] }
     }
 
+    /// The encoding memo of the session `id`: the cached one, else a new, empty one.
+    func memo(_ id: SessionID) -> CompactEncodingMemo {
+        entry(id)?.memo ?? CompactEncodingMemo()
+    }
+
     /// Keeps `record` at `version` as the session `id`, with the memo it was encoded with.
     func store(
         _ record: SessionRecord, version: Int = 0, memo: CompactEncodingMemo = CompactEncodingMemo(),
