@@ -108,13 +108,21 @@ extension BigDecimal {
 
     // MARK: - Checked arithmetic for users of the engine
 
+    /// When `a` or `b` is a fraction: the exact result of `op`, else `decimal` (the operation
+    /// itself) on their rounded decimals; `nil` when neither is a fraction.
+    private static func throughFractions(
+        _ op: BinaryOperator, _ a: BigDecimal, _ b: BigDecimal,
+        _ decimal: (BigDecimal, BigDecimal) throws(CalculatorError) -> BigDecimal
+    ) throws(CalculatorError) -> BigDecimal? {
+        guard a.fraction != nil || b.fraction != nil else { return nil }
+        if let exact = try exactOperation(op, a, b) { return exact }
+        return try decimal(a.roundedDecimal, b.roundedDecimal)
+    }
+
     /// The exact sum (rounded only beyond `exactDigits`); approximate operands that cancel below
     /// their precision give 0.
     public static func + (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
-        if a.fraction != nil || b.fraction != nil {
-            if let exact = try exactOperation(.add, a, b) { return exact }
-            return try a.roundedDecimal + b.roundedDecimal
-        }
+        if let result = try throughFractions(.add, a, b, +) { return result }
         let sum = try add(a, b).checked()
         guard let p = combinedPrecision(a, b) else { return sum }
         return sum.belowNoise(of: a, b, precision: p) ? .zero : sum.approximate(p)
@@ -146,10 +154,7 @@ extension BigDecimal {
     public static func * (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
         if a.isZero || b.isZero { return .zero }
         if a.magnitude10 + b.magnitude10 > maximumMagnitude + 1 { throw .overflow }
-        if a.fraction != nil || b.fraction != nil {
-            if let exact = try exactOperation(.multiply, a, b) { return exact }
-            return try a.roundedDecimal * b.roundedDecimal
-        }
+        if let result = try throughFractions(.multiply, a, b, *) { return result }
         let product = try multiply(a, b).checked()
         return combinedPrecision(a, b).map { product.approximate($0) } ?? product
     }
@@ -159,10 +164,7 @@ extension BigDecimal {
     public static func / (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
         if b.isZero { throw a.isZero ? .undefined : .divisionByZero }
         if a.magnitude10 - b.magnitude10 > maximumMagnitude + 1 { throw .overflow }
-        if a.fraction != nil || b.fraction != nil {
-            if let exact = try exactOperation(.divide, a, b) { return exact }
-            return try a.roundedDecimal / b.roundedDecimal
-        }
+        if let result = try throughFractions(.divide, a, b, /) { return result }
         // Exact operands: the exact quotient (a decimal or a fraction) when both fit as fractions.
         if a.precision == nil && b.precision == nil, let exact = try exactOperation(.divide, a, b) { return exact }
         let quotient = try divide(a, b).checked()
@@ -173,10 +175,7 @@ extension BigDecimal {
     public static func % (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
         if b.isZero { throw a.isZero ? .undefined : .divisionByZero }
         if a.isZero { return .zero }
-        if a.fraction != nil || b.fraction != nil {
-            if let exact = try exactOperation(.modulus, a, b) { return exact }
-            return try a.roundedDecimal % b.roundedDecimal
-        }
+        if let result = try throughFractions(.modulus, a, b, %) { return result }
         // Both scaled to a common exponent, the modulus is an exact integer operation.
         let e = min(a.exponent, b.exponent)
         let x = a.significand * Digits.power(a.exponent - e)
