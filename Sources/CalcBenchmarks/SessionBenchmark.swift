@@ -64,6 +64,10 @@ enum SessionBenchmark {
                 memoized += EngineBenchmark.seconds(t5 - t4)
             }
             let n = Double(repeats)
+            let cycle = (0..<keys.count).map { keys[(pressed + $0) % keys.count] }
+            let each = keyCosts(after: state, pressing: cycle).map(BudgetBenchmark.micro).joined(separator: ", ")
+            let cycleKeys = cycle.map(\.value).joined(separator: " ")
+            let takeBack = keyCosts(after: state, pressing: [.key(.clearEntry)])[0]
             let total = (press + memoized) / n
             if first == nil { first = total }
             let ratio = total / (first ?? total)
@@ -71,8 +75,27 @@ enum SessionBenchmark {
                 "    key \(checkpoint): key + view \(BudgetBenchmark.micro(press / n)), "
                     + "encode \(BudgetBenchmark.micro(fresh / n)) fresh, \(BudgetBenchmark.micro(memoized / n)) with the memo; "
                     + "key + view + encode with the memo \(BudgetBenchmark.micro(total)) (×\(BudgetBenchmark.fixed(ratio)) key 1), "
-                    + "\(data.count) bytes; decode on a cache miss \(BudgetBenchmark.micro(decode / n))")
+                    + "\(data.count) bytes; decode on a cache miss \(BudgetBenchmark.micro(decode / n)); "
+                    + "key + view of the next \(cycleKeys): \(each); "
+                    + "CE + view \(BudgetBenchmark.micro(takeBack))")
         }
+    }
+
+    /// What each of `keys`, pressed one after another on a copy of `state`, costs with its view
+    /// (the mean of three runs, after one to warm the caches).
+    static func keyCosts(after state: CalculatorState, pressing keys: [KeyPress]) -> [Double] {
+        var spent = [Double](repeating: 0, count: keys.count)
+        let runs = 3
+        for run in 0...runs {
+            var copy = state
+            for (i, key) in keys.enumerated() {
+                let t0 = EngineBenchmark.clock.now
+                copy.press(key)
+                _ = copy.view
+                if run > 0 { spent[i] += EngineBenchmark.seconds(EngineBenchmark.clock.now - t0) }
+            }
+        }
+        return spent.map { $0 / Double(runs) }
     }
 
     /// `angle` on a full RPN stack (999 elements): 111 × `3248! + 1`, and 111 × `(sin 1 + 3000)!`,

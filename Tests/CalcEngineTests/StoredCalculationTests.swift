@@ -131,4 +131,45 @@ struct StoredCalculationTests {
             }
         }
     }
+
+    /// Keys that edit an infix calculation often (CE, the operator autocorrect, `( ^`, signs), and
+    /// keys that build, rearrange and take apart an RPN stack.
+    static let editingKeys: [(mode: Key, keys: [Key])] = [
+        (
+            .modeScientific,
+            [
+                .digit1, .digit2, .digit7, .point, .exponentEntry, .add, .subtract, .subtract, .multiply, .divide,
+                .modulus, .power, .openParen, .openParen, .closeParen, .clearEntry, .clearEntry, .equals, .negate,
+                .sqrt, .fact, .sq, .inv, .pi, .memoryAdd, .memoryRecall, .fraction,
+            ]
+        ),
+        (
+            .modeRPN,
+            [
+                .digit1, .digit2, .digit7, .point, .enter, .enter, .add, .subtract, .multiply, .divide, .power,
+                .negate, .sqrt, .sin, .fact, .pi, .swap, .drop, .clearEntry, .variableM, .storeM, .angle, .fraction,
+            ]
+        ),
+    ]
+
+    @Test(arguments: 0..<editingKeys.count)
+    func aCalculationBuiltKeyByKeyShowsWhatItsStateReadBackShows(_ set: Int) async throws {
+        // The live calculator prints each operand from its operands' printed forms (and the infix
+        // one takes back its last entries from kept states); one read back is built from its
+        // stored tape or stack and prints what it shows whole.
+        let (mode, keys) = Self.editingKeys[set]
+        await propertyCheck(count: 300, input: Gen.element(of: keys).array(of: 1...80)) { keys in
+            var state = CalculatorState()
+            state.press(.key(mode))
+            for case let key? in keys {
+                state.press(.key(key))
+                guard let copy = try? roundTrip(state) else {
+                    Issue.record("does not read back after \(keys.compactMap { $0?.rawValue })")
+                    return
+                }
+                #expect(copy.view == state.view, "\(keys.compactMap { $0?.rawValue })")
+                #expect(encoded(copy) == encoded(state), "\(keys.compactMap { $0?.rawValue })")
+            }
+        }
+    }
 }

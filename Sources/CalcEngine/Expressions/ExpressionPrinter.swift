@@ -14,7 +14,8 @@ public enum ExpressionPrinter {
     /// `open` and `close` (the operation a step of ``Reduction`` reduces).
     static func ascii(_ expression: Expression, marking target: Expression, open: String, close: String) -> String {
         var pending = true
-        return print(expression, symbols: false, mark: Mark(target: target, open: open, close: close), pending: &pending)
+        return print(
+            expression, symbols: false, mark: Mark(target: target, open: open, close: close), pending: &pending)
     }
 
     static func print(_ expression: Expression, symbols: Bool) -> String {
@@ -36,31 +37,57 @@ public enum ExpressionPrinter {
         }
         switch expression {
         case .number(let value):
-            // An exact fraction types as one, in parentheses so that it stays one value: `(1/3)*3`.
-            if !symbols, let fraction = value.fraction {
-                let text = "(\(fraction.numerator.magnitude)/\(fraction.denominator))"
-                return value.isNegative ? "-" + text : text
-            }
-            // A typed number (at most 32 digits) reads as typed; a long computed value as displayed.
-            if symbols && value.digitCount > 15 && value.digitCount <= 32 { return value.exactDescription }
-            return symbols ? value.displayString : value.exactDescription
+            return number(value, symbols: symbols)
         case .constant(let constant):
             return symbols ? constant.symbol : constant.rawValue
         case .negate(let inner):
-            let text = print(inner, symbols: symbols, mark: mark, pending: &pending)
-            return "-" + (inner.precedence < .power ? "(\(text))" : text)
+            return negated(inner, printed: print(inner, symbols: symbols, mark: mark, pending: &pending))
         case .binary(let op, let left, let right):
-            var l = print(left, symbols: symbols, mark: mark, pending: &pending)
-            if left.precedence < op.precedence { l = "(\(l))" }
-            var r = print(right, symbols: symbols, mark: mark, pending: &pending)
-            if needsParentheses(right: right, of: op) { r = "(\(r))" }
-            return symbols ? "\(l) \(op.symbol) \(r)" : "\(l)\(op.rawValue)\(r)"
+            let l = print(left, symbols: symbols, mark: mark, pending: &pending)
+            let r = print(right, symbols: symbols, mark: mark, pending: &pending)
+            return binary(op, left, printed: l, right, printed: r, symbols: symbols)
         case .missing:
             return "?"
         case .function(let function, let argument):
-            let name = symbols ? function.notation : function.asciiNotation
-            return "\(name)(\(print(argument, symbols: symbols, mark: mark, pending: &pending)))"
+            return applied(
+                function, printed: print(argument, symbols: symbols, mark: mark, pending: &pending), symbols: symbols)
         }
+    }
+
+    // MARK: - One node from its operands' printed forms
+    // What `print` writes for each kind of node, given its operands already printed: a calculation
+    // built step by step (the keypad's) prints each step from the last without printing it all again.
+
+    /// A number as a description shows it, or as typed text (ASCII) that parses back to it.
+    static func number(_ value: BigDecimal, symbols: Bool) -> String {
+        // An exact fraction types as one, in parentheses so that it stays one value: `(1/3)*3`.
+        if !symbols, let fraction = value.fraction {
+            let text = "(\(fraction.numerator.magnitude)/\(fraction.denominator))"
+            return value.isNegative ? "-" + text : text
+        }
+        // A typed number (at most 32 digits) reads as typed; a long computed value as displayed.
+        if symbols && value.digitCount > 15 && value.digitCount <= 32 { return value.exactDescription }
+        return symbols ? value.displayString : value.exactDescription
+    }
+
+    /// `-inner`, with `printed` the form of `inner`.
+    static func negated(_ inner: Expression, printed: String) -> String {
+        "-" + (inner.precedence < .power ? "(\(printed))" : printed)
+    }
+
+    /// `left op right`, with `l` and `r` the forms of the operands.
+    static func binary(
+        _ op: BinaryOperator, _ left: Expression, printed l: String, _ right: Expression, printed r: String,
+        symbols: Bool
+    ) -> String {
+        let l = left.precedence < op.precedence ? "(\(l))" : l
+        let r = needsParentheses(right: right, of: op) ? "(\(r))" : r
+        return symbols ? "\(l) \(op.symbol) \(r)" : "\(l)\(op.rawValue)\(r)"
+    }
+
+    /// `function(argument)`, with `printed` the form of the argument.
+    static func applied(_ function: MathFunction, printed: String, symbols: Bool) -> String {
+        "\(symbols ? function.notation : function.asciiNotation)(\(printed))"
     }
 
     /// Whether the right operand must be parenthesised: when it binds more loosely, or as

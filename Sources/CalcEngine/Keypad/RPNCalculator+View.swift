@@ -7,10 +7,10 @@ extension RPNCalculator {
     var view: (display: String, state: DisplayState, expression: String, expr: String, stack: [String]) {
         let nodes = evaluation.nodes
         // The newest expressions only: a line of hundreds is unreadable, and each costs a print.
-        var descriptions = nodes.suffix(Self.listedValues).map { ExpressionPrinter.description($0.expression) }
+        var descriptions = nodes.suffix(Self.listedValues).map(\.description)
         if nodes.count > Self.listedValues { descriptions.insert("…", at: 0) }
         let expression = descriptions.isEmpty ? "" : descriptions.joined(separator: ", ") + " ="
-        let values = nodes.suffix(Self.listedValues).map { Self.shown($0.outcome) }
+        let values = nodes.suffix(Self.listedValues).map(\.listed)
         if let message {
             return (message, .error, expression, "", values)
         }
@@ -31,14 +31,5 @@ extension RPNCalculator {
             return nil
         }
         return value
-    }
-
-    /// A value as the stack list shows it: `?` when it cannot be computed.
-    private static func shown(_ outcome: RPNEvaluation.Outcome) -> String {
-        switch outcome {
-        case .value(let value): value.displayString
-        case .failure(let error): error.description
-        case .incomplete: "?"
-        }
     }
 }

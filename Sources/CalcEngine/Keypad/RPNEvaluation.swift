@@ -5,7 +5,8 @@
 /// the stack is. The values are stored with the stack (`outcomes`), so a session read back is
 /// rebuilt without computing any of them again. A change of M or of the angle unit computes
 /// again only the expressions that read it, newest first, within the key's ``WorkBudget``; any
-/// the budget does not reach show "Calculation is too complex".
+/// the budget does not reach show "Calculation is too complex". Each node keeps its description
+/// and its value as the page lists them, printed from its operands' when it is pushed.
 struct RPNEvaluation: Sendable {
     /// What a complete expression evaluates to.
     enum Outcome: Sendable {
@@ -13,6 +14,15 @@ struct RPNEvaluation: Sendable {
         case failure(CalculatorError)
         /// A missing operand or an unset M: the display stays empty.
         case incomplete
+
+        /// The outcome as the stack list shows it: `?` when it cannot be computed.
+        var shown: String {
+            switch self {
+            case .value(let value): value.displayString
+            case .failure(let error): error.description
+            case .incomplete: "?"
+            }
+        }
     }
 
     /// One complete expression and where its elements begin on the stack.
@@ -28,6 +38,15 @@ struct RPNEvaluation: Sendable {
         var readsMemory = false
         /// The nodes this one consumed, so removing its element can give them back.
         var operands: [Node] = []
+        /// `expression` as the description line prints it (nil when pushed by a replay: see `init`).
+        var printed: String?
+        /// `outcome.shown`, kept with the outcome (nil when pushed by a replay).
+        var shown: String?
+
+        /// The description line's form of `expression`.
+        var description: String { printed ?? ExpressionPrinter.description(expression) }
+        /// The stack list's form of `outcome`.
+        var listed: String { shown ?? outcome.shown }
 
         /// The node with every index moved by `offset` (after a swap moved its elements).
         func shifted(by offset: Int) -> Node {
@@ -51,19 +70,30 @@ struct RPNEvaluation: Sendable {
     /// What the key being pressed may still spend; an operation beyond it fails with
     /// `CalculatorError.tooComplex`. Renewed for every key (`RPNCalculator.renewBudget()`).
     var budget: WorkBudget
+    /// Whether pushed nodes are printed (not while `init` replays a stack).
+    private var printing = true
 
     /// The stack's expressions, the values of its first elements taken from `outcomes` (one per
     /// element, as `outcomes(stackCount:)` gives them) and those of the rest computed.
+    ///
+    /// Only the newest `listed` expressions are printed, once and whole (a page shows no more);
+    /// an older one is printed when it is shown.
     init(
         stack: [RPNElement], outcomes: [Outcome]? = nil, angle: AngleUnit, variableM: BigDecimal?,
-        budget: WorkBudget = WorkBudget()
+        budget: WorkBudget = WorkBudget(), listed: Int = RPNCalculator.listedValues
     ) {
         self.angle = angle
         self.variableM = variableM
         self.budget = budget
         let known = outcomes ?? []
+        printing = false
         for (index, element) in stack.enumerated() {
             apply(element, at: index, known: index < known.count ? known[index] : nil)
+        }
+        printing = true
+        for index in nodes.indices.suffix(listed) {
+            nodes[index].printed = nodes[index].description
+            nodes[index].shown = nodes[index].outcome.shown
         }
     }
 
@@ -95,6 +125,10 @@ struct RPNEvaluation: Sendable {
         node.readsAngle = Self.readsAngle(element) || operands.contains { $0.readsAngle }
         node.readsMemory = element == .constant(.memory) || operands.contains { $0.readsMemory }
         node.outcome = known ?? outcome(of: element, operands: operands)
+        if printing {
+            node.printed = Self.printed(element, operands: operands)
+            node.shown = node.outcome.shown
+        }
         nodes.append(node)
     }
 
@@ -116,6 +150,7 @@ struct RPNEvaluation: Sendable {
         var node = node
         node.operands = node.operands.map { reevaluated($0, stack: stack, angle: angle, memory: memory) }
         node.outcome = outcome(of: stack[node.root], operands: node.operands)
+        node.shown = node.outcome.shown
         return node
     }
 
@@ -159,6 +194,33 @@ struct RPNEvaluation: Sendable {
             operands.count == 2
                 ? .binary(op, operands[0].expression, operands[1].expression)
                 : .binary(op, .missing, operands.first?.expression ?? .missing)
+        }
+    }
+
+    /// `expression(of:operands:)` as the description line prints it, from the operands' printed
+    /// forms; nil when an operand has none.
+    private static func printed(_ element: RPNElement, operands: [Node]) -> String? {
+        let missing = (expression: Expression.missing, printed: "?")
+        var parts: [(expression: Expression, printed: String)] = []
+        for operand in operands {
+            guard let printed = operand.printed else { return nil }
+            parts.append((operand.expression, printed))
+        }
+        switch element {
+        case .operand(let value):
+            return ExpressionPrinter.number(value, symbols: true)
+        case .constant(let constant):
+            return constant.symbol
+        case .unary(let function):
+            let operand = parts.first ?? missing
+            return function == .negate
+                ? ExpressionPrinter.negated(operand.expression, printed: operand.printed)
+                : ExpressionPrinter.applied(function, printed: operand.printed, symbols: true)
+        case .binary(let op):
+            // With one operand, it is the right one (the left is missing).
+            let (left, right) = parts.count == 2 ? (parts[0], parts[1]) : (missing, parts.first ?? missing)
+            return ExpressionPrinter.binary(
+                op, left.expression, printed: left.printed, right.expression, printed: right.printed, symbols: true)
         }
     }
 

@@ -70,7 +70,7 @@ extension InfixBuilder {
             if j == values.count - 1, let typing, !frame.expectsOperand {
                 text = typing
             } else {
-                text = ExpressionPrinter.print(value.description(symbols), symbols: symbols)
+                text = value.printed(symbols)
                 if needsParentheses(value.description(symbols), before: before, after: after) { text = "(\(text))" }
             }
             parts.append(Part(text: text))
@@ -102,4 +102,59 @@ extension InfixBuilder {
 
 extension InfixBuilder.Node {
     fileprivate func description(_ symbols: Bool) -> Expression { symbols ? description : text }
+
+    /// The description printed with symbols, or the text in ASCII.
+    func printed(_ symbols: Bool) -> String {
+        let printed = self.printed ?? InfixBuilder.printed(self)
+        return symbols ? printed.symbols : printed.ascii
+    }
+}
+
+// MARK: - Printing operands as they are made
+
+extension InfixBuilder {
+    /// A number entered or implied at `index`.
+    func number(_ value: BigDecimal, at index: Int) -> Node {
+        var node = Node(value: value, description: .number(value), text: .number(value), start: index)
+        if printing {
+            node.printed = Printed(
+                symbols: ExpressionPrinter.number(value, symbols: true),
+                ascii: ExpressionPrinter.number(value, symbols: false))
+        }
+        return node
+    }
+
+    /// An operand's forms printed whole.
+    static func printed(_ node: Node) -> Printed {
+        Printed(
+            symbols: ExpressionPrinter.print(node.description, symbols: true),
+            ascii: ExpressionPrinter.print(node.text, symbols: false))
+    }
+}
+
+extension InfixBuilder.Node {
+    /// `left op right` with its value; printed when both operands are.
+    init(_ op: BinaryOperator, _ left: Self, _ right: Self, value: BigDecimal) {
+        self.init(
+            value: value, description: .binary(op, left.description, right.description),
+            text: .binary(op, left.text, right.text), start: left.start)
+        if let l = left.printed, let r = right.printed {
+            printed = InfixBuilder.Printed(
+                symbols: ExpressionPrinter.binary(
+                    op, left.description, printed: l.symbols, right.description, printed: r.symbols, symbols: true),
+                ascii: ExpressionPrinter.binary(
+                    op, left.text, printed: l.ascii, right.text, printed: r.ascii, symbols: false))
+        }
+    }
+
+    /// Negates the operand's renderings (not its value).
+    mutating func negate() {
+        printed = printed.map { printed in
+            InfixBuilder.Printed(
+                symbols: ExpressionPrinter.negated(description, printed: printed.symbols),
+                ascii: ExpressionPrinter.negated(text, printed: printed.ascii))
+        }
+        description = .negate(description)
+        text = .negate(text)
+    }
 }

@@ -3,7 +3,11 @@
 /// Each entry is applied in amortised constant time, so a key press costs the same at the
 /// 10,000th key as at the first. The values its operations compute are kept in order
 /// (`computed`) and stored with the tape, so a session read back, `CE` and the corrections that
-/// rebuild it from the tape take them from there instead of computing them again.
+/// rebuild it from the tape take them from there instead of computing them again. Each operand
+/// keeps its printed forms, made from its operands' when it is made, so the description line and
+/// the typed-expression field are never printed from the start; and the builder keeps its state
+/// before each of the last few entries, so taking them back (`CE`, the operator autocorrect)
+/// applies nothing again.
 struct InfixBuilder: Sendable {
     /// A complete operand with its value and both renderings.
     struct Node: Sendable {
@@ -12,6 +16,20 @@ struct InfixBuilder: Sendable {
         var text: Expression
         /// Where on the tape this operand begins (for replacing it).
         var start: Int
+        /// `description` and `text` printed (nil while a builder replays a tape: see `init`).
+        var printed: Printed?
+    }
+
+    /// An operand's description printed with symbols, and its text in ASCII.
+    struct Printed: Sendable {
+        var symbols: String
+        var ascii: String
+    }
+
+    /// The builder as it was before one entry was applied, to go back to.
+    private struct Snapshot: Sendable {
+        var index: Int
+        var frames: [Frame]
     }
 
     /// An operator waiting for its right operand.
@@ -46,6 +64,8 @@ struct InfixBuilder: Sendable {
 
     /// The deepest parenthesis nesting; further `(` are ignored.
     static let maximumDepth = 64
+    /// How many of the last entries can be taken back without applying the tape again.
+    static let undoDepth = 4
 
     private(set) var frames: [Frame] = [Frame()]
     /// The first error met; the builder stops there, holding the calculation that failed (the
@@ -60,15 +80,47 @@ struct InfixBuilder: Sendable {
     private var computedBefore: [Int] = []
     /// Values computed before, taken in order instead of computing them again.
     private var replay: ArraySlice<BigDecimal>
+    /// Whether new operands are printed as they are made (not while a tape's start is replayed).
+    private(set) var printing = true
+    /// The state before each of the last `undoDepth` entries, oldest first.
+    private var snapshots: [Snapshot] = []
 
     /// A builder with every entry of `tape` applied, paid for from `budget`; its operations take
     /// their values from `replaying` in order while it lasts (values a builder of the same tape
     /// computed, as `computed(before:)` gives them).
+    ///
+    /// All but the last `undoDepth` entries are applied without printing, and the operands they
+    /// leave are printed once, whole: printing each step would copy the line once per entry.
     init(tape: [InfixEntry], replaying: ArraySlice<BigDecimal> = [], budget: WorkBudget = WorkBudget()) {
         self.budget = budget
         replay = replaying
-        for (index, entry) in tape.enumerated() { apply(entry, at: index) }
+        let undoable = max(0, tape.count - Self.undoDepth)
+        printing = false
+        for index in 0..<undoable { applyEntry(tape[index], at: index) }
+        printing = true
+        printOperands()
+        for index in undoable..<tape.count { apply(tape[index], at: index) }
         replay = []
+    }
+
+    /// Prints the operands left unprinted by a replay.
+    private mutating func printOperands() {
+        for level in frames.indices {
+            for i in frames[level].values.indices where frames[level].values[i].printed == nil {
+                frames[level].values[i].printed = Self.printed(frames[level].values[i])
+            }
+        }
+    }
+
+    /// Returns to the state before entry `index` when it is one of the last few applied; false
+    /// (and nothing changed) when it is not.
+    mutating func restore(before index: Int) -> Bool {
+        guard error == nil, let kept = snapshots.lastIndex(where: { $0.index == index }) else { return false }
+        frames = snapshots[kept].frames
+        snapshots.removeSubrange(kept...)
+        computed.removeSubrange(computedBefore[index]...)
+        computedBefore.removeSubrange(index...)
+        return true
     }
 
     /// The values computed while the entries before `index` were applied (all of them when
@@ -88,19 +140,29 @@ struct InfixBuilder: Sendable {
         return nil
     }
 
+    /// Applies the entry at `index` of the tape, keeping the state before it to go back to.
     mutating func apply(_ entry: InfixEntry, at index: Int) {
+        guard error == nil else { return }
+        snapshots.removeAll { $0.index >= index }
+        if snapshots.count == Self.undoDepth { snapshots.removeFirst() }
+        snapshots.append(Snapshot(index: index, frames: frames))
+        applyEntry(entry, at: index)
+    }
+
+    private mutating func applyEntry(_ entry: InfixEntry, at index: Int) {
         guard error == nil else { return }
         // Applied again at the same index (`retype`): the marks from there on are replaced.
         if index < computedBefore.count { computedBefore.removeSubrange(index...) }
         computedBefore.append(computed.count)
         switch entry {
         case .digits(let text):
-            let value = NumberEntry.value(of: text)
-            push(Node(value: value, description: .number(value), text: .number(value), start: index))
+            push(number(NumberEntry.value(of: text), at: index))
         case .minus:
             frames[frames.count - 1].ops.append(Pending(kind: .minus, valuesBefore: top.values.count, index: index))
         case .operand(let operand):
-            push(Node(value: operand.value, description: operand.description, text: operand.text, start: index))
+            var node = Node(value: operand.value, description: operand.description, text: operand.text, start: index)
+            if printing { node.printed = Self.printed(node) }
+            push(node)
         case .op(let op):
             reduce(whileAtLeast: op.precedence)
             guard error == nil else { return }
@@ -112,25 +174,25 @@ struct InfixBuilder: Sendable {
             frame.openIndex = index
             frames.append(frame)
         case .close(let implied):
-            if let implied {
-                push(Node(value: implied, description: .number(implied), text: .number(implied), start: index))
-            }
+            if let implied { push(number(implied, at: index)) }
             guard error == nil else { return }
             guard frames.count > 1, var group = finish() else { return }
             group.start = top.openIndex ?? group.start
             frames.removeLast()
             push(group)
         case .apply(let function, let angle, let implied):
-            if let implied {
-                push(Node(value: implied, description: .number(implied), text: .number(implied), start: index))
-            }
+            if let implied { push(number(implied, at: index)) }
             guard error == nil else { return }
             guard var node = frames[frames.count - 1].values.popLast() else { return }
             let operand = node.value
             if function == .negate {
-                node.description = .negate(node.description)
-                node.text = .negate(node.text)
+                node.negate()
             } else {
+                node.printed = node.printed.map { printed in
+                    Printed(
+                        symbols: ExpressionPrinter.applied(function, printed: printed.symbols, symbols: true),
+                        ascii: ExpressionPrinter.applied(function, printed: printed.ascii, symbols: false))
+                }
                 node.description = .function(function, node.description)
                 node.text = .function(function, node.text)
             }
@@ -177,8 +239,7 @@ struct InfixBuilder: Sendable {
             case .minus:
                 guard var node = frame.values.popLast() else { continue }
                 node.value = -node.value
-                node.description = .negate(node.description)
-                node.text = .negate(node.text)
+                node.negate()
                 node.start = min(node.start, pending.index)
                 frame.values.append(node)
             case .binary(let op):
@@ -193,10 +254,7 @@ struct InfixBuilder: Sendable {
                         value = try op.apply(left.value, right.value, budget: &budget)
                     }
                     computed.append(value)
-                    frame.values.append(
-                        Node(
-                            value: value, description: .binary(op, left.description, right.description),
-                            text: .binary(op, left.text, right.text), start: left.start))
+                    frame.values.append(Node(op, left, right, value: value))
                 } catch {
                     // Put back as it was, so the error line shows the operation that failed.
                     frame.values.append(contentsOf: [left, right])
@@ -214,6 +272,7 @@ extension InfixBuilder {
     mutating func retype(_ text: String, at index: Int) {
         guard error == nil, !frames[frames.count - 1].values.isEmpty else { return }
         frames[frames.count - 1].values.removeLast()
-        apply(.digits(text), at: index)
+        // The state before this entry is kept as it was taken when the number was begun.
+        applyEntry(.digits(text), at: index)
     }
 }

@@ -57,7 +57,7 @@ extension InfixCalculator {
             failIfNeeded()
             return nil
         }
-        let line = ExpressionPrinter.description(node.description) + " ="
+        let line = node.printed(true) + " ="
         startNew()
         phase = .result(
             Operand(value: node.value, description: node.description, text: .number(node.value)), line: line)

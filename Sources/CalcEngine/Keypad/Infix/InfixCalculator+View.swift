@@ -36,7 +36,7 @@ extension InfixCalculator {
         } else if typing != nil || hasLoneSign {
             expression = previousLine
         } else if let node = builder.top.values.last {
-            expression = ExpressionPrinter.description(node.description) + " ="
+            expression = node.printed(true) + " ="
         } else {
             expression = previousLine
         }

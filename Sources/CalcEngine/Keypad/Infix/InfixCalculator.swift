@@ -87,9 +87,14 @@ struct InfixCalculator: Sendable {
     }
 
     /// Builds the running totals from the tape again after an edit that left its first `kept`
-    /// entries as they were: their values are reused, only what follows is computed.
+    /// entries as they were: from the builder's state before entry `kept` when it still has it
+    /// (an edit of the last few entries), else from the start, reusing the values computed.
     mutating func rebuild(keeping kept: Int) {
-        builder = InfixBuilder(tape: tape, replaying: builder.computed(before: kept), budget: builder.budget)
+        if builder.restore(before: kept) {
+            for index in kept..<tape.count { builder.apply(tape[index], at: index) }
+        } else {
+            builder = InfixBuilder(tape: tape, replaying: builder.computed(before: kept), budget: builder.budget)
+        }
         failIfNeeded()
     }
 
