@@ -34,6 +34,13 @@ public enum SessionDefaults {
     /// The decoded sessions a database store keeps in memory, the most recently used: their keys
     /// read no row and decode nothing. Typical sessions take a few kilobytes each.
     public static let cachedSessions = 4_096
+    /// The locks the decoded-session cache is split over (by session id), so that the store's
+    /// workers (``storeWorkers``) rarely wait for one another there; each stripe keeps its share of
+    /// ``cachedSessions``.
+    public static let cacheStripes = 64
+    /// The fewest sessions one stripe of that cache keeps: a smaller cache has fewer stripes, so that
+    /// a stripe that fills before the others (ids never spread quite evenly) costs little of it.
+    public static let cacheStripeSessions = 64
     /// The most writes one group commit takes together (one transaction, one sync to disk).
     public static let commitBatch = 512
     /// The longest `/readyz` waits for the store to answer before it reports it down (503).
