@@ -27,13 +27,22 @@ public enum SessionDefaults {
     /// The threads that wait on a durable store for the requests that need it, while their
     /// connections stay suspended and the HTTP server's few threads serve others: as many keys as
     /// this can wait for the same commit (group commit) or be in flight to PostgreSQL at once.
-    public static let storeWorkers = 64
+    /// As many as ``postgresConnections``: on a 2-core machine, 64 threads cost a SQLite key about a
+    /// quarter more CPU than 16 (futex wake-ups and context switches), for no more keys per second.
+    public static let storeWorkers = 16
     /// The most connections one server opens to PostgreSQL: enough to keep its commits grouped,
     /// few enough that several servers stay within PostgreSQL's default `max_connections` (100).
     public static let postgresConnections = 16
     /// The decoded sessions a database store keeps in memory, the most recently used: their keys
     /// read no row and decode nothing. Typical sessions take a few kilobytes each.
     public static let cachedSessions = 4_096
+    /// The locks the decoded-session cache is split over (by session id), so that the store's
+    /// workers (``storeWorkers``) rarely wait for one another there; each stripe keeps its share of
+    /// ``cachedSessions``.
+    public static let cacheStripes = 64
+    /// The fewest sessions one stripe of that cache keeps: a smaller cache has fewer stripes, so that
+    /// a stripe that fills before the others (ids never spread quite evenly) costs little of it.
+    public static let cacheStripeSessions = 64
     /// The most writes one group commit takes together (one transaction, one sync to disk).
     public static let commitBatch = 512
     /// The longest `/readyz` waits for the store to answer before it reports it down (503).

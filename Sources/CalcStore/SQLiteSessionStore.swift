@@ -112,8 +112,9 @@ public final class SQLiteSessionStore: SessionStore {
         _ id: SessionID,
         _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> T {
+        let cached = cache.entry(id)
         let stored: Result<SessionRecord?, SessionStoreError> =
-            if let cached = cache.entry(id) {
+            if let cached {
                 .success(cached.record)
             } else {
                 try .reading { () throws(SessionStoreError) in try load(id) }
@@ -121,7 +122,7 @@ public final class SQLiteSessionStore: SessionStore {
         let decision = try body(stored)
         guard let record = decision.save else { return decision.value }
         // The memo of the session's last encoding (cached or just read), so only what changed is encoded.
-        let memo = cache.memo(id)
+        let memo = cached?.memo ?? cache.memo(id)
         let row = try StoredState(record, memo: memo)
         try commit(for: id) { db in try Self.store(row, for: id, in: db) }
         cache.store(record, memo: memo, for: id)

@@ -8,8 +8,14 @@ import Synchronization
 /// An entry is put only after its record was committed (or read), so it never holds what the
 /// database does not. Each entry carries the row `version` it was read or written at: a store that
 /// other servers share (PostgreSQL) writes only if the row is still at that version, and reads the
-/// row again when it is not. At most `capacity` sessions are kept; a full cache forgets its least
-/// recently used tenth.
+/// row again when it is not. At most `capacity` sessions are kept; a full stripe (see below) forgets
+/// its least recently used tenth.
+///
+/// The entries are split over ``SessionDefaults/cacheStripes`` stripes by session id (fewer for a
+/// small cache, see ``SessionDefaults/cacheStripeSessions``), each with its own lock and its share
+/// of `capacity` (so a full stripe may forget a session while others still have room): the store's
+/// worker threads each touch the cache twice per key, and one lock for all of them was the most
+/// contended spot of a SQLite key (a thread preempted while holding it kept the others spinning).
 ///
 /// Each entry also carries the ``CompactEncodingMemo`` of its session's last encoding, so that a
 /// key's commit encodes only what the key changed; it goes with the entry (a miss starts an empty one).
@@ -22,18 +28,39 @@ final class SessionCache: Sendable {
         var memo: CompactEncodingMemo
     }
 
-    private let entries = Mutex<[SessionID: Entry]>([:])
+    /// One lock, the entries under it and the most it keeps.
+    private final class Stripe: Sendable {
+        let entries = Mutex<[SessionID: Entry]>([:])
+        let capacity: Int
+
+        init(capacity: Int) {
+            self.capacity = capacity
+        }
+    }
+
+    /// The entries, each session in the stripe its id hashes to.
+    private let stripes: [Stripe]
     /// The most sessions kept.
     let capacity: Int
 
     /// An empty cache of at most `capacity` sessions (0: caches nothing).
     init(capacity: Int = SessionDefaults.cachedSessions) {
         self.capacity = max(0, capacity)
+        // Each stripe keeps its share of `capacity`; the shares add up to it exactly.
+        let count = max(1, min(SessionDefaults.cacheStripes, self.capacity / SessionDefaults.cacheStripeSessions))
+        stripes = (0..<count).map { [capacity = self.capacity] index in
+            Stripe(capacity: capacity / count + (index < capacity % count ? 1 : 0))
+        }
+    }
+
+    /// The stripe of `id`.
+    private func stripe(_ id: SessionID) -> Stripe {
+        stripes[Int(UInt(bitPattern: id.hashValue) % UInt(stripes.count))]
     }
 
     /// The cached entry of `id`.
     func entry(_ id: SessionID) -> Entry? {
-        entries.withLock { $0[id] }
+        stripe(id).entries.withLock { $0[id] }
     }
 
     /// The encoding memo of the session `id`: the cached one, else a new, empty one.
@@ -47,10 +74,11 @@ final class SessionCache: Sendable {
         for id: SessionID
     ) {
         guard capacity > 0 else { return }
-        entries.withLock { entries in
-            if entries[id] == nil, entries.count >= capacity {
+        let stripe = stripe(id)
+        stripe.entries.withLock { entries in
+            if entries[id] == nil, entries.count >= stripe.capacity {
                 let oldest = entries.sorted { $0.value.record.lastUsed < $1.value.record.lastUsed }
-                    .prefix(max(1, capacity / 10))
+                    .prefix(max(1, stripe.capacity / 10))
                 for (old, _) in oldest { entries.removeValue(forKey: old) }
             }
             entries[id] = Entry(record: record, version: version, memo: memo)
@@ -59,13 +87,18 @@ final class SessionCache: Sendable {
 
     /// Forgets the sessions `ids` (deleted, or no longer known to match the database).
     func remove(_ ids: some Sequence<SessionID>) {
-        entries.withLock { entries in
-            for id in ids { entries.removeValue(forKey: id) }
+        for id in ids {
+            _ = stripe(id).entries.withLock { $0.removeValue(forKey: id) }
         }
+    }
+
+    /// How many sessions are kept now.
+    var count: Int {
+        stripes.reduce(0) { total, stripe in total + stripe.entries.withLock { $0.count } }
     }
 
     /// Forgets every session.
     func removeAll() {
-        entries.withLock { $0.removeAll() }
+        for stripe in stripes { stripe.entries.withLock { $0.removeAll() } }
     }
 }
