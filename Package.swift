@@ -66,7 +66,10 @@ let package = Package(
         // The engine benchmark (Tests/Benchmarks/run.sh builds and runs it in release mode).
         .executableTarget(
             name: "CalcBenchmarks",
-            dependencies: ["CalcEngine", "CalcHTML", "CalcStore"]
+            dependencies: [
+                "CalcEngine", "CalcHTML", "CalcStore", "CalcServer", "CalcSessions", "MicroHTTPServer",
+                .product(name: "Logging", package: "swift-log"),
+            ]
         ),
         // The system libmicrohttpd, seen through a small C shim (variadic calls, union results).
         .systemLibrary(

@@ -64,6 +64,14 @@ mhd_shim_connection_fd(struct MHD_Connection *connection)
 
 /// An unescape callback that leaves the URI untouched, so the handler sees the raw path and
 /// raw query values (MHD_OPTION_UNESCAPE_CALLBACK: "return the length of the resulting string").
+static inline void *
+mhd_shim_socket_context(struct MHD_Connection *connection)
+{
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
+}
+
 static inline size_t
 mhd_shim_keep_escapes(void *cls, struct MHD_Connection *connection, char *uri)
 {

@@ -16,13 +16,17 @@ enum EngineBenchmark {
 
     static func main() {
         // `calc-bench budget` runs only the work budget's calibration, `calc-bench sessions` only
-        // the cost of a key to a stored session as it grows.
+        // the cost of a key to a stored session as it grows, `calc-bench app` only a keypress
+        // request to the app.
         switch CommandLine.arguments.dropFirst().first {
         case "budget":
             BudgetBenchmark.run()
             return
         case "sessions":
             SessionBenchmark.run()
+            return
+        case "app":
+            AppBenchmark.run()
             return
         default:
             break

@@ -161,13 +161,16 @@ extension CalculatorApp {
         try locks.withLock(for: id) { () throws(CalcServerError) -> Outcome? in
             try storeCall { () throws(SessionStoreError) -> Outcome? in
                 try store.update(id) { stored throws(SessionStoreError) -> SessionUpdate<Outcome?> in
-                    var record = SessionRecord(lastUsed: now)
+                    // A fresh calculator only when one is needed: making one costs more than the key.
+                    var record: SessionRecord
                     var notice: PageNotice?
                     switch (isNew, stored) {
-                    case (true, _): break
+                    case (true, _): record = SessionRecord(lastUsed: now)
                     case (false, .success(let known?)) where isLive(known, now: now): record = known
                     case (false, .success): return SessionUpdate(save: nil, value: nil)
-                    case (false, .failure): notice = .restored
+                    case (false, .failure):
+                        record = SessionRecord(lastUsed: now)
+                        notice = .restored
                     }
                     if let seq = form.seq, seq != record.seq {
                         let outcome = Outcome(

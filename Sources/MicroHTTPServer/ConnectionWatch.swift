@@ -15,42 +15,67 @@ import Synchronization
 /// by the connection-closed notification, which libmicrohttpd sends before it closes the socket,
 /// so a socket number is never shut down after it was reused.
 final class ConnectionWatch: Sendable {
-    private struct Entry {
-        var socket: Int32
-        /// When the wait for a request began; `nil` while a request is being answered.
-        var since: ContinuousClock.Instant?
+    /// One watched connection: its socket, and when the wait for its request began.
+    ///
+    /// The connection's own thread sets `since` without the watch's lock (at the start and the
+    /// end of every request); only opening and closing a connection take the lock.
+    final class Entry: Sendable {
+        let socket: Int32
+        /// Nanoseconds on the monotonic clock, or `ConnectionWatch.answering` while a request is
+        /// being answered.
+        let since: Atomic<Int64>
+
+        init(socket: Int32) {
+            self.socket = socket
+            since = Atomic(ConnectionWatch.now())
+        }
     }
 
-    private let entries = Mutex<[UInt: Entry]>([:])
-    private let deadline: Duration
+    /// `since` while the handler has the request: not waiting for the client.
+    static let answering = Int64.min
+
+    private let entries = Mutex<[ObjectIdentifier: Entry]>([:])
+    private let deadline: Int64
+    private let tick: Duration
     private let running = Atomic<Bool>(true)
     /// Connections dropped for being too slow, for tests and logs.
     let dropped = Atomic<Int>(0)
 
     /// Starts the watchdog; `deadline` is how long one request may take to arrive.
     init(deadline: Duration) {
-        self.deadline = deadline
+        let (seconds, attoseconds) = deadline.components
+        self.deadline = seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+        tick = min(deadline / 4, .milliseconds(500))
         Self.detach { [self] in run() }
     }
 
+    /// The monotonic clock in nanoseconds (`clock_gettime`, no allocation).
+    static func now() -> Int64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
     /// A new connection, waiting for its first request.
-    func opened(_ connection: UInt, socket: Int32) {
-        entries.withLock { $0[connection] = Entry(socket: socket, since: .now) }
+    func opened(socket: Int32) -> Entry {
+        let entry = Entry(socket: socket)
+        entries.withLock { $0[ObjectIdentifier(entry)] = entry }
+        return entry
     }
 
     /// The request has fully arrived; it is the handler's now.
-    func received(_ connection: UInt) {
-        entries.withLock { $0[connection]?.since = nil }
+    func received(_ entry: Entry) {
+        entry.since.store(Self.answering, ordering: .relaxed)
     }
 
     /// The response was sent; the connection waits for the next request (keep-alive).
-    func answered(_ connection: UInt) {
-        entries.withLock { $0[connection]?.since = .now }
+    func answered(_ entry: Entry) {
+        entry.since.store(Self.now(), ordering: .relaxed)
     }
 
     /// The connection is closing; its socket may be reused after this returns.
-    func closed(_ connection: UInt) {
-        _ = entries.withLock { $0.removeValue(forKey: connection) }
+    func closed(_ entry: Entry) {
+        _ = entries.withLock { $0.removeValue(forKey: ObjectIdentifier(entry)) }
     }
 
     /// Stops the watchdog thread (within one tick).
@@ -59,16 +84,20 @@ final class ConnectionWatch: Sendable {
     }
 
     private func run() {
-        let tick = min(deadline / 4, .milliseconds(500))
         while running.load(ordering: .relaxed) {
-            let now = ContinuousClock.now
+            let now = Self.now()
             entries.withLock { entries in
-                for (key, entry) in entries {
-                    guard let since = entry.since, now - since > deadline else { continue }
+                for entry in entries.values {
+                    let since = entry.since.load(ordering: .relaxed)
+                    guard since != Self.answering, now - since > deadline else { continue }
+                    // Only if the request did not arrive meanwhile (its thread set `answering`).
+                    guard
+                        entry.since.compareExchange(expected: since, desired: Self.answering, ordering: .relaxed)
+                            .exchanged
+                    else { continue }
                     // shutdown(2): "causes all or part of a full-duplex connection on the socket to be
                     // shut down"; the descriptor stays open until libmicrohttpd closes it.
                     _ = shutdown(entry.socket, Int32(SHUT_RDWR))
-                    entries[key]?.since = nil
                     dropped.add(1, ordering: .relaxed)
                 }
             }

@@ -47,6 +47,20 @@ final class DaemonContext: Sendable {
     }
 }
 
+/// What one TCP connection keeps across its requests; lives in its socket context (set when the
+/// connection starts, released when it closes), so no request looks it up in a shared table.
+final class ConnectionState: Sendable {
+    /// The client's address as text, read once.
+    let remoteAddress: String
+    /// The connection's entry in the slow-client watch, if there is one.
+    let watched: ConnectionWatch.Entry?
+
+    init(remoteAddress: String, watched: ConnectionWatch.Entry?) {
+        self.remoteAddress = remoteAddress
+        self.watched = watched
+    }
+}
+
 /// The state of one request while MHD delivers its body; lives in `*con_cls`.
 ///
 /// MHD calls back for one connection on one thread at a time, so this needs no lock.
@@ -234,8 +248,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         let completed: MHD_RequestCompletedCallback = { cls, connection, conCls, _ in
             MicroHTTPDaemon.completed(cls, connection, conCls)
         }
-        let notified: MHD_NotifyConnectionCallback = { cls, connection, _, code in
-            MicroHTTPDaemon.notified(cls, connection, code)
+        let notified: MHD_NotifyConnectionCallback = { cls, connection, socketContext, code in
+            MicroHTTPDaemon.notified(cls, connection, socketContext, code)
         }
         // MHD_OPTION_HTTPS_MEM_KEY / _CERT: "Memory pointer for the private key (const char*) to be used
         // by the HTTPS daemon" / "for the certificate".
@@ -295,7 +309,8 @@ final class MicroHTTPDaemon: @unchecked Sendable {
                 context.inFlight.subtract(1, ordering: .sequentiallyConsistent)
                 return .NO
             }
-            var request = makeRequest(connection, method: method, version: version, url: url)
+            let remote = connectionState(connection)?.remoteAddress ?? clientAddress(connection)
+            var request = makeRequest(connection, method: method, version: version, url: url, remote: remote)
             if context.configuration.tls != nil { request.scheme = "https" }
             let state = RequestState(request: request)
             conCls.pointee = Unmanaged.passRetained(state).toOpaque()
@@ -341,7 +356,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             state.answered = true
             return queue(response, connection, context)
         }
-        context.watch?.received(UInt(bitPattern: connection))
+        if let watch = context.watch, let watched = connectionState(connection)?.watched { watch.received(watched) }
         if state.bodyTooLarge {
             state.answered = true
             return queue(context.configuration.payloadTooLargeResponse(state.request), connection, context)
@@ -355,20 +370,38 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     }
 
     /// MHD_OPTION_NOTIFY_CONNECTION: "called when a connection is started or closed"; the closed
-    /// notification comes before libmicrohttpd closes the socket.
+    /// notification comes before libmicrohttpd closes the socket. Keeps the connection's
+    /// ``ConnectionState`` in its socket context ("The client can initialize during
+    /// #MHD_CONNECTION_NOTIFY_STARTED and cleanup during #MHD_CONNECTION_NOTIFY_CLOSED").
     private static func notified(
-        _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?, _ code: MHD_ConnectionNotificationCode
+        _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
+        _ socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?, _ code: MHD_ConnectionNotificationCode
     ) {
-        guard let cls, let connection else { return }
+        guard let cls, let connection, let socketContext else { return }
         let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
-        guard let watch = context.watch else { return }
-        let key = UInt(bitPattern: connection)
         // MHD_CONNECTION_NOTIFY_STARTED = 0, MHD_CONNECTION_NOTIFY_CLOSED = 1.
         if code.rawValue == 0 {
-            watch.opened(key, socket: mhd_shim_connection_fd(connection))
-        } else {
-            watch.closed(key)
+            let watched = context.watch?.opened(socket: mhd_shim_connection_fd(connection))
+            let state = ConnectionState(remoteAddress: clientAddress(connection), watched: watched)
+            socketContext.pointee = Unmanaged.passRetained(state).toOpaque()
+        } else if let raw = socketContext.pointee {
+            socketContext.pointee = nil
+            let state = Unmanaged<ConnectionState>.fromOpaque(raw).takeRetainedValue()
+            if let watched = state.watched { context.watch?.closed(watched) }
         }
+    }
+
+    /// The connection's ``ConnectionState``, kept alive by its socket context until it closes.
+    private static func connectionState(_ connection: OpaquePointer) -> ConnectionState? {
+        mhd_shim_socket_context(connection).map { Unmanaged<ConnectionState>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    /// The client's address as text (`inet_ntop`), or "" when MHD does not know it.
+    private static func clientAddress(_ connection: OpaquePointer) -> String {
+        var address = [CChar](repeating: 0, count: 64)
+        return mhd_shim_client_address(connection, &address, socklen_t(address.count)) == 0
+            ? String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            : ""
     }
 
     /// MHD_OPTION_NOTIFY_COMPLETED: called when a request ends, normally or not; frees `*con_cls`.
@@ -376,9 +409,11 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
         _ conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
     ) {
-        if let cls, let connection {
+        if let cls, let connection, let watch = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue().watch,
+            let watched = connectionState(connection)?.watched
+        {
             // The connection now waits for its next request (keep-alive), against the deadline again.
-            Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue().watch?.answered(UInt(bitPattern: connection))
+            watch.answered(watched)
         }
         guard let conCls, let state = conCls.pointee else { return }
         Unmanaged<RequestState>.fromOpaque(state).release()
@@ -397,7 +432,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
 
     private static func makeRequest(
         _ connection: OpaquePointer, method: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?,
-        url: UnsafePointer<CChar>?
+        url: UnsafePointer<CChar>?, remote: String
     ) -> HTTPRequest {
         let collector = PairCollector()
         let box = Unmanaged.passUnretained(collector).toOpaque()
@@ -420,12 +455,6 @@ final class MicroHTTPDaemon: @unchecked Sendable {
                 value: PercentDecoding.decode($0.1.utf8, plusIsSpace: true)
             )
         }
-
-        var address = [CChar](repeating: 0, count: 64)
-        let remote =
-            mhd_shim_client_address(connection, &address, socklen_t(address.count)) == 0
-            ? String(decoding: address.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            : ""
         return HTTPRequest(
             method: method.flatMap { HTTPMethod(String(cString: $0)) } ?? Self.unreadableMethod,
             version: version.map { String(cString: $0) } ?? "HTTP/1.0",

@@ -6,6 +6,10 @@ enum PercentDecoding {
     /// becomes U+FFFD, so any input decodes to *some* string.
     static func decode<Bytes: Collection>(_ input: Bytes, plusIsSpace: Bool) -> String
     where Bytes.Element == UInt8 {
+        // Most form values (keys, ids, numbers) hold nothing to decode: one copy into the string.
+        if !input.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) {
+            return String(decoding: input, as: UTF8.self)
+        }
         var output: [UInt8] = []
         output.reserveCapacity(input.count)
         var index = input.startIndex

@@ -7,57 +7,67 @@ extension BigDecimal {
     /// Parses decimal text exactly: `12`, `-1.5`, `.5`, `1.`, `1e3`, `2.5E-4`. `nil` when it is not
     /// a number or its exponent does not fit.
     public init?(exactly text: some StringProtocol) {
-        var digits = ""
+        // One pass over the bytes (it runs for every digit typed), the digits taken 18 at a time.
+        var magnitude = BigInt(0)
+        var chunk = 0
+        var chunkLength = 0
         var fractionDigits = 0
         var seenPoint = false
         var seenDigit = false
         var negative = false
-        var exponent = 0
-        var chars = Substring(text)[...]
-        if let first = chars.first, first == "-" || first == "+" {
-            negative = first == "-"
-            chars = chars.dropFirst()
+        var bytes = text.utf8.makeIterator()
+        var byte = bytes.next()
+        if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+            negative = byte == UInt8(ascii: "-")
+            byte = bytes.next()
         }
-        while let c = chars.first {
-            if c.isASCII, c.isNumber {
-                digits.append(c)
+        while let b = byte {
+            if let digit = Self.digit(b) {
+                chunk = chunk * 10 + digit
+                chunkLength += 1
+                if chunkLength == 18 {
+                    magnitude = magnitude * Digits.power(18) + BigInt(chunk)
+                    chunk = 0
+                    chunkLength = 0
+                }
                 seenDigit = true
                 if seenPoint { fractionDigits += 1 }
-            } else if c == "." && !seenPoint {
+            } else if b == UInt8(ascii: ".") && !seenPoint {
                 seenPoint = true
             } else {
                 break
             }
-            chars = chars.dropFirst()
+            byte = bytes.next()
         }
         guard seenDigit else { return nil }
-        if let c = chars.first, c == "e" || c == "E" {
-            chars = chars.dropFirst()
-            guard !chars.isEmpty, let e = Int(chars), abs(e) < 1_000_000_000 else { return nil }
-            exponent = e
-            chars = chars.dropFirst(chars.count)
+        if chunkLength > 0 { magnitude = magnitude * Digits.power(chunkLength) + BigInt(chunk) }
+        var exponent = 0
+        if let b = byte {
+            // An exponent: `e` or `E`, a sign, at least one digit, below 10^9 in size.
+            guard b == UInt8(ascii: "e") || b == UInt8(ascii: "E") else { return nil }
+            byte = bytes.next()
+            var negativeExponent = false
+            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
+                negativeExponent = byte == UInt8(ascii: "-")
+                byte = bytes.next()
+            }
+            var exponentDigits = 0
+            while let b = byte {
+                guard let digit = Self.digit(b) else { return nil }
+                exponent = exponent * 10 + digit
+                guard exponent < 1_000_000_000 else { return nil }
+                exponentDigits += 1
+                byte = bytes.next()
+            }
+            guard exponentDigits > 0 else { return nil }
+            if negativeExponent { exponent = -exponent }
         }
-        guard chars.isEmpty, let magnitude = Self.parseDigits(digits) else { return nil }
         self.init(significand: negative ? -magnitude : magnitude, exponent: exponent - fractionDigits)
     }
 
-    /// The integer of a string of ASCII digits, 18 at a time (much cheaper than a radix parse).
-    private static func parseDigits(_ digits: String) -> BigInt? {
-        var value = BigInt(0)
-        var chunk = 0
-        var chunkLength = 0
-        for byte in digits.utf8 {
-            guard byte >= 48 && byte <= 57 else { return nil }
-            chunk = chunk * 10 + Int(byte - 48)
-            chunkLength += 1
-            if chunkLength == 18 {
-                value = value * Digits.power(18) + BigInt(chunk)
-                chunk = 0
-                chunkLength = 0
-            }
-        }
-        if chunkLength > 0 { value = value * Digits.power(chunkLength) + BigInt(chunk) }
-        return value
+    /// The value of an ASCII digit.
+    private static func digit(_ byte: UInt8) -> Int? {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") ? Int(byte &- UInt8(ascii: "0")) : nil
     }
 
     /// The value as the display shows it (SPEC 7): at most 15 significant digits rounded half away
@@ -102,7 +112,9 @@ extension BigDecimal {
     func formatted(digits: Int?, plainPowers: Range<Int> = -9..<16) -> String {
         let value = digits.map { rounded(toDigits: $0, rule: .halfAway) } ?? self
         if value.isZero { return "0" }
-        let text = String(value.significand.magnitude)
+        // Most values shown fit in a word, whose digits print far faster than a BigUInt's.
+        let magnitude = value.significand.magnitude
+        let text = magnitude.bitWidth <= 64 ? String(UInt64(magnitude)) : String(magnitude)
         let power = value.magnitude10
         var out = value.isNegative ? "-" : ""
         if !plainPowers.contains(power) {

@@ -235,6 +235,17 @@ enum Digits {
     /// The number of decimal digits of `m` (1 for zero).
     static func count(_ m: BigUInt) -> Int {
         if m.isZero { return 1 }
+        // Most values fit in a word: count against the word's powers, with no BigInt made.
+        if m.bitWidth <= 64 {
+            let word = UInt64(m)
+            var d = 1
+            var bound: UInt64 = 10
+            while d < 20 && word >= bound {
+                d += 1
+                if d < 20 { bound &*= 10 }
+            }
+            return d
+        }
         var d = Int(Double(m.bitWidth - 1) * 0.30102999566398120) + 1
         let value = BigInt(m)
         while d > 1 && value < power(d - 1) { d -= 1 }

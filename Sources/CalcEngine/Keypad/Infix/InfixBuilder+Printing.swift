@@ -113,15 +113,10 @@ extension InfixBuilder.Node {
 // MARK: - Printing operands as they are made
 
 extension InfixBuilder {
-    /// A number entered or implied at `index`.
+    /// A number entered or implied at `index`; it is printed when an operation takes it (a number
+    /// being typed shows as typed, and changes with every digit).
     func number(_ value: BigDecimal, at index: Int) -> Node {
-        var node = Node(value: value, description: .number(value), text: .number(value), start: index)
-        if printing {
-            node.printed = Printed(
-                symbols: ExpressionPrinter.number(value, symbols: true),
-                ascii: ExpressionPrinter.number(value, symbols: false))
-        }
-        return node
+        Node(value: value, description: .number(value), text: .number(value), start: index)
     }
 
     /// An operand's forms printed whole.
@@ -133,12 +128,12 @@ extension InfixBuilder {
 }
 
 extension InfixBuilder.Node {
-    /// `left op right` with its value; printed when both operands are.
-    init(_ op: BinaryOperator, _ left: Self, _ right: Self, value: BigDecimal) {
+    /// `left op right` with its value; printed (when `printing`) if both operands are.
+    init(_ op: BinaryOperator, _ left: Self, _ right: Self, value: BigDecimal, printing: Bool) {
         self.init(
             value: value, description: .binary(op, left.description, right.description),
             text: .binary(op, left.text, right.text), start: left.start)
-        if let l = left.printed, let r = right.printed {
+        if printing, let l = left.printedForm, let r = right.printedForm {
             printed = InfixBuilder.Printed(
                 symbols: ExpressionPrinter.binary(
                     op, left.description, printed: l.symbols, right.description, printed: r.symbols, symbols: true),
@@ -147,9 +142,17 @@ extension InfixBuilder.Node {
         }
     }
 
-    /// Negates the operand's renderings (not its value).
-    mutating func negate() {
-        printed = printed.map { printed in
+    /// `printed`, or for a number (never printed when made) its forms.
+    var printedForm: InfixBuilder.Printed? {
+        if let printed { return printed }
+        guard case .number(let value) = description, case .number(let typed) = text else { return nil }
+        return InfixBuilder.Printed(
+            symbols: ExpressionPrinter.number(value, symbols: true), ascii: ExpressionPrinter.number(typed, symbols: false))
+    }
+
+    /// Negates the operand's renderings (not its value), printed when `printing`.
+    mutating func negate(printing: Bool) {
+        printed = (printing ? printedForm : nil).map { printed in
             InfixBuilder.Printed(
                 symbols: ExpressionPrinter.negated(description, printed: printed.symbols),
                 ascii: ExpressionPrinter.negated(text, printed: printed.ascii))

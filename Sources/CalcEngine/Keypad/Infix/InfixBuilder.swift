@@ -186,9 +186,9 @@ struct InfixBuilder: Sendable {
             guard var node = frames[frames.count - 1].values.popLast() else { return }
             let operand = node.value
             if function == .negate {
-                node.negate()
+                node.negate(printing: printing)
             } else {
-                node.printed = node.printed.map { printed in
+                node.printed = (printing ? node.printedForm : nil).map { printed in
                     Printed(
                         symbols: ExpressionPrinter.applied(function, printed: printed.symbols, symbols: true),
                         ascii: ExpressionPrinter.applied(function, printed: printed.ascii, symbols: false))
@@ -239,7 +239,7 @@ struct InfixBuilder: Sendable {
             case .minus:
                 guard var node = frame.values.popLast() else { continue }
                 node.value = -node.value
-                node.negate()
+                node.negate(printing: printing)
                 node.start = min(node.start, pending.index)
                 frame.values.append(node)
             case .binary(let op):
@@ -254,7 +254,7 @@ struct InfixBuilder: Sendable {
                         value = try op.apply(left.value, right.value, budget: &budget)
                     }
                     computed.append(value)
-                    frame.values.append(Node(op, left, right, value: value))
+                    frame.values.append(Node(op, left, right, value: value, printing: printing))
                 } catch {
                     // Put back as it was, so the error line shows the operation that failed.
                     frame.values.append(contentsOf: [left, right])
