@@ -25,6 +25,8 @@ public final class PostgresSessionStore: SessionStore {
     static let attempts = 50
     /// The sessions as last read or written here, with their row versions.
     let cache: SessionCache
+    /// Sends the conditional writes of concurrent updates together (``PostgresGroupCommit``).
+    let committer: PostgresGroupCommit
 
     /// Connects to the database at `url` (`postgres://user:password@host:port/database`) and
     /// creates or migrates the schema; every connection attempt and query waits at most `timeout`.
@@ -35,6 +37,7 @@ public final class PostgresSessionStore: SessionStore {
         cache = SessionCache(capacity: cachedSessions)
         pool = PostgresConnectionPool(
             configuration: try PostgresURL(url).configuration, timeout: timeout, logger: logger)
+        committer = PostgresGroupCommit(pool: pool)
         try migrate()
     }
 
@@ -111,7 +114,10 @@ public final class PostgresSessionStore: SessionStore {
         let row = try StoredState(record, memo: memo)
         let written: Bool
         do throws(SessionStoreError) {
-            written = try access { connection in try write(row, for: id, expecting: expected, on: connection) }
+            // It waits for the batch being sent, then its own; each is bounded by the pool's timeout.
+            written = try committed { () throws in
+                try committer.write(row, for: id, expecting: expected, within: pool.timeout * 2)
+            }
         } catch {
             cache.remove([id])
             throw error
@@ -166,29 +172,6 @@ public final class PostgresSessionStore: SessionStore {
         return (StoredState(seq: seq, lastUsed: lastUsed, stateVersion: stateVersion, state: state), version)
     }
 
-    /// Writes `row` if the stored version is still `expected` (`nil`: if there is no row yet).
-    private func write(
-        _ row: StoredState, for id: SessionID, expecting expected: Int?, on connection: PostgresConnection
-    ) throws -> Bool {
-        let result: PostgresQueryResult
-        if let expected {
-            result = try pool.run(
-                """
-                UPDATE calc_session SET seq = \(row.seq), last_used = \(row.lastUsed), state_version = \(row.stateVersion),
-                    state = \(row.state), version = version + 1
-                WHERE id = \(id.description) AND version = \(expected)
-                """, on: connection)
-        } else {
-            result = try pool.run(
-                """
-                INSERT INTO calc_session (id, seq, last_used, state_version, state, version)
-                VALUES (\(id.description), \(row.seq), \(row.lastUsed), \(row.stateVersion), \(row.state), 0)
-                ON CONFLICT (id) DO NOTHING
-                """, on: connection)
-        }
-        return result.metadata.rows == 1
-    }
-
     /// The server's message for a PostgreSQL error (its plain description hides everything), or the error.
     static func reason(_ error: any Error) -> String {
         if let error = error as? SessionStoreError, case .unavailable(let reason) = error { return reason }
@@ -205,6 +188,17 @@ public final class PostgresSessionStore: SessionStore {
             return .ready
         } catch {
             return .down("PostgreSQL: \(Self.reason(error))")
+        }
+    }
+
+    /// The value of `body`, passing ``SessionStoreError`` through and wrapping anything else.
+    private func committed<T>(_ body: () throws -> T) throws(SessionStoreError) -> T {
+        do {
+            return try body()
+        } catch let error as SessionStoreError {
+            throw error
+        } catch {
+            throw .unavailable(Self.reason(error))
         }
     }
 
