@@ -1,4 +1,5 @@
 import AppTestSupport
+import CalcEngine
 import CalcServer
 import CalcSessions
 import Foundation
@@ -47,4 +48,22 @@ func runOnThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
         }.start()
     }
     group.wait()
+}
+
+/// Presses `1` on session `id` through `store.update`, as the app applies a key and counts it in
+/// `seq`; an unknown session starts fresh when `creating`, else the update fails. Whether it worked.
+func pressOne(on store: some SessionStore, _ id: SessionID, creating: Bool) -> Bool {
+    do {
+        try store.update(id) { stored throws(SessionStoreError) -> SessionUpdate<Void> in
+            guard var record = try stored.get() ?? (creating ? SessionRecord(lastUsed: Date()) : nil) else {
+                throw .unavailable("the row vanished")
+            }
+            record.state.press(.key(.digit1))
+            record.seq += 1
+            return SessionUpdate(save: record, value: ())
+        }
+        return true
+    } catch {
+        return false
+    }
 }
