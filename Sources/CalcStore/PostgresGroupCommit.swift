@@ -28,8 +28,7 @@ final class PostgresGroupCommit: Sendable {
         let row: StoredState
         /// The row version the write expects; `nil`: the session must not exist yet.
         let expected: Int?
-        let outcome = Mutex<Result<Bool, any Error>?>(nil)
-        let done = DispatchSemaphore(value: 0)
+        let outcome = CommitOutcome<Bool>()
         /// ``waiting`` until a writer takes it or its caller stops waiting (``abandoned``).
         let stage = Atomic<Int>(waiting)
         static let waiting = 0
@@ -55,8 +54,7 @@ final class PostgresGroupCommit: Sendable {
         }
 
         func finish(_ result: Result<Bool, any Error>) {
-            outcome.withLock { $0 = result }
-            done.signal()
+            outcome.finish(result)
         }
     }
 
@@ -194,9 +192,7 @@ final class PostgresGroupCommit: Sendable {
         let job = Job(id: id.description, row: row, expected: expected)
         queue.jobs.withLock { $0.append(job) }
         queue.available.signal()
-        guard job.done.wait(timeout: timeout.deadlineFromNow) == .success,
-            let outcome = job.outcome.withLock({ $0 })
-        else {
+        guard let outcome = job.outcome.wait(within: timeout) else {
             // A job no writer took yet is never sent; one already sent may still be committed.
             let unsent = job.abandon()
             throw SessionStoreError.unavailable(

@@ -19,16 +19,14 @@ final class SQLiteGroupCommit: Sendable {
     /// One write and the writer waiting for its outcome.
     final class Job: Sendable {
         let write: @Sendable (Database) throws -> Void
-        let outcome = Mutex<Result<Void, any Error>?>(nil)
-        let done = DispatchSemaphore(value: 0)
+        let outcome = CommitOutcome<Void>()
 
         init(write: @escaping @Sendable (Database) throws -> Void) {
             self.write = write
         }
 
         func finish(_ result: Result<Void, any Error>) {
-            outcome.withLock { $0 = result }
-            done.signal()
+            outcome.finish(result)
         }
     }
 
@@ -109,9 +107,9 @@ final class SQLiteGroupCommit: Sendable {
         let job = Job(write: write)
         queue.jobs.withLock { $0.append(job) }
         queue.available.signal()
-        guard job.done.wait(timeout: timeout.deadlineFromNow) == .success else {
+        guard let outcome = job.outcome.wait(within: timeout) else {
             throw SessionStoreError.unavailable("the commit did not finish within \(timeout)")
         }
-        try job.outcome.withLock { $0 }?.get()
+        try outcome.get()
     }
 }

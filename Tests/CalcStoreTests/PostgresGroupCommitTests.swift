@@ -38,7 +38,7 @@ struct PostgresGroupCommitTests {
     }
 
     func outcome(_ job: PostgresGroupCommit.Job) -> Result<Bool, any Error>? {
-        job.outcome.withLock { $0 }
+        job.outcome.current
     }
 
     @Test func aStaleVersionAmongFreshOnesIsRefusedAloneAndNothingIsOverwritten() throws {
