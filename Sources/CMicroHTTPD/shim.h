@@ -62,8 +62,7 @@ mhd_shim_connection_fd(struct MHD_Connection *connection)
     return info == NULL ? -1 : (int)info->connect_fd;
 }
 
-/// An unescape callback that leaves the URI untouched, so the handler sees the raw path and
-/// raw query values (MHD_OPTION_UNESCAPE_CALLBACK: "return the length of the resulting string").
+/// The pointer the connection-started notification left in the connection's socket context.
 static inline void *
 mhd_shim_socket_context(struct MHD_Connection *connection)
 {
@@ -72,6 +71,8 @@ mhd_shim_socket_context(struct MHD_Connection *connection)
     return info == NULL ? NULL : info->socket_context;
 }
 
+/// An unescape callback that leaves the URI untouched, so the handler sees the raw path and
+/// raw query values (MHD_OPTION_UNESCAPE_CALLBACK: "return the length of the resulting string").
 static inline size_t
 mhd_shim_keep_escapes(void *cls, struct MHD_Connection *connection, char *uri)
 {

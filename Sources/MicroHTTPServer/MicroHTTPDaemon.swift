@@ -74,9 +74,12 @@ final class RequestState {
     var answered = false
     /// The handler's answer, once the handler was called.
     var deferred: DeferredAnswer?
+    /// The connection's state, looked up once for the request's callbacks.
+    let connection: ConnectionState?
 
-    init(request: HTTPRequest) {
+    init(request: HTTPRequest, connection: ConnectionState?) {
         self.request = request
+        self.connection = connection
     }
 }
 
@@ -309,10 +312,11 @@ final class MicroHTTPDaemon: @unchecked Sendable {
                 context.inFlight.subtract(1, ordering: .sequentiallyConsistent)
                 return .NO
             }
-            let remote = connectionState(connection)?.remoteAddress ?? clientAddress(connection)
+            let connectionState = connectionState(connection)
+            let remote = connectionState?.remoteAddress ?? clientAddress(connection)
             var request = makeRequest(connection, method: method, version: version, url: url, remote: remote)
             if context.configuration.tls != nil { request.scheme = "https" }
-            let state = RequestState(request: request)
+            let state = RequestState(request: request, connection: connectionState)
             conCls.pointee = Unmanaged.passRetained(state).toOpaque()
             // Queued before the body is read, MHD answers and then closes the connection.
             do throws(HTTPFramingError) {
@@ -356,7 +360,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             state.answered = true
             return queue(response, connection, context)
         }
-        if let watch = context.watch, let watched = connectionState(connection)?.watched { watch.received(watched) }
+        if let watched = state.connection?.watched { context.watch?.received(watched) }
         if state.bodyTooLarge {
             state.answered = true
             return queue(context.configuration.payloadTooLargeResponse(state.request), connection, context)
@@ -409,19 +413,14 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         _ cls: UnsafeMutableRawPointer?, _ connection: OpaquePointer?,
         _ conCls: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
     ) {
-        if let cls, let connection, let watch = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue().watch,
-            let watched = connectionState(connection)?.watched
-        {
-            // The connection now waits for its next request (keep-alive), against the deadline again.
-            watch.answered(watched)
-        }
-        guard let conCls, let state = conCls.pointee else { return }
-        Unmanaged<RequestState>.fromOpaque(state).release()
+        guard let conCls, let raw = conCls.pointee else { return }
+        let state = Unmanaged<RequestState>.fromOpaque(raw).takeRetainedValue()
         conCls.pointee = nil
-        if let cls {
-            Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
-                .inFlight.subtract(1, ordering: .sequentiallyConsistent)
-        }
+        guard let cls else { return }
+        let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+        // The connection now waits for its next request (keep-alive), against the deadline again.
+        if let watched = state.connection?.watched { context.watch?.answered(watched) }
+        context.inFlight.subtract(1, ordering: .sequentiallyConsistent)
     }
 
     // MARK: C request -> Swift value
