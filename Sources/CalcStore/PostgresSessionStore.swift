@@ -115,7 +115,7 @@ public final class PostgresSessionStore: SessionStore {
         let written: Bool
         do throws(SessionStoreError) {
             // It waits for the batch being sent, then its own; each is bounded by the pool's timeout.
-            written = try committed { () throws in
+            written = try wrappingErrors { () throws in
                 try committer.write(row, for: id, expecting: expected, within: pool.timeout * 2)
             }
         } catch {
@@ -192,7 +192,7 @@ public final class PostgresSessionStore: SessionStore {
     }
 
     /// The value of `body`, passing ``SessionStoreError`` through and wrapping anything else.
-    private func committed<T>(_ body: () throws -> T) throws(SessionStoreError) -> T {
+    private func wrappingErrors<T>(_ body: () throws -> T) throws(SessionStoreError) -> T {
         do {
             return try body()
         } catch let error as SessionStoreError {
@@ -202,19 +202,12 @@ public final class PostgresSessionStore: SessionStore {
         }
     }
 
-    /// Runs database calls on a pooled connection, passing ``SessionStoreError`` through and
-    /// wrapping anything else; `retrying` calls may run twice (see
-    /// ``PostgresConnectionPool/withConnection(retrying:_:)``), so a connection that died while
-    /// idle costs no error.
+    /// Runs database calls on a pooled connection, its errors wrapped as ``wrappingErrors(_:)`` does;
+    /// `retrying` calls may run twice (see ``PostgresConnectionPool/withConnection(retrying:_:)``),
+    /// so a connection that died while idle costs no error.
     private func access<T>(retrying: Bool = false, _ body: (PostgresConnection) throws -> T) throws(SessionStoreError)
         -> T
     {
-        do {
-            return try pool.withConnection(retrying: retrying, body)
-        } catch let error as SessionStoreError {
-            throw error
-        } catch {
-            throw .unavailable(Self.reason(error))
-        }
+        try wrappingErrors { try pool.withConnection(retrying: retrying, body) }
     }
 }
