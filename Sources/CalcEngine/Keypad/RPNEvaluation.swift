@@ -76,11 +76,11 @@ struct RPNEvaluation: Sendable {
     /// The stack's expressions, the values of its first elements taken from `outcomes` (one per
     /// element, as `outcomes(stackCount:)` gives them) and those of the rest computed.
     ///
-    /// Only the newest `listed` expressions are printed, once and whole (a page shows no more);
-    /// an older one is printed when it is shown.
+    /// Only the newest ``RPNCalculator/listedValues`` expressions are printed, once and whole (a page
+    /// shows no more); an older one is printed when it is shown.
     init(
         stack: [RPNElement], outcomes: [Outcome]? = nil, angle: AngleUnit, variableM: BigDecimal?,
-        budget: WorkBudget = WorkBudget(), listed: Int = RPNCalculator.listedValues
+        budget: WorkBudget = WorkBudget()
     ) {
         self.angle = angle
         self.variableM = variableM
@@ -91,7 +91,7 @@ struct RPNEvaluation: Sendable {
             apply(element, at: index, known: index < known.count ? known[index] : nil)
         }
         printing = true
-        for index in nodes.indices.suffix(listed) {
+        for index in nodes.indices.suffix(RPNCalculator.listedValues) {
             nodes[index].printed = nodes[index].description
             nodes[index].shown = nodes[index].outcome.shown
         }

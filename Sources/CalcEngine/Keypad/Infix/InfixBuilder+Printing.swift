@@ -147,7 +147,21 @@ extension InfixBuilder.Node {
         if let printed { return printed }
         guard case .number(let value) = description, case .number(let typed) = text else { return nil }
         return InfixBuilder.Printed(
-            symbols: ExpressionPrinter.number(value, symbols: true), ascii: ExpressionPrinter.number(typed, symbols: false))
+            symbols: ExpressionPrinter.number(value, symbols: true),
+            ascii: ExpressionPrinter.number(typed, symbols: false))
+    }
+
+    /// Applies `function` (`neg` among them) to the operand's renderings (not its value), printed
+    /// when `printing`.
+    mutating func apply(_ function: MathFunction, printing: Bool) {
+        guard function != .negate else { return negate(printing: printing) }
+        printed = (printing ? printedForm : nil).map { printed in
+            InfixBuilder.Printed(
+                symbols: ExpressionPrinter.applied(function, printed: printed.symbols, symbols: true),
+                ascii: ExpressionPrinter.applied(function, printed: printed.ascii, symbols: false))
+        }
+        description = .function(function, description)
+        text = .function(function, text)
     }
 
     /// Negates the operand's renderings (not its value), printed when `printing`.

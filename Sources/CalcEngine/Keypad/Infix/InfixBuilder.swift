@@ -81,7 +81,7 @@ struct InfixBuilder: Sendable {
     /// Values computed before, taken in order instead of computing them again.
     private var replay: ArraySlice<BigDecimal>
     /// Whether new operands are printed as they are made (not while a tape's start is replayed).
-    private(set) var printing = true
+    private var printing = true
     /// The state before each of the last `undoDepth` entries, oldest first.
     private var snapshots: [Snapshot] = []
 
@@ -185,17 +185,7 @@ struct InfixBuilder: Sendable {
             guard error == nil else { return }
             guard var node = frames[frames.count - 1].values.popLast() else { return }
             let operand = node.value
-            if function == .negate {
-                node.negate(printing: printing)
-            } else {
-                node.printed = (printing ? node.printedForm : nil).map { printed in
-                    Printed(
-                        symbols: ExpressionPrinter.applied(function, printed: printed.symbols, symbols: true),
-                        ascii: ExpressionPrinter.applied(function, printed: printed.ascii, symbols: false))
-                }
-                node.description = .function(function, node.description)
-                node.text = .function(function, node.text)
-            }
+            node.apply(function, printing: printing)
             do {
                 if let known = replay.popFirst() {
                     node.value = known
