@@ -32,7 +32,7 @@ extension CalculatorApp {
             let after = PageAfterPost(query: request)
             guard RequestOrigin.isCrossSite(request) else {
                 let form = CalculatorForm(action: .evaluate(text), seq: nil, sid: after.sid?.description)
-                return try answer(form, to: request, redirecting: true)
+                return try answer(form, to: request, redirecting: true, waiting: true).response
             }
             var view = CalculatorState().view
             var seq = 0
@@ -83,16 +83,24 @@ extension CalculatorApp {
     /// cookies (lynx with cookies declined): it is sent no cookie, and its session id travels in the
     /// redirect instead.
     func applyForm(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
+        try applyForm(request, waiting: true).response
+    }
+
+    /// ``applyForm(_:)``; unless `waiting`, without waiting on the store (see ``apply(_:to:isNew:now:waiting:)``):
+    /// the answer is then sent only once its session's write (if any) reports durable.
+    func applyForm(_ request: HTTPRequest, waiting: Bool) throws(CalcServerError)
+        -> (response: HTTPResponse, write: PendingWrite?)
+    {
         if RequestOrigin.isCrossSite(request) { throw .crossSite }
         if request.headers["Content-Type"] != nil, !request.isFormURLEncoded { throw .unsupportedMediaType }
-        return try answer(try CalculatorForm(request.formValues), to: request, redirecting: false)
+        return try answer(try CalculatorForm(request.formValues), to: request, redirecting: false, waiting: waiting)
     }
 
     /// Applies `form` exactly once and answers: a redirect to the page when the form carries `seq`
     /// (a browser) or `redirecting` is set, else the page itself (a script).
     private func answer(
-        _ form: CalculatorForm, to request: HTTPRequest, redirecting: Bool
-    ) throws(CalcServerError) -> HTTPResponse {
+        _ form: CalculatorForm, to request: HTTPRequest, redirecting: Bool, waiting: Bool
+    ) throws(CalcServerError) -> (response: HTTPResponse, write: PendingWrite?) {
         let now = configuration.now()
         let cookieID = SessionCookie.id(in: request)
         let fieldID = form.sid.flatMap { SessionID(validating: $0) }
@@ -100,9 +108,9 @@ extension CalculatorApp {
         var outcome: Outcome?
         var damaged = false
         do throws(CalcServerError) {
-            if let cookieID { outcome = try apply(form, to: cookieID, isNew: false, now: now) }
+            if let cookieID { outcome = try apply(form, to: cookieID, isNew: false, now: now, waiting: waiting) }
             if outcome == nil, let fieldID, fieldID != cookieID {
-                outcome = try apply(form, to: fieldID, isNew: false, now: now)
+                outcome = try apply(form, to: fieldID, isNew: false, now: now, waiting: waiting)
             }
         } catch {
             // The session's row could not even be rewritten (a damaged database page): the visitor
@@ -112,7 +120,7 @@ extension CalculatorApp {
         }
         if outcome == nil {
             do throws(CalcServerError) {
-                outcome = try apply(form, to: .random(), isNew: true, now: now)
+                outcome = try apply(form, to: .random(), isNew: true, now: now, waiting: waiting)
             } catch {
                 // Not even a new row can be written: a fresh calculator that is not stored and
                 // applies nothing, so nothing is claimed that the database does not hold.
@@ -130,14 +138,15 @@ extension CalculatorApp {
         let setCookie = result.id != cookieID && !keepsNoCookies
         let focus = result.applied ? form.focus : nil
         guard form.seq != nil || redirecting else {
-            return page(
+            let response = page(
                 result.view, seq: result.seq, id: result.id, notice: result.notice?.text, focus: focus,
                 setCookieFor: setCookie ? request : nil)
+            return (response, result.write)
         }
         let after = PageAfterPost(sid: keepsNoCookies ? result.id : nil, focus: focus, notice: result.notice)
         var response = HTTPResponse.seeOther(after.location)
         if setCookie { response.headers.add(name: "Set-Cookie", value: cookie(for: result.id, to: request)) }
-        return response
+        return (response, result.write)
     }
 
     /// What one post did to its session.
@@ -149,48 +158,74 @@ extension CalculatorApp {
         var notice: PageNotice?
         /// Whether this post stored a session that did not exist before.
         var isNew = false
+        /// The session's write, when it was queued without waiting for it.
+        var write: PendingWrite?
     }
 
     /// Under the session's lock and through the store's atomic ``SessionStore/update(_:_:)``: loads
     /// the record (`nil` if unknown and not `isNew`), checks `seq`, applies the action and saves; a
     /// stale `seq` changes nothing and stores nothing. An unreadable record is replaced by a fresh
     /// calculator, with ``unreadableNotice``.
-    private func apply(_ form: CalculatorForm, to id: SessionID, isNew: Bool, now: Date) throws(CalcServerError)
-        -> Outcome?
-    {
-        try locks.withLock(for: id) { () throws(CalcServerError) -> Outcome? in
-            try storeCall { () throws(SessionStoreError) -> Outcome? in
-                try store.update(id) { stored throws(SessionStoreError) -> SessionUpdate<Outcome?> in
-                    // A fresh calculator only when one is needed: making one costs more than the key.
-                    var record: SessionRecord
-                    var notice: PageNotice?
-                    switch (isNew, stored) {
-                    case (true, _): record = SessionRecord(lastUsed: now)
-                    case (false, .success(let known?)) where isLive(known, now: now): record = known
-                    case (false, .success): return SessionUpdate(save: nil, value: nil)
-                    case (false, .failure):
-                        record = SessionRecord(lastUsed: now)
-                        notice = .restored
-                    }
-                    if let seq = form.seq, seq != record.seq {
-                        let outcome = Outcome(
-                            id: id, view: record.state.view, seq: record.seq, applied: false, notice: notice ?? .stale)
-                        return SessionUpdate(save: notice == nil ? nil : record, value: outcome)
-                    }
-                    switch form.action {
-                    case .press(let press): record.state.press(press)
-                    case .evaluate(let text): record.state.evaluate(typed: text)
-                    }
-                    record.seq += 1
-                    record.lastUsed = now
-                    return SessionUpdate(
-                        save: record,
-                        value: Outcome(
-                            id: id, view: record.state.view, seq: record.seq, applied: true, notice: notice,
-                            isNew: isNew))
-                }
+    ///
+    /// Unless `waiting`, through ``SessionStore/updateWithoutWaiting(_:_:)`` on a lock that is free
+    /// now, kept until the queued write reports (so the session's next key starts from what was
+    /// committed); ``CalcServerError/wouldWait`` when either cannot be had, with nothing changed.
+    private func apply(
+        _ form: CalculatorForm, to id: SessionID, isNew: Bool, now: Date, waiting: Bool
+    ) throws(CalcServerError) -> Outcome? {
+        func decide(_ stored: Result<SessionRecord?, SessionStoreError>) -> SessionUpdate<Outcome?> {
+            // A fresh calculator only when one is needed: making one costs more than the key.
+            var record: SessionRecord
+            var notice: PageNotice?
+            switch (isNew, stored) {
+            case (true, _): record = SessionRecord(lastUsed: now)
+            case (false, .success(let known?)) where isLive(known, now: now): record = known
+            case (false, .success): return SessionUpdate(save: nil, value: nil)
+            case (false, .failure):
+                record = SessionRecord(lastUsed: now)
+                notice = .restored
+            }
+            if let seq = form.seq, seq != record.seq {
+                let outcome = Outcome(
+                    id: id, view: record.state.view, seq: record.seq, applied: false, notice: notice ?? .stale)
+                return SessionUpdate(save: notice == nil ? nil : record, value: outcome)
+            }
+            switch form.action {
+            case .press(let press): record.state.press(press)
+            case .evaluate(let text): record.state.evaluate(typed: text)
+            }
+            record.seq += 1
+            record.lastUsed = now
+            return SessionUpdate(
+                save: record,
+                value: Outcome(
+                    id: id, view: record.state.view, seq: record.seq, applied: true, notice: notice, isNew: isNew))
+        }
+        guard !waiting else {
+            return try locks.withLock(for: id) { () throws(CalcServerError) -> Outcome? in
+                try storeCall { () throws(SessionStoreError) -> Outcome? in try store.update(id, decide) }
             }
         }
+        guard let hold = locks.lockIfFree(for: id) else { throw .wouldWait }
+        let attempt: (value: Outcome?, write: PendingWrite?)?
+        do {
+            attempt = try storeCall { () throws(SessionStoreError) in try store.updateWithoutWaiting(id, decide) }
+        } catch {
+            hold.release()
+            throw error
+        }
+        guard let attempt else {
+            hold.release()
+            throw .wouldWait
+        }
+        var outcome = attempt.value
+        guard let write = attempt.write else {
+            hold.release()
+            return outcome
+        }
+        write.whenDone { _ in hold.release() }
+        outcome?.write = write
+        return outcome
     }
 
     /// Whether `record` was used within the session lifetime.
@@ -237,7 +272,7 @@ extension CalculatorApp {
 
     /// Logs a store failure and picks its answer: 503 for a store that did not answer (retrying
     /// may work), 500 for anything else.
-    private func failure(_ error: SessionStoreError) -> CalcServerError {
+    func failure(_ error: SessionStoreError) -> CalcServerError {
         logger.error("session store: \(error)")
         if case .unavailable = error { return .storeUnavailable(error) }
         return .storeFailed(error)

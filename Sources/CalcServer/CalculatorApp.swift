@@ -50,31 +50,66 @@ public final class CalculatorApp: Sendable {
     static let storePaths: Set<String> = ["/", "/history.txt", "/readyz", "/metrics"]
 
     /// Answers one request through `responder`: at once, or, when it calls a store that waits on
-    /// I/O, from a worker thread while the connection waits suspended (no HTTP thread blocks).
+    /// I/O, once the store is done, while the connection waits suspended (no HTTP thread blocks).
+    ///
+    /// A key of a session the store holds in memory is applied here, and its page sent from the
+    /// store's committing thread once the write is durable (see ``answerWithoutWaiting(_:started:responder:)``);
+    /// every other request of such a store runs on a worker thread (``WorkerPool``).
     public func respond(to request: HTTPRequest, responder: HTTPResponder) {
         guard let workers, Self.storePaths.contains(request.path) else {
             responder.respond(respond(to: request))
             return
         }
-        workers.submit { responder.respond(self.respond(to: request)) }
+        let start = ContinuousClock.now
+        let request = ForwardedClient.resolve(request, trusting: configuration.trustedProxies)
+        guard limiter.allow(request.remoteAddress, now: start) else {
+            responder.respond(finished(tooManyRequests, for: request, started: start))
+            return
+        }
+        if request.method == .post, request.path == "/",
+            answerWithoutWaiting(request, started: start, responder: responder)
+        {
+            return
+        }
+        workers.submit { responder.respond(self.finished(self.routed(request), for: request, started: start)) }
     }
 
     /// Answers one request; never throws and never traps on anything a client sends.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let start = ContinuousClock.now
         let request = ForwardedClient.resolve(request, trusting: configuration.trustedProxies)
-        var response: HTTPResponse
-        if limiter.allow(request.remoteAddress, now: start) {
-            do {
-                response = try route(request)
-            } catch {
-                response = error.response
-                addKioskRefresh(to: &response)
-            }
-        } else {
-            response = CalcServerError.tooManyRequests.response
-            response.headers.add(name: "Retry-After", value: String(limiter.secondsUntilNextRequest))
+        let response = limiter.allow(request.remoteAddress, now: start) ? routed(request) : tooManyRequests
+        return finished(response, for: request, started: start)
+    }
+
+    /// The route's answer, or its error's page.
+    func routed(_ request: HTTPRequest) -> HTTPResponse {
+        do {
+            return try route(request)
+        } catch {
+            return errorPage(error)
         }
+    }
+
+    /// The page answering `error`, with the kiosk's refresh.
+    func errorPage(_ error: CalcServerError) -> HTTPResponse {
+        var response = error.response
+        addKioskRefresh(to: &response)
+        return response
+    }
+
+    /// The answer to a client over its request allowance.
+    private var tooManyRequests: HTTPResponse {
+        var response = CalcServerError.tooManyRequests.response
+        response.headers.add(name: "Retry-After", value: String(limiter.secondsUntilNextRequest))
+        return response
+    }
+
+    /// `response` with its headers completed, counted and logged (see ``finish(_:for:started:)``).
+    func finished(_ response: HTTPResponse, for request: HTTPRequest, started start: ContinuousClock.Instant)
+        -> HTTPResponse
+    {
+        var response = response
         finish(&response, for: request, started: start)
         return response
     }

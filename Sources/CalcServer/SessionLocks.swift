@@ -1,5 +1,6 @@
 import CalcSessions
 import Dispatch
+import Synchronization
 
 /// A fixed set of locks, one chosen per session id, so that two requests of one session never
 /// interleave while different sessions (almost always on different locks) run in parallel.
@@ -11,8 +12,24 @@ import Dispatch
 /// handler thread.
 final class SessionLocks: Sendable {
     /// A binary semaphore: unlike `Mutex`, it can be waited for with a deadline.
-    private final class Stripe: Sendable {
+    fileprivate final class Stripe: Sendable {
         let semaphore = DispatchSemaphore(value: 1)
+    }
+
+    /// A lock taken by ``lockIfFree(for:)``, held until ``release()`` is called from any thread.
+    final class Hold: Sendable {
+        private let stripe: Stripe
+        private let released = Atomic<Bool>(false)
+
+        fileprivate init(_ stripe: Stripe) {
+            self.stripe = stripe
+        }
+
+        /// Frees the lock; only the first call counts.
+        func release() {
+            guard !released.exchange(true, ordering: .acquiringAndReleasing) else { return }
+            stripe.semaphore.signal()
+        }
     }
 
     private let stripes: [Stripe]
@@ -20,11 +37,18 @@ final class SessionLocks: Sendable {
     let timeout: Duration
 
     /// Makes `count` stripes (rounded up to a power of two, at least 1) whose waits end after `timeout`.
-    init(count: Int = 256, timeout: Duration = SessionDefaults.lockTimeout) {
+    init(count: Int = SessionDefaults.sessionLockStripes, timeout: Duration = SessionDefaults.lockTimeout) {
         var size = 1
         while size < count { size <<= 1 }
         stripes = (0..<size).map { _ in Stripe() }
         self.timeout = timeout
+    }
+
+    /// Takes the lock of `id`'s stripe if it is free now; `nil`, without waiting, when it is not.
+    func lockIfFree(for id: SessionID) -> Hold? {
+        let stripe = stripes[id.hashValue & (stripes.count - 1)]
+        guard stripe.semaphore.wait(timeout: .now()) == .success else { return nil }
+        return Hold(stripe)
     }
 
     /// Runs `body` while holding the lock of `id`'s stripe.

@@ -25,6 +25,18 @@ public protocol SessionStore: Sendable {
         _ id: SessionID,
         _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> T
+    /// ``update(_:_:)`` without waiting on I/O, for a store whose writes wait (``waitsOnIO``): runs
+    /// `body` on the session as the store holds it in memory, queues the record it returns, and
+    /// returns at once with `body`'s value and the queued write (`nil` when `body` saved nothing).
+    ///
+    /// Returns `nil`, without running `body`, when that cannot be done without waiting (the
+    /// session is not in memory, say): the caller then calls ``update(_:_:)`` from a thread that
+    /// may wait. The caller keeps other updates of `id` out until the write reports (see
+    /// ``PendingWrite``), and acknowledges nothing before it reports ``PendingWrite/Outcome/durable``.
+    func updateWithoutWaiting<T>(
+        _ id: SessionID,
+        _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
+    ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)?
     /// The number of stored sessions.
     func count() throws(SessionStoreError) -> Int
     /// Removes at most `batch` sessions: those last used before `cutoff` first, then the least
@@ -96,6 +108,14 @@ extension SessionStore {
 
     /// `false`: a store in memory answers at once.
     public var waitsOnIO: Bool { false }
+
+    /// `nil`: a store that does not wait on I/O has nothing to queue; call ``update(_:_:)``.
+    public func updateWithoutWaiting<T>(
+        _ id: SessionID,
+        _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
+    ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)? {
+        nil
+    }
 
     /// A `load`, the body, then a `save`: atomic only under the caller's per-session lock, which is
     /// enough for the memory store and a SQLite file one server writes to.

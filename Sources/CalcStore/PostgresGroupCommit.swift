@@ -22,23 +22,28 @@ import Synchronization
 /// with another server's batch (PostgreSQL aborts one of the two, which then committed nothing)
 /// sends the batch again.
 final class PostgresGroupCommit: Sendable {
-    /// One write and the writer waiting for its outcome.
+    /// One write, and the writer waiting for its outcome or the callback to hand it to.
     final class Job: Sendable {
         let id: String
         let row: StoredState
         /// The row version the write expects; `nil`: the session must not exist yet.
         let expected: Int?
         let outcome = CommitOutcome<Bool>()
+        /// Called with the outcome on the writer thread, instead of waking a waiting writer.
+        let then: (@Sendable (Result<Bool, any Error>) -> Void)?
         /// ``waiting`` until a writer takes it or its caller stops waiting (``abandoned``).
         let stage = Atomic<Int>(waiting)
         static let waiting = 0
         static let taken = 1
         static let abandoned = 2
 
-        init(id: String, row: StoredState, expected: Int?) {
+        init(
+            id: String, row: StoredState, expected: Int?, then: (@Sendable (Result<Bool, any Error>) -> Void)? = nil
+        ) {
             self.id = id
             self.row = row
             self.expected = expected
+            self.then = then
         }
 
         /// Marks the job taken by a writer; `false` when its caller stopped waiting.
@@ -54,7 +59,7 @@ final class PostgresGroupCommit: Sendable {
         }
 
         func finish(_ result: Result<Bool, any Error>) {
-            outcome.finish(result)
+            if let then { then(result) } else { outcome.finish(result) }
         }
     }
 
@@ -180,6 +185,22 @@ final class PostgresGroupCommit: Sendable {
         queue.commit(batch)
     }
 
+    /// Sends `row` for `id` in the next batch, as ``write(_:for:expecting:within:)`` does, without
+    /// waiting: `then` gets the outcome on the writer thread, so it must be quick. Each batch's
+    /// statement is bounded by the pool's timeout, so `then` is always called.
+    func enqueue(
+        _ row: StoredState, for id: SessionID, expecting expected: Int?,
+        then: @escaping @Sendable (Result<Bool, any Error>) -> Void
+    ) {
+        submit(Job(id: id.description, row: row, expected: expected, then: then))
+    }
+
+    /// Queues `job` and wakes a writer.
+    private func submit(_ job: Job) {
+        queue.jobs.withLock { $0.append(job) }
+        queue.available.signal()
+    }
+
     /// Writes `row` for `id` in the next batch if the stored version is still `expected` (`nil`: if
     /// there is no row yet); waits for the batch at most `timeout`.
     ///
@@ -190,8 +211,7 @@ final class PostgresGroupCommit: Sendable {
         -> Bool
     {
         let job = Job(id: id.description, row: row, expected: expected)
-        queue.jobs.withLock { $0.append(job) }
-        queue.available.signal()
+        submit(job)
         guard let outcome = job.outcome.wait(within: timeout) else {
             // A job no writer took yet is never sent; one already sent may still be committed.
             let unsent = job.abandon()

@@ -97,6 +97,36 @@ public final class PostgresSessionStore: SessionStore {
         throw .unavailable("session \(id.redacted) changed \(Self.attempts) times while being updated")
     }
 
+    /// A cached session's update, its write queued for the next batch: ``PendingWrite/Outcome/durable``
+    /// once committed (the new record and version are cached then), ``PendingWrite/Outcome/superseded``
+    /// when another server changed the row first. `nil` for a session not cached, and for a decision
+    /// to write nothing (a stale `seq`), which the waiting ``update(_:_:)`` makes again from the row.
+    public func updateWithoutWaiting<T>(
+        _ id: SessionID,
+        _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
+    ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)? {
+        guard let cached = cache.entry(id) else { return nil }
+        let decision = try body(.success(cached.record))
+        guard let record = decision.save else { return nil }
+        let row = try StoredState(record, memo: cached.memo)
+        let pending = PendingWrite()
+        committer.enqueue(row, for: id, expecting: cached.version) { [self] result in
+            do throws(SessionStoreError) {
+                if try wrappingErrors({ () throws in try result.get() }) {
+                    cache.store(record, version: cached.version + 1, memo: cached.memo, for: id)
+                    pending.finish(.durable)
+                } else {
+                    cache.remove([id])
+                    pending.finish(.superseded)
+                }
+            } catch {
+                cache.remove([id])
+                pending.finish(.failed(error))
+            }
+        }
+        return (decision.value, pending)
+    }
+
     public func delete(_ id: SessionID) throws(SessionStoreError) {
         cache.remove([id])
         try access(retrying: true) { connection in

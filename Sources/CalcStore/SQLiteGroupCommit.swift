@@ -8,25 +8,32 @@ import Synchronization
 /// Commits the writes that arrive together in one SQLite transaction: one sync to disk for all.
 ///
 /// One thread writes. It takes every write waiting (up to ``SessionDefaults/commitBatch``), runs
-/// each in a savepoint of one `IMMEDIATE` transaction and commits, then wakes every writer. A write
-/// that arrives alone is committed at once; under load, the writes that arrive during one commit
-/// form the next batch, so the disk's sync rate no longer bounds the keys per second.
+/// them in one `IMMEDIATE` transaction and commits, then wakes every writer (or calls its
+/// callback). A write that arrives alone is committed at once; under load, the writes that arrive
+/// during one commit form the next batch, so the disk's sync rate no longer bounds the keys per second.
 ///
-/// A write whose own statements fail (a damaged page under its row) is rolled back to its savepoint
-/// and fails alone. When the commit itself fails, every write of the batch fails: none is
-/// acknowledged, and the database holds none of them.
+/// When the batch fails, it runs again with each write in a savepoint: a write whose own statements
+/// fail (a damaged page under its row) is rolled back to its savepoint and fails alone. When the
+/// commit itself fails, every write of the batch fails: none is acknowledged, and the database
+/// holds none of them.
 final class SQLiteGroupCommit: Sendable {
-    /// One write and the writer waiting for its outcome.
+    /// One write, and the writer waiting for its outcome or the callback to hand it to.
     final class Job: Sendable {
         let write: @Sendable (Database) throws -> Void
         let outcome = CommitOutcome<Void>()
+        /// Called with the outcome on the committing thread, instead of waking a waiting writer.
+        let then: (@Sendable (Result<Void, any Error>) -> Void)?
 
-        init(write: @escaping @Sendable (Database) throws -> Void) {
+        init(
+            write: @escaping @Sendable (Database) throws -> Void,
+            then: (@Sendable (Result<Void, any Error>) -> Void)? = nil
+        ) {
             self.write = write
+            self.then = then
         }
 
         func finish(_ result: Result<Void, any Error>) {
-            outcome.finish(result)
+            if let then { then(result) } else { outcome.finish(result) }
         }
     }
 
@@ -56,7 +63,28 @@ final class SQLiteGroupCommit: Sendable {
             }
         }
 
+        /// Commits `batch` in one transaction; when that fails, commits it again with each write in
+        /// a savepoint of its own (see ``commitEachInSavepoint(_:)``). The failed transaction was
+        /// rolled back, so each write runs again on the database as it was (each sets, never adds).
         private func commit(_ batch: [Job]) {
+            do {
+                try pool.writeWithoutTransaction { db in
+                    try db.inTransaction(.immediate) {
+                        for job in batch { try job.write(db) }
+                        return .commit
+                    }
+                }
+            } catch {
+                commitEachInSavepoint(batch)
+                return
+            }
+            for job in batch { job.finish(.success(())) }
+        }
+
+        /// Commits `batch` with each write in a savepoint, so that a write whose statements fail (a
+        /// damaged page under its row) fails alone; the slow way (two more statements per write),
+        /// taken only after the whole batch failed.
+        private func commitEachInSavepoint(_ batch: [Job]) {
             let failures = Mutex<[Int: any Error]>([:])
             do {
                 try pool.writeWithoutTransaction { db in
@@ -99,14 +127,28 @@ final class SQLiteGroupCommit: Sendable {
         queue.available.signal()
     }
 
+    /// Runs `write` in the next batch without waiting for it: `then` gets the outcome on the
+    /// committing thread once the batch is committed (or failed), so it must be quick.
+    func enqueue(
+        _ write: @escaping @Sendable (Database) throws -> Void,
+        then: @escaping @Sendable (Result<Void, any Error>) -> Void
+    ) {
+        submit(Job(write: write, then: then))
+    }
+
+    /// Queues `job` and wakes the writing thread.
+    private func submit(_ job: Job) {
+        queue.jobs.withLock { $0.append(job) }
+        queue.available.signal()
+    }
+
     /// Runs `write` in the next batch and waits until that batch is committed, at most `timeout`.
     ///
     /// - Throws: what `write` threw, or the commit's error; ``SessionStoreError/unavailable(_:)``
     ///   when the batch did not finish in time (the write may still be committed later).
     func commit(within timeout: Duration, _ write: @escaping @Sendable (Database) throws -> Void) throws {
         let job = Job(write: write)
-        queue.jobs.withLock { $0.append(job) }
-        queue.available.signal()
+        submit(job)
         guard let outcome = job.outcome.wait(within: timeout) else {
             throw SessionStoreError.unavailable("the commit did not finish within \(timeout)")
         }

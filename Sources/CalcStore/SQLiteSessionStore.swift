@@ -129,6 +129,31 @@ public final class SQLiteSessionStore: SessionStore {
         return decision.value
     }
 
+    /// A cached session's update, its write queued for the next group commit: the write reports
+    /// ``PendingWrite/Outcome/durable`` once that batch is synced to disk (and the session's new
+    /// record is cached then, not before). `nil` for a session not cached (reading it would wait).
+    public func updateWithoutWaiting<T>(
+        _ id: SessionID,
+        _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
+    ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)? {
+        guard let cached = cache.entry(id) else { return nil }
+        let decision = try body(.success(cached.record))
+        guard let record = decision.save else { return (decision.value, nil) }
+        let row = try StoredState(record, memo: cached.memo)
+        let pending = PendingWrite()
+        committer.enqueue({ db in try Self.store(row, for: id, in: db) }) { [self] result in
+            do throws(SessionStoreError) {
+                try access { try result.get() }
+                cache.store(record, memo: cached.memo, for: id)
+                pending.finish(.durable)
+            } catch {
+                cache.remove([id])
+                pending.finish(.failed(error))
+            }
+        }
+        return (decision.value, pending)
+    }
+
     public func delete(_ id: SessionID) throws(SessionStoreError) {
         try commit(for: id) { db in try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id.description]) }
         cache.remove([id])

@@ -1,0 +1,44 @@
+import CalcSessions
+import MicroHTTPServer
+
+extension CalculatorApp {
+    /// Applies a key posted to `/` on the calling (HTTP) thread when that needs no waiting: the
+    /// session is in the store's memory and its lock is free. The page is made here and sent by
+    /// the store's committing thread once the key's write is durable, so no thread waits for the
+    /// commit and a key costs no hand-over to a worker and back (issue 11).
+    ///
+    /// - A write that failed is answered with the store's error page, as ``respond(to:)`` would.
+    /// - A write that was not made because another server changed the session first, or because a
+    ///   damaged page lies under its row, is applied again on a worker, the waiting way, which
+    ///   reads the session anew (and starts a damaged one afresh). Nothing was written, so nothing
+    ///   is applied twice.
+    ///
+    /// Returns `false`, with nothing changed, when the key must be applied on a worker instead.
+    func answerWithoutWaiting(
+        _ request: HTTPRequest, started start: ContinuousClock.Instant, responder: HTTPResponder
+    ) -> Bool {
+        let answer: (response: HTTPResponse, write: PendingWrite?)
+        do {
+            answer = try applyForm(request, waiting: false)
+        } catch {
+            if case .wouldWait = error { return false }
+            responder.respond(finished(errorPage(error), for: request, started: start))
+            return true
+        }
+        guard let write = answer.write else {
+            responder.respond(finished(answer.response, for: request, started: start))
+            return true
+        }
+        write.whenDone { [self] outcome in
+            switch outcome {
+            case .durable:
+                responder.respond(finished(answer.response, for: request, started: start))
+            case .failed(.corruptRecord), .superseded:
+                workers?.submit { responder.respond(self.finished(self.routed(request), for: request, started: start)) }
+            case .failed(let error):
+                responder.respond(finished(errorPage(failure(error)), for: request, started: start))
+            }
+        }
+        return true
+    }
+}
