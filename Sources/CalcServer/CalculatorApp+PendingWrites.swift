@@ -2,10 +2,12 @@ import CalcSessions
 import MicroHTTPServer
 
 extension CalculatorApp {
-    /// Applies a key posted to `/` on the calling (HTTP) thread when that needs no waiting: the
-    /// session is in the store's memory and its lock is free. The page is made here and sent by
-    /// the store's committing thread once the key's write is durable, so no thread waits for the
-    /// commit and a key costs no hand-over to a worker and back (issue 11).
+    /// Answers a request for `/` on the calling (HTTP) thread when that needs no waiting.
+    ///
+    /// A GET (or HEAD) of the page whose session the store holds in memory is answered at once. A
+    /// key (a POST) is applied when its session is in the store's memory and its lock is free; the
+    /// page is made here and sent by the store's committing thread once the key's write is durable,
+    /// so no thread waits for the commit and a key costs no hand-over to a worker and back (issue 11).
     ///
     /// - A write that failed is answered with the store's error page, as ``respond(to:)`` would.
     /// - A write that was not made because another server changed the session first, or because a
@@ -13,13 +15,17 @@ extension CalculatorApp {
     ///   reads the session anew (and starts a damaged one afresh). Nothing was written, so nothing
     ///   is applied twice.
     ///
-    /// Returns `false`, with nothing changed, when the key must be applied on a worker instead.
+    /// Returns `false`, with nothing changed, when the request must be answered on a worker instead.
     func answerWithoutWaiting(
         _ request: HTTPRequest, started start: ContinuousClock.Instant, responder: HTTPResponder
     ) -> Bool {
         let answer: (response: HTTPResponse, write: PendingWrite?)
         do {
-            answer = try applyForm(request, waiting: false)
+            switch request.method {
+            case .post: answer = try applyForm(request, waiting: false)
+            case .get, .head: answer = (try showPage(request, waiting: false), nil)
+            default: return false
+            }
         } catch {
             if case .wouldWait = error { return false }
             responder.respond(finished(errorPage(error), for: request, started: start))

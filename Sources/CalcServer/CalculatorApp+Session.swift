@@ -25,9 +25,15 @@ extension CalculatorApp {
     /// expression would be, then redirects to the page, so Reload does not evaluate it again. From
     /// another site's page it changes nothing: the page shows TEXT in the Expression field, to be
     /// evaluated with one press.
-    func showPage(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
+    ///
+    /// Unless `waiting`, only from what the store holds in memory (see ``knownRecord(_:now:waiting:)``);
+    /// a link's expression and `?fresh`, which change the session, are ``CalcServerError/wouldWait``.
+    func showPage(_ request: HTTPRequest, waiting: Bool = true) throws(CalcServerError) -> HTTPResponse {
         let cookieID = SessionCookie.id(in: request)
         let now = configuration.now()
+        if !waiting, request.queryItems.contains(where: { $0.name == "expr" || $0.name == "fresh" }) {
+            throw .wouldWait
+        }
         if let text = request.queryValue("expr") {
             let after = PageAfterPost(query: request)
             guard RequestOrigin.isCrossSite(request) else {
@@ -56,7 +62,7 @@ extension CalculatorApp {
             return page(CalculatorState().view, seq: 0, id: .random(), setCookieFor: request)
         }
         let after = PageAfterPost(query: request)
-        if let (id, known) = try visitorsSession(request, now: now) {
+        if let (id, known) = try visitorsSession(request, now: now, waiting: waiting) {
             return page(
                 known.record.state.view, seq: known.record.seq, id: id, notice: known.notice ?? after.notice?.text,
                 focus: after.focus, setCookieFor: nil)
@@ -67,10 +73,10 @@ extension CalculatorApp {
     /// The visitor's stored, live session: the cookie's, else the one a redirect named in the query
     /// (clients that keep no cookies); `nil` when neither is known.
     func visitorsSession(
-        _ request: HTTPRequest, now: Date
+        _ request: HTTPRequest, now: Date, waiting: Bool = true
     ) throws(CalcServerError) -> (id: SessionID, known: (record: SessionRecord, notice: String?))? {
         for id in [SessionCookie.id(in: request), PageAfterPost(query: request).sid].compactMap({ $0 }) {
-            if let known = try knownRecord(id, now: now) { return (id, known) }
+            if let known = try knownRecord(id, now: now, waiting: waiting) { return (id, known) }
         }
         return nil
     }
@@ -234,8 +240,15 @@ extension CalculatorApp {
     }
 
     /// The stored record of `id` unless it idled past the session lifetime; an unreadable record is
-    /// replaced by a fresh one, shown with ``unreadableNotice``.
-    func knownRecord(_ id: SessionID, now: Date) throws(CalcServerError) -> (record: SessionRecord, notice: String?)? {
+    /// replaced by a fresh one, shown with ``unreadableNotice``. Unless `waiting`, only a record the
+    /// store holds in memory (``SessionStore/loadWithoutWaiting(_:)``), else ``CalcServerError/wouldWait``.
+    func knownRecord(_ id: SessionID, now: Date, waiting: Bool = true) throws(CalcServerError)
+        -> (record: SessionRecord, notice: String?)?
+    {
+        guard waiting else {
+            guard let record = store.loadWithoutWaiting(id) else { throw .wouldWait }
+            return isLive(record, now: now) ? (record, nil) : nil
+        }
         do throws(SessionStoreError) {
             guard let record = try store.load(id), isLive(record, now: now) else { return nil }
             return (record, nil)

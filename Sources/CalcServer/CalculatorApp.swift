@@ -52,9 +52,10 @@ public final class CalculatorApp: Sendable {
     /// Answers one request through `responder`: at once, or, when it calls a store that waits on
     /// I/O, once the store is done, while the connection waits suspended (no HTTP thread blocks).
     ///
-    /// A key of a session the store holds in memory is applied here, and its page sent from the
-    /// store's committing thread once the write is durable (see ``answerWithoutWaiting(_:started:responder:)``);
-    /// every other request of such a store runs on a worker thread (``WorkerPool``).
+    /// The page of a session the store holds in memory is answered here; a key of such a session is
+    /// applied here, and its page sent from the store's committing thread once the write is durable
+    /// (see ``answerWithoutWaiting(_:started:responder:)``); every other request of such a store runs
+    /// on a worker thread (``WorkerPool``).
     public func respond(to request: HTTPRequest, responder: HTTPResponder) {
         guard let workers, Self.storePaths.contains(request.path) else {
             responder.respond(respond(to: request))
@@ -66,11 +67,7 @@ public final class CalculatorApp: Sendable {
             responder.respond(finished(tooManyRequests, for: request, started: start))
             return
         }
-        if request.method == .post, request.path == "/",
-            answerWithoutWaiting(request, started: start, responder: responder)
-        {
-            return
-        }
+        if request.path == "/", answerWithoutWaiting(request, started: start, responder: responder) { return }
         workers.submit { responder.respond(self.finished(self.routed(request), for: request, started: start)) }
     }
 

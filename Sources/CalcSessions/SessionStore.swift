@@ -37,6 +37,10 @@ public protocol SessionStore: Sendable {
         _ id: SessionID,
         _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)?
+    /// The record of `id` when the store can tell it without waiting on I/O (a session it holds in
+    /// memory that no other process writes), else `nil`: the caller then calls ``load(_:)`` from a
+    /// thread that may wait.
+    func loadWithoutWaiting(_ id: SessionID) -> SessionRecord?
     /// The number of stored sessions.
     func count() throws(SessionStoreError) -> Int
     /// Removes at most `batch` sessions: those last used before `cutoff` first, then the least
@@ -108,6 +112,11 @@ extension SessionStore {
 
     /// `false`: a store in memory answers at once.
     public var waitsOnIO: Bool { false }
+
+    /// `nil`: call ``load(_:)``.
+    public func loadWithoutWaiting(_ id: SessionID) -> SessionRecord? {
+        nil
+    }
 
     /// `nil`: a store that does not wait on I/O has nothing to queue; call ``update(_:_:)``.
     public func updateWithoutWaiting<T>(

@@ -97,6 +97,12 @@ public final class SQLiteSessionStore: SessionStore {
         return record
     }
 
+    /// The cached session: this server is the file's only writer, so the cache holds what was last
+    /// committed (a queued write is cached once durable).
+    public func loadWithoutWaiting(_ id: SessionID) -> SessionRecord? {
+        cache.entry(id)?.record
+    }
+
     public func save(_ record: SessionRecord, for id: SessionID) throws(SessionStoreError) {
         let memo = cache.memo(id)
         let row = try StoredState(record, memo: memo)

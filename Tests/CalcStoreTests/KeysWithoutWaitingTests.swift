@@ -90,6 +90,52 @@ struct KeysWithoutWaitingTests {
         #expect(largest > SessionDefaults.storeWorkers, "the largest commit wrote \(largest) rows")
     }
 
+    @Test func aPageInMemoryIsServedWhileEveryWorkerWaits() throws {
+        let folder = try TemporaryFolder()
+        let (store, _) = try Self.watchedStore(in: folder)
+        let app = makeApp(store: store)
+        try Self.serving(app) { port in
+            let busy = try #require(try Self.press("1", port: port).sessionCookie)
+            let other = try #require(try Self.press("7", port: port).sessionCookie)
+            // The writer is held; one key of `busy` waits for the commit holding its session's lock,
+            // and more keys of `busy` than there are workers wait for that lock on the workers.
+            let released = Atomic<Bool>(false)
+            let held = DispatchSemaphore(value: 0)
+            let pool = store.pool
+            let holder = Thread {
+                pool.writeWithoutTransaction { _ in
+                    held.signal()
+                    Thread.sleep(forTimeInterval: 2)
+                    released.store(true, ordering: .releasing)
+                }
+            }
+            holder.start()
+            held.wait()
+            let keys = SessionDefaults.storeWorkers + 4
+            let statuses = Mutex<[Int]>([])
+            let group = DispatchGroup()
+            for _ in 0...keys {
+                group.enter()
+                Thread {
+                    let status = (try? Self.press("2", port: port, cookie: busy))?.status ?? 0
+                    statuses.withLock { $0.append(status) }
+                    group.leave()
+                }.start()
+                usleep(10_000)
+            }
+            // The other session's page comes from memory, on the HTTP thread, before the commit.
+            let page = try HTTPTestClient.send(port: port, headers: [("Cookie", other)], timeout: 20)
+            let answeredWhileHeld = !released.load(ordering: .acquiring)
+            #expect(page.status == 200)
+            #expect(page.page.display == "7")
+            #expect(answeredWhileHeld, "the page waited for the held commit")
+            group.wait()
+            #expect(statuses.withLock { $0 }.allSatisfy { $0 == 200 })
+            let last = try HTTPTestClient.send(port: port, headers: [("Cookie", busy)], timeout: 20)
+            #expect(last.page.seq == keys + 2)
+        }
+    }
+
     @Test func aKeyWhoseCommitFailsIsAnswered503AndChangesNothing() throws {
         let folder = try TemporaryFolder()
         let (store, watch) = try Self.watchedStore(in: folder)
