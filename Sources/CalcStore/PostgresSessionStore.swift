@@ -105,26 +105,22 @@ public final class PostgresSessionStore: SessionStore {
         _ id: SessionID,
         _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)? {
-        guard let cached = cache.entry(id) else { return nil }
-        let decision = try body(.success(cached.record))
-        guard let record = decision.save else { return nil }
-        let row = try StoredState(record, memo: cached.memo)
-        let pending = PendingWrite()
-        committer.enqueue(row, for: id, expecting: cached.version) { [self] result in
-            do throws(SessionStoreError) {
-                if try wrappingErrors({ () throws in try result.get() }) {
-                    cache.store(record, version: cached.version + 1, memo: cached.memo, for: id)
-                    pending.finish(.durable)
-                } else {
+        try cache.updateWithoutWaiting(id, body, rereadsWhenSavingNothing: true) { row, record, cached, pending in
+            committer.enqueue(row, for: id, expecting: cached.version) { [self] result in
+                do throws(SessionStoreError) {
+                    if try wrappingErrors({ () throws in try result.get() }) {
+                        cache.store(record, version: cached.version + 1, memo: cached.memo, for: id)
+                        pending.finish(.durable)
+                    } else {
+                        cache.remove([id])
+                        pending.finish(.superseded)
+                    }
+                } catch {
                     cache.remove([id])
-                    pending.finish(.superseded)
+                    pending.finish(.failed(error))
                 }
-            } catch {
-                cache.remove([id])
-                pending.finish(.failed(error))
             }
         }
-        return (decision.value, pending)
     }
 
     public func delete(_ id: SessionID) throws(SessionStoreError) {

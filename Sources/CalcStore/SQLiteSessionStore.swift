@@ -142,22 +142,18 @@ public final class SQLiteSessionStore: SessionStore {
         _ id: SessionID,
         _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)? {
-        guard let cached = cache.entry(id) else { return nil }
-        let decision = try body(.success(cached.record))
-        guard let record = decision.save else { return (decision.value, nil) }
-        let row = try StoredState(record, memo: cached.memo)
-        let pending = PendingWrite()
-        committer.enqueue({ db in try Self.store(row, for: id, in: db) }) { [self] result in
-            do throws(SessionStoreError) {
-                try access { try result.get() }
-                cache.store(record, memo: cached.memo, for: id)
-                pending.finish(.durable)
-            } catch {
-                cache.remove([id])
-                pending.finish(.failed(error))
+        try cache.updateWithoutWaiting(id, body, rereadsWhenSavingNothing: false) { row, record, cached, pending in
+            committer.enqueue({ db in try Self.store(row, for: id, in: db) }) { [self] result in
+                do throws(SessionStoreError) {
+                    try access { try result.get() }
+                    cache.store(record, memo: cached.memo, for: id)
+                    pending.finish(.durable)
+                } catch {
+                    cache.remove([id])
+                    pending.finish(.failed(error))
+                }
             }
         }
-        return (decision.value, pending)
     }
 
     public func delete(_ id: SessionID) throws(SessionStoreError) {
