@@ -10,17 +10,33 @@ enum SecurityHeaders {
     /// Chromium would then block the form POST on a LAN host name).
     static let secureContentSecurityPolicy = contentSecurityPolicy + "; upgrade-insecure-requests"
 
+    /// The fields after the policy (and HSTS), the same on every response.
+    private static let fixedFields: [HTTPHeaders.Field] = [
+        .init(name: "X-Content-Type-Options", value: "nosniff"),
+        .init(name: "Referrer-Policy", value: "no-referrer"),
+    ]
+
+    /// Every field a plain-HTTP response gets, in order, made once: a request appends them in one go.
+    private static let plainFields =
+        [HTTPHeaders.Field(name: "Content-Security-Policy", value: contentSecurityPolicy)] + fixedFields
+
+    /// `plainFields` and `Cache-Control: no-store`, for a response that set no caching of its own.
+    private static let plainFieldsNoStore = plainFields + [.init(name: "Cache-Control", value: "no-store")]
+
     /// Adds the security headers, and `Cache-Control: no-store` unless the response set its own;
     /// for a request that came over HTTPS, also HSTS for `hstsMaxAge` seconds (none when 0).
     static func apply(to response: inout HTTPResponse, secure: Bool, hstsMaxAge: Int) {
-        response.headers.add(
-            name: "Content-Security-Policy", value: secure ? secureContentSecurityPolicy : contentSecurityPolicy)
-        if secure, hstsMaxAge > 0 {
+        let storable = response.headers["Cache-Control"] != nil
+        guard secure else {
+            response.headers.append(contentsOf: storable ? plainFields : plainFieldsNoStore)
+            return
+        }
+        response.headers.add(name: "Content-Security-Policy", value: secureContentSecurityPolicy)
+        if hstsMaxAge > 0 {
             response.headers.add(name: "Strict-Transport-Security", value: "max-age=\(hstsMaxAge)")
         }
-        response.headers.add(name: "X-Content-Type-Options", value: "nosniff")
-        response.headers.add(name: "Referrer-Policy", value: "no-referrer")
-        if response.headers["Cache-Control"] == nil {
+        response.headers.append(contentsOf: fixedFields)
+        if !storable {
             response.headers.add(name: "Cache-Control", value: "no-store")
         }
     }

@@ -22,6 +22,11 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         fields = pairs.map { Field(name: $0.0, value: $0.1) }
     }
 
+    /// Creates headers from fields, in order.
+    public init(fields: [Field]) {
+        self.fields = fields
+    }
+
     /// Creates headers from a literal such as `["Content-Type": "text/plain"]`, keeping its order.
     public init(dictionaryLiteral elements: (String, String)...) {
         self.init(elements)
@@ -40,6 +45,12 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
     /// Appends a field, keeping any existing fields of the same name (e.g. several `Set-Cookie`).
     public mutating func add(name: String, value: String) {
         fields.append(Field(name: name, value: value))
+    }
+
+    /// Appends `more` in order, growing the storage once (a response's fixed headers at a time).
+    public mutating func append(contentsOf more: [Field]) {
+        fields.reserveCapacity(fields.count + more.count)
+        fields.append(contentsOf: more)
     }
 
     /// Replaces all fields named `name` (ignoring case) with one field.

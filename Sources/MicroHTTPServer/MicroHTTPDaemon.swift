@@ -433,25 +433,28 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         _ connection: OpaquePointer, method: UnsafePointer<CChar>?, version: UnsafePointer<CChar>?,
         url: UnsafePointer<CChar>?, remote: String
     ) -> HTTPRequest {
-        let collector = PairCollector()
-        let box = Unmanaged.passUnretained(collector).toOpaque()
+        // The iterator appends to the array its `cls` points to (on this thread, during the call).
         let iterator: MHD_KeyValueIterator = { cls, _, key, value in
             guard let cls, let key else { return .YES }
-            let collector = Unmanaged<PairCollector>.fromOpaque(cls).takeUnretainedValue()
-            collector.pairs.append((String(cString: key), value.map { String(cString: $0) } ?? ""))
+            cls.assumingMemoryBound(to: [HTTPHeaders.Field].self).pointee.append(
+                HTTPHeaders.Field(name: String(cString: key), value: value.map { String(cString: $0) } ?? ""))
             return .YES
         }
+        var fields: [HTTPHeaders.Field] = []
+        fields.reserveCapacity(8)
         // MHD_get_connection_values: "Get all of the headers from the request", in arrival order.
-        _ = MHD_get_connection_values(connection, .HEADER_KIND, iterator, box)
-        let headers = HTTPHeaders(collector.pairs)
-        collector.pairs = []
+        _ = withUnsafeMutablePointer(to: &fields) { MHD_get_connection_values(connection, .HEADER_KIND, iterator, $0) }
+        let headers = HTTPHeaders(fields: fields)
         // GET arguments arrive split on `&`/`=`, `+` already a space, and (with our no-op unescape
         // callback) still percent-encoded.
-        _ = MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, iterator, box)
-        let query = collector.pairs.map {
+        var arguments: [HTTPHeaders.Field] = []
+        _ = withUnsafeMutablePointer(to: &arguments) {
+            MHD_get_connection_values(connection, .GET_ARGUMENT_KIND, iterator, $0)
+        }
+        let query = arguments.map {
             (
-                name: PercentDecoding.decode($0.0.utf8, plusIsSpace: true),
-                value: PercentDecoding.decode($0.1.utf8, plusIsSpace: true)
+                name: PercentDecoding.decode($0.name.utf8, plusIsSpace: true),
+                value: PercentDecoding.decode($0.value.utf8, plusIsSpace: true)
             )
         }
         return HTTPRequest(
@@ -520,9 +523,4 @@ private final class ResponseBody {
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
     }
-}
-
-/// Collects key/value pairs from MHD's iterator callback (passed as its `cls`).
-private final class PairCollector {
-    var pairs: [(String, String)] = []
 }

@@ -18,6 +18,14 @@ struct HTTPRequestTests {
         #expect(headers.values(for: "set-cookie") == ["c=3"])
     }
 
+    @Test func appendedFieldsKeepTheirOrder() {
+        var headers = HTTPHeaders(fields: [.init(name: "Content-Type", value: "text/plain")])
+        headers.append(contentsOf: [.init(name: "Set-Cookie", value: "a=1"), .init(name: "Set-Cookie", value: "b=2")])
+        headers.append(contentsOf: [])
+        #expect(headers.map(\.name) == ["Content-Type", "Set-Cookie", "Set-Cookie"])
+        #expect(headers.values(for: "set-cookie") == ["a=1", "b=2"])
+    }
+
     @Test(arguments: [
         ("application/x-www-form-urlencoded", true),
         ("Application/X-WWW-Form-Urlencoded; charset=UTF-8", true),
