@@ -15,10 +15,15 @@ extension CalculatorApp {
     ///   reads the session anew (and starts a damaged one afresh). Nothing was written, so nothing
     ///   is applied twice.
     ///
-    /// Returns `false`, with nothing changed, when the request must be answered on a worker instead.
+    /// Returns `false`, with nothing changed, when the request must be answered on a worker instead
+    /// (and always for a store without workers, which never waits).
     func answerWithoutWaiting(
         _ request: HTTPRequest, started start: ContinuousClock.Instant, responder: HTTPResponder
     ) -> Bool {
+        guard let workers else { return false }
+        let send = { @Sendable [self] (response: HTTPResponse) in
+            responder.respond(finished(response, for: request, started: start))
+        }
         let answer: (response: HTTPResponse, write: PendingWrite?)
         do {
             switch request.method {
@@ -28,21 +33,19 @@ extension CalculatorApp {
             }
         } catch {
             if case .wouldWait = error { return false }
-            responder.respond(finished(errorPage(error), for: request, started: start))
+            send(errorPage(error))
             return true
         }
         guard let write = answer.write else {
-            responder.respond(finished(answer.response, for: request, started: start))
+            send(answer.response)
             return true
         }
         write.whenDone { [self] outcome in
             switch outcome {
-            case .durable:
-                responder.respond(finished(answer.response, for: request, started: start))
+            case .durable: send(answer.response)
             case .failed(.corruptRecord), .superseded:
-                workers?.submit { responder.respond(self.finished(self.routed(request), for: request, started: start)) }
-            case .failed(let error):
-                responder.respond(finished(errorPage(failure(error)), for: request, started: start))
+                self.answer(request, on: workers, started: start, responder: responder)
+            case .failed(let error): send(errorPage(failure(error)))
             }
         }
         return true

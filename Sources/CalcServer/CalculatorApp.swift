@@ -68,6 +68,14 @@ public final class CalculatorApp: Sendable {
             return
         }
         if request.path == "/", answerWithoutWaiting(request, started: start, responder: responder) { return }
+        answer(request, on: workers, started: start, responder: responder)
+    }
+
+    /// Answers `request` (its rate limit already applied) on one of `workers`, which may wait on the store.
+    func answer(
+        _ request: HTTPRequest, on workers: WorkerPool, started start: ContinuousClock.Instant,
+        responder: HTTPResponder
+    ) {
         workers.submit { responder.respond(self.finished(self.routed(request), for: request, started: start)) }
     }
 

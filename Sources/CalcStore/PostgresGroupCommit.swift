@@ -22,15 +22,14 @@ import Synchronization
 /// with another server's batch (PostgreSQL aborts one of the two, which then committed nothing)
 /// sends the batch again.
 final class PostgresGroupCommit: Sendable {
-    /// One write, and the writer waiting for its outcome or the callback to hand it to.
+    /// One write, and where its outcome goes: a waiting writer's ``CommitOutcome``, or a callback.
     final class Job: Sendable {
         let id: String
         let row: StoredState
         /// The row version the write expects; `nil`: the session must not exist yet.
         let expected: Int?
-        let outcome = CommitOutcome<Bool>()
-        /// Called with the outcome on the writer thread, instead of waking a waiting writer.
-        let then: (@Sendable (Result<Bool, any Error>) -> Void)?
+        /// Takes the outcome (whether the row was written), on the writer thread.
+        let finish: @Sendable (Result<Bool, any Error>) -> Void
         /// ``waiting`` until a writer takes it or its caller stops waiting (``abandoned``).
         let stage = Atomic<Int>(waiting)
         static let waiting = 0
@@ -38,12 +37,12 @@ final class PostgresGroupCommit: Sendable {
         static let abandoned = 2
 
         init(
-            id: String, row: StoredState, expected: Int?, then: (@Sendable (Result<Bool, any Error>) -> Void)? = nil
+            id: String, row: StoredState, expected: Int?, finish: @escaping @Sendable (Result<Bool, any Error>) -> Void
         ) {
             self.id = id
             self.row = row
             self.expected = expected
-            self.then = then
+            self.finish = finish
         }
 
         /// Marks the job taken by a writer; `false` when its caller stopped waiting.
@@ -56,10 +55,6 @@ final class PostgresGroupCommit: Sendable {
         func abandon() -> Bool {
             stage.compareExchange(expected: Self.waiting, desired: Self.abandoned, ordering: .acquiringAndReleasing)
                 .exchanged
-        }
-
-        func finish(_ result: Result<Bool, any Error>) {
-            if let then { then(result) } else { outcome.finish(result) }
         }
     }
 
@@ -192,7 +187,7 @@ final class PostgresGroupCommit: Sendable {
         _ row: StoredState, for id: SessionID, expecting expected: Int?,
         then: @escaping @Sendable (Result<Bool, any Error>) -> Void
     ) {
-        submit(Job(id: id.description, row: row, expected: expected, then: then))
+        submit(Job(id: id.description, row: row, expected: expected, finish: then))
     }
 
     /// Queues `job` and wakes a writer.
@@ -210,9 +205,10 @@ final class PostgresGroupCommit: Sendable {
     func write(_ row: StoredState, for id: SessionID, expecting expected: Int?, within timeout: Duration) throws
         -> Bool
     {
-        let job = Job(id: id.description, row: row, expected: expected)
+        let outcome = CommitOutcome<Bool>()
+        let job = Job(id: id.description, row: row, expected: expected, finish: outcome.finish)
         submit(job)
-        guard let outcome = job.outcome.wait(within: timeout) else {
+        guard let outcome = outcome.wait(within: timeout) else {
             // A job no writer took yet is never sent; one already sent may still be committed.
             let unsent = job.abandon()
             throw SessionStoreError.unavailable(

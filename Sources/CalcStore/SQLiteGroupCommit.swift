@@ -17,23 +17,18 @@ import Synchronization
 /// commit itself fails, every write of the batch fails: none is acknowledged, and the database
 /// holds none of them.
 final class SQLiteGroupCommit: Sendable {
-    /// One write, and the writer waiting for its outcome or the callback to hand it to.
+    /// One write, and where its outcome goes: a waiting writer's ``CommitOutcome``, or a callback.
     final class Job: Sendable {
         let write: @Sendable (Database) throws -> Void
-        let outcome = CommitOutcome<Void>()
-        /// Called with the outcome on the committing thread, instead of waking a waiting writer.
-        let then: (@Sendable (Result<Void, any Error>) -> Void)?
+        /// Takes the outcome, on the committing thread.
+        let finish: @Sendable (Result<Void, any Error>) -> Void
 
         init(
             write: @escaping @Sendable (Database) throws -> Void,
-            then: (@Sendable (Result<Void, any Error>) -> Void)? = nil
+            finish: @escaping @Sendable (Result<Void, any Error>) -> Void
         ) {
             self.write = write
-            self.then = then
-        }
-
-        func finish(_ result: Result<Void, any Error>) {
-            if let then { then(result) } else { outcome.finish(result) }
+            self.finish = finish
         }
     }
 
@@ -133,7 +128,7 @@ final class SQLiteGroupCommit: Sendable {
         _ write: @escaping @Sendable (Database) throws -> Void,
         then: @escaping @Sendable (Result<Void, any Error>) -> Void
     ) {
-        submit(Job(write: write, then: then))
+        submit(Job(write: write, finish: then))
     }
 
     /// Queues `job` and wakes the writing thread.
@@ -147,9 +142,9 @@ final class SQLiteGroupCommit: Sendable {
     /// - Throws: what `write` threw, or the commit's error; ``SessionStoreError/unavailable(_:)``
     ///   when the batch did not finish in time (the write may still be committed later).
     func commit(within timeout: Duration, _ write: @escaping @Sendable (Database) throws -> Void) throws {
-        let job = Job(write: write)
-        submit(job)
-        guard let outcome = job.outcome.wait(within: timeout) else {
+        let outcome = CommitOutcome<Void>()
+        submit(Job(write: write, finish: outcome.finish))
+        guard let outcome = outcome.wait(within: timeout) else {
             throw SessionStoreError.unavailable("the commit did not finish within \(timeout)")
         }
         try outcome.get()

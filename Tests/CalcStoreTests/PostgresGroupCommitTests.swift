@@ -31,13 +31,18 @@ struct PostgresGroupCommitTests {
         }
     }
 
-    /// A job writing a session at `seq`.
-    func job(_ id: SessionID, seq: Int, expecting expected: Int?) throws -> PostgresGroupCommit.Job {
+    /// A job writing a session at `seq`, and the outcome it reports to.
+    func job(_ id: SessionID, seq: Int, expecting expected: Int?) throws
+        -> (job: PostgresGroupCommit.Job, outcome: CommitOutcome<Bool>)
+    {
         let row = try StoredState(SQLiteSessionStoreTests.record(["4", "2"], seq: seq))
-        return PostgresGroupCommit.Job(id: id.description, row: row, expected: expected)
+        let outcome = CommitOutcome<Bool>()
+        return (
+            PostgresGroupCommit.Job(id: id.description, row: row, expected: expected, finish: outcome.finish), outcome
+        )
     }
 
-    func outcome(_ job: PostgresGroupCommit.Job) -> Result<Bool, any Error>? {
+    func outcome(_ job: (job: PostgresGroupCommit.Job, outcome: CommitOutcome<Bool>)) -> Result<Bool, any Error>? {
         job.outcome.current
     }
 
@@ -51,7 +56,7 @@ struct PostgresGroupCommitTests {
             try job(fresh, seq: 10, expecting: 0), try job(stale, seq: 10, expecting: 0),
             try job(created, seq: 10, expecting: nil), try job(taken, seq: 10, expecting: nil),
         ]
-        store.committer.commit(jobs)
+        store.committer.commit(jobs.map(\.job))
         #expect(try jobs.map { try outcome($0)?.get() } == [true, false, true, false])
         let rows = try stored([fresh, stale, created, taken])
         #expect(rows[fresh]?.seq == 10 && rows[fresh]?.version == 1)
@@ -74,12 +79,12 @@ struct PostgresGroupCommitTests {
                 on: connection)
         }
         let jobs = try ids.enumerated().map { index, id in try job(id, seq: index == 2 ? 666 : 10, expecting: 0) }
-        store.committer.commit(jobs)
+        store.committer.commit(jobs.map(\.job))
         for job in jobs { #expect(throws: (any Error).self) { try outcome(job)?.get() } }
         #expect(try stored(ids).values.map(\.seq) == [1, 1, 1, 1])
         // The next batch, without the refused row, goes through.
         let again = try ids.map { try job($0, seq: 11, expecting: 0) }
-        store.committer.commit(again)
+        store.committer.commit(again.map(\.job))
         #expect(try again.map { try outcome($0)?.get() } == [true, true, true, true])
     }
 
