@@ -17,6 +17,9 @@ enum SessionBenchmark {
                 + " a fresh encode beside; decode on a cache miss):")
         measure("infix, 3 2 4 8 fact - …", cycle: "3 2 4 8 fact -")
         measure("rpn, 3 2 4 8 fact …", cycle: "3 2 4 8 fact", mode: "mode-rpn")
+        // The keys of `Tests/Benchmarks/server-keypress.sh`: a full history from key 250 on.
+        measure("infix, 1 2 + 3 = … (the server benchmark's keys)", cycle: "1 2 + 3 =")
+        steadyKeys(cycle: "1 2 + 3 =")
         angleOnAFullStack()
     }
 
@@ -79,6 +82,26 @@ enum SessionBenchmark {
                     + "key + view of the next \(cycleKeys): \(each); "
                     + "CE + view \(BudgetBenchmark.micro(takeBack))")
         }
+    }
+
+    /// Key after key in one session, each encoded with its memo, as a store's commits do under
+    /// load: the mean cost of the key and its encoding (the caches warm, unlike at the checkpoints).
+    static func steadyKeys(cycle: String) {
+        let keys = cycle.split(separator: " ").map { KeyPress(parsing: String($0))! }
+        var state = CalculatorState()
+        let memo = CompactEncodingMemo()
+        for n in 0..<1_000 { state.press(keys[n % keys.count]) }
+        let count = 200_000
+        var bytes = 0
+        let t0 = EngineBenchmark.clock.now
+        for n in 0..<count {
+            state.press(keys[n % keys.count])
+            bytes += (try? CompactEncoder(memo: memo).encode(state))?.count ?? 0
+        }
+        let each = EngineBenchmark.seconds(EngineBenchmark.clock.now - t0) / Double(count)
+        print(
+            "  \(cycle) …, the \(count) keys after the 1,000th one after another, each encoded with the memo: "
+                + "\(BudgetBenchmark.micro(each)) a key with its encoding (\(bytes / count) bytes)")
     }
 
     /// What each of `keys`, pressed one after another on a copy of `state`, costs with its view

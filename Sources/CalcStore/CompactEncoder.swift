@@ -25,8 +25,8 @@ enum CompactEncoding {
 
 /// Encodes a `Codable` value in the compact binary form the database stores keep states in.
 ///
-/// With a ``CompactEncodingMemo``, the elements of arrays that were already in the value the memo
-/// last saw are copied from that encoding, not encoded again; the bytes are the same.
+/// With a ``CompactEncodingMemo``, the nested values and array elements that were already in the
+/// value the memo last saw are copied from that encoding, not encoded again; the bytes are the same.
 public struct CompactEncoder {
     /// What the previous encoding of the same session wrote, updated by each encoding.
     let memo: CompactEncodingMemo?
@@ -50,18 +50,66 @@ public struct CompactEncoder {
 }
 
 /// The bytes being written, shared by every container of one encoding.
+///
+/// Its state is a struct behind a pointer, reached through addressors: a class's stored `var`s
+/// are checked for exclusive access at run time on every use, which took a quarter of an
+/// encoding's time, and every byte written is such a use. One encoding uses a sink, on one thread.
 final class CompactSink {
-    var bytes: [UInt8] = []
-    /// Containers opened and not yet ended.
-    var depth = 0
-    /// The memo's last encoding, when encoding with a memo.
-    var previous: CompactEncodingMemo.Previous?
-    /// The arrays written so far, in order, when encoding with a memo (`nil`: without).
-    var remembered: [CompactEncodingMemo.Entry]?
-    /// Whether an array's elements are being written (arrays inside them are not remembered).
-    var insideMemoizedArray = false
-    /// Elements copied from the memo's last encoding.
-    var reused = 0
+    struct State {
+        var bytes: [UInt8] = []
+        /// Containers opened and not yet ended.
+        var depth = 0
+        /// The memo's last encoding, when encoding with a memo.
+        var previous: CompactEncodingMemo.Previous?
+        /// The values and arrays written so far, in order, when encoding with a memo (`nil`: without).
+        var remembered: [CompactEncodingMemo.Entry]?
+        /// Whether an array's elements are being written (nothing inside them is remembered).
+        var insideMemoizedArray = false
+        /// Array elements copied from the memo's last encoding.
+        var reused = 0
+        /// Nested values copied whole from the memo's last encoding.
+        var reusedValues = 0
+    }
+
+    private let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
+
+    init() {
+        state.initialize(to: State())
+    }
+
+    deinit {
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
+
+    var bytes: [UInt8] {
+        unsafeAddress { UnsafePointer(state.pointer(to: \.bytes)!) }
+        unsafeMutableAddress { state.pointer(to: \.bytes)! }
+    }
+    var depth: Int {
+        unsafeAddress { UnsafePointer(state.pointer(to: \.depth)!) }
+        unsafeMutableAddress { state.pointer(to: \.depth)! }
+    }
+    var previous: CompactEncodingMemo.Previous? {
+        unsafeAddress { UnsafePointer(state.pointer(to: \.previous)!) }
+        unsafeMutableAddress { state.pointer(to: \.previous)! }
+    }
+    var remembered: [CompactEncodingMemo.Entry]? {
+        unsafeAddress { UnsafePointer(state.pointer(to: \.remembered)!) }
+        unsafeMutableAddress { state.pointer(to: \.remembered)! }
+    }
+    var insideMemoizedArray: Bool {
+        unsafeAddress { UnsafePointer(state.pointer(to: \.insideMemoizedArray)!) }
+        unsafeMutableAddress { state.pointer(to: \.insideMemoizedArray)! }
+    }
+    var reused: Int {
+        unsafeAddress { UnsafePointer(state.pointer(to: \.reused)!) }
+        unsafeMutableAddress { state.pointer(to: \.reused)! }
+    }
+    var reusedValues: Int {
+        unsafeAddress { UnsafePointer(state.pointer(to: \.reusedValues)!) }
+        unsafeMutableAddress { state.pointer(to: \.reusedValues)! }
+    }
 
     /// Ends the containers nested deeper than `level`.
     func close(to level: Int) {
@@ -111,16 +159,20 @@ final class CompactSink {
         withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
     }
 
-    /// Writes `value`: whatever container it opens, closed once its `encode(to:)` returned; a
-    /// value that encodes nothing is written as null.
+    /// Writes `value`, with the memo when encoding with one (but not inside an array's elements).
     func write(_ value: some Encodable, codingPath: [any CodingKey] = []) throws {
+        guard remembered != nil, !insideMemoizedArray else { return try writeEncoding(value, codingPath: codingPath) }
         // An array is one pointer: the size spares most values the dynamic cast.
-        if remembered != nil, !insideMemoizedArray, MemoryLayout.size(ofValue: value) == MemoryLayout<[UInt8]>.size,
-            let array = value as? any MemoizableArray
-        {
+        if MemoryLayout.size(ofValue: value) == MemoryLayout<[UInt8]>.size, let array = value as? any MemoizableArray {
             try array.writeMemoized(to: self)
-            return
+        } else {
+            try writeMemoized(value, codingPath: codingPath)
         }
+    }
+
+    /// Writes `value` by encoding it: whatever container it opens, closed once its `encode(to:)`
+    /// returned; a value that encodes nothing is written as null.
+    func writeEncoding(_ value: some Encodable, codingPath: [any CodingKey]) throws {
         let base = depth
         let encoder = CompactValueEncoder(sink: self, codingPath: codingPath, level: base)
         try value.encode(to: encoder)
@@ -131,7 +183,11 @@ final class CompactSink {
 
 /// The encoder one value is handed.
 final class CompactValueEncoder: Encoder {
-    enum Opened { case none, container(level: Int), single }
+    enum Opened {
+        case none
+        case container(level: Int)
+        case single
+    }
 
     let sink: CompactSink
     let codingPath: [any CodingKey]
@@ -361,7 +417,8 @@ struct CompactUnkeyedContainer: UnkeyedEncodingContainer, CompactWriting {
     {
         count += 1
         let nested = sink.open(.object, inside: level)
-        return KeyedEncodingContainer(CompactKeyedContainer<NestedKey>(sink: sink, codingPath: codingPath, level: nested))
+        return KeyedEncodingContainer(
+            CompactKeyedContainer<NestedKey>(sink: sink, codingPath: codingPath, level: nested))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {

@@ -1,39 +1,46 @@
 import Foundation
 import Synchronization
 
-/// What a session's last encoding wrote for each array of its state, so that the next encoding
-/// copies the bytes of the elements that did not change instead of encoding them again.
+/// What a session's last encoding wrote for each value and array of its state, so that the next
+/// encoding copies the bytes of what did not change instead of encoding it again.
 ///
 /// A database store keeps one beside each cached session (``SessionCache``) and hands it to
-/// ``CompactEncoder/init(memo:)`` for every commit: a key changes a few elements of a state that
-/// holds up to 1,000 (the tape and its values, the RPN stack and its outcomes, 50 history lines),
-/// so a key's encoding costs what changed, not the whole state. The bytes are identical to an
-/// encoding without a memo (the tests compare them after random keys), so rows and decoding are
-/// unchanged.
+/// ``CompactEncoder/init(memo:)`` for every commit: a key changes a few parts of a state that
+/// holds up to 1,000 array elements (the tape and its values, the RPN stack and its outcomes, 50
+/// history lines) and a dozen nested values (the infix and RPN calculators, the pending
+/// operation, …), so a key's encoding costs what changed, not the whole state: a value found
+/// unchanged is copied whole, with everything in it; an array that changed is written element by
+/// element, copying the elements found unchanged. The bytes are identical to an encoding without a
+/// memo (the tests compare them after random keys), so rows and decoding are unchanged.
 ///
-/// An element is reused only when its representation is bit for bit the one remembered, so it holds
-/// the very same values and the same (immutable, shared) storage, which the memo keeps alive by
-/// holding the array; numeric equality is not enough (`BigDecimal`'s `==` ignores the precision
-/// its text carries). The arrays of the state must therefore have value semantics and an encoding
-/// that depends only on their value, as the calculator's do.
+/// A value or element is reused only when its representation is bit for bit the one remembered, so
+/// it holds the very same values and the same (immutable, shared) storage, which the memo keeps
+/// alive by holding it; numeric equality is not enough (`BigDecimal`'s `==` ignores the precision
+/// its text carries). The state must therefore have value semantics and an encoding that depends
+/// only on its value, as the calculator's has (its one class, `Fraction`, is immutable).
 ///
 /// Memory: the memo holds the last encoding's bytes (the row's size, 48 KB at 1,000 entries), 4
-/// bytes per array element, and the state's arrays, which it shares with the cached session except
-/// for those the state builds when it is encoded (the RPN outcomes, one per stack element).
+/// bytes per array element, and the state it encoded, which it shares with the cached session
+/// except for the arrays the state builds when it is encoded (the RPN outcomes, one per stack
+/// element).
 ///
 /// Safe to share: one encoding at a time uses it (a session is encoded under its lock); an encoding
 /// that finds it in use encodes without it.
 public final class CompactEncodingMemo: @unchecked Sendable {
-    /// One array as last encoded.
+    /// One value or array as last encoded.
     struct Entry {
-        /// `ObjectIdentifier` of the element type.
-        var elementType: ObjectIdentifier
-        /// The array itself (`[Element]`), kept so that the storage its elements share stays alive.
-        var array: Any
-        /// Offset in ``Previous/bytes`` of the first element's bytes.
+        /// `ObjectIdentifier` of the value's type (an array's is `[Element]`).
+        var type: ObjectIdentifier
+        /// The value itself (an array is a value too), kept so that the storage it shares stays alive.
+        var held: AnyObject
+        /// Offset in ``Previous/bytes`` of the value's first byte (an array's first element's).
         var start: Int
-        /// Offset in ``Previous/bytes`` just past each element's bytes.
-        var ends: [UInt32]
+        /// Offset in ``Previous/bytes`` just past the value's bytes.
+        var end: Int
+        /// An array's elements: where each one's bytes end, as an offset from ``start``.
+        var ends: [UInt32] = []
+        /// A value's: how many entries after this one were written inside it.
+        var inside = 0
     }
 
     /// The last encoding: its bytes and its arrays in the order they were written.
@@ -42,6 +49,8 @@ public final class CompactEncodingMemo: @unchecked Sendable {
         var entries: [Entry]
         /// How many elements that encoding copied rather than encoded (for tests and measurements).
         var reused = 0
+        /// How many nested values that encoding copied whole.
+        var reusedValues = 0
     }
 
     /// Set while an encoding uses ``previous``; only that encoding reads or writes it (the invariant
@@ -70,7 +79,28 @@ public final class CompactEncodingMemo: @unchecked Sendable {
         defer { release(remembering: nil) }
         return taken?.reused ?? 0
     }
+
+    /// How many nested values (a calculator, a pending operation, …) the last encoding copied whole
+    /// from the one before rather than encoded.
+    public var reusedValues: Int {
+        guard let taken = acquire() else { return 0 }
+        defer { release(remembering: nil) }
+        return taken?.reusedValues ?? 0
+    }
 }
+
+extension CompactEncodingMemo {
+    /// A value kept by an ``Entry``.
+    final class RememberedValue<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    /// What an ``Entry`` holds while its value is being written.
+    static let placeholder = RememberedValue(())
+}
+
+extension CompactEncodingMemo.RememberedValue: Sendable where Value: Sendable {}
 
 extension CompactSink {
     /// Writes the whole encoding of `value` with `previous`, what `memo` (acquired) held, and gives
@@ -87,25 +117,88 @@ extension CompactSink {
         bytes.reserveCapacity(max(4096, (previous?.bytes.count ?? 0) + 1024))
         bytes.append(CompactEncoding.magic)
         try write(value)
-        next = CompactEncodingMemo.Previous(bytes: bytes, entries: remembered ?? [], reused: reused)
+        next = CompactEncodingMemo.Previous(
+            bytes: bytes, entries: remembered ?? [], reused: reused, reusedValues: reusedValues)
         return bytes
     }
 
-    /// The remembered array written at the same position as the next one, else the first of
-    /// `elementType`, with the bytes its offsets are in.
-    func rememberedEntry(of elementType: ObjectIdentifier) -> (entry: CompactEncodingMemo.Entry, bytes: [UInt8])? {
+    /// The index of the remembered entry written at the same position as the next one, else of the
+    /// first of `type`.
+    func rememberedEntry(of type: ObjectIdentifier) -> Int? {
         guard let previous, let position = remembered?.count else { return nil }
-        if position < previous.entries.count, previous.entries[position].elementType == elementType {
-            return (previous.entries[position], previous.bytes)
-        }
-        guard let entry = previous.entries.first(where: { $0.elementType == elementType }) else { return nil }
-        return (entry, previous.bytes)
+        if position < previous.entries.count, previous.entries[position].type == type { return position }
+        return previous.entries.firstIndex { $0.type == type }
     }
 
-    /// Notes an array just written, for the next encoding.
+    /// Notes a value or array just written, for the next encoding.
     func remember(_ entry: CompactEncodingMemo.Entry) {
         remembered?.append(entry)
     }
+
+    /// Writes `value`, copying its bytes when it is the one a remembered entry holds, and remembers it.
+    func writeMemoized<Value: Encodable>(_ value: Value, codingPath: [any CodingKey]) throws {
+        let type = ObjectIdentifier(Value.self)
+        if let index = rememberedEntry(of: type), let previous,
+            let old = previous.entries[index].held as? CompactEncodingMemo.RememberedValue<Value>,
+            sameRepresentation(value, old.value)
+        {
+            copy(entryAt: index, of: previous)
+            return
+        }
+        let index = remembered?.count ?? 0
+        let start = bytes.count
+        remember(.init(type: type, held: CompactEncodingMemo.placeholder, start: start, end: start))
+        try writeEncoding(value, codingPath: codingPath)
+        let inside = (remembered?.count ?? index + 1) - index - 1
+        remembered?[index] = .init(
+            type: type, held: CompactEncodingMemo.RememberedValue(value), start: start, end: bytes.count,
+            inside: inside)
+    }
+
+    /// Copies the bytes of `previous`' entry at `index`, with the entries written inside it (moved
+    /// to where they now are).
+    private func copy(entryAt index: Int, of previous: CompactEncodingMemo.Previous) {
+        let entry = previous.entries[index]
+        let shift = bytes.count - entry.start
+        reusedValues += 1
+        previous.bytes.withUnsafeBufferPointer {
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[entry.start..<entry.end]))
+        }
+        for var copied in previous.entries[index...(index + entry.inside)] {
+            copied.start += shift
+            copied.end += shift
+            reused += copied.ends.count
+            remember(copied)
+        }
+    }
+}
+
+/// Whether `a` and `b` hold the same representation, so they encode to the same bytes.
+///
+/// The padding between a struct's fields is not copied with it (a history line copied into a new
+/// array keeps its fields, not its padding), so when the raw bytes differ, `a` is copied over a raw
+/// copy of `b` and compared again: equal, that copy of `a` is `b`'s very bytes.
+func sameRepresentation<Value>(_ a: Value, _ b: Value) -> Bool {
+    withUnsafePointer(to: a) { a in
+        withUnsafePointer(to: b) { b in
+            let scratch = UnsafeMutablePointer<Value>.allocate(capacity: 1)
+            defer { scratch.deallocate() }
+            return sameRepresentation(a, b, scratch: scratch)
+        }
+    }
+}
+
+/// ``sameRepresentation(_:_:)`` of the values at `a` and `b`, with `scratch` to compare in.
+func sameRepresentation<Value>(
+    _ a: UnsafePointer<Value>, _ b: UnsafePointer<Value>, scratch: UnsafeMutablePointer<Value>
+) -> Bool {
+    let size = MemoryLayout<Value>.size
+    if memcmp(a, b, size) == 0 { return true }
+    UnsafeMutableRawPointer(scratch).copyMemory(from: b, byteCount: size)
+    scratch.initialize(from: a, count: 1)
+    let same = memcmp(scratch, b, size) == 0
+    scratch.deinitialize(count: 1)
+    return same
 }
 
 /// An array whose encoding a ``CompactEncodingMemo`` remembers element by element.
@@ -116,8 +209,9 @@ protocol MemoizableArray {
 
 extension Array: MemoizableArray where Element: Encodable {
     func writeMemoized(to sink: CompactSink) throws {
-        let elementType = ObjectIdentifier(Element.self)
-        let old = sink.rememberedEntry(of: elementType)
+        let type = ObjectIdentifier(Self.self)
+        let old = sink.rememberedEntry(of: type).flatMap { index in sink.previous.map { ($0.entries[index], $0.bytes) }
+        }
         let base = sink.depth
         sink.tag(.array)
         sink.depth += 1
@@ -127,19 +221,23 @@ extension Array: MemoizableArray where Element: Encodable {
         sink.insideMemoizedArray = true
         defer { sink.insideMemoizedArray = false }
         try withUnsafeBufferPointer { new in
-            if let old, let oldArray = old.entry.array as? [Element] {
-                try oldArray.withUnsafeBufferPointer { remembered in
-                    try Self.write(new, reusing: remembered, entry: old.entry, bytes: old.bytes, to: sink, ends: &ends)
+            if let old, let oldArray = old.0.held as? CompactEncodingMemo.RememberedValue<[Element]> {
+                try oldArray.value.withUnsafeBufferPointer { remembered in
+                    try Self.write(
+                        new, reusing: remembered, entry: old.0, bytes: old.1, to: sink, at: start, ends: &ends)
                 }
             } else {
                 for element in new {
                     try sink.write(element)
-                    ends.append(UInt32(sink.bytes.count))
+                    ends.append(UInt32(sink.bytes.count - start))
                 }
             }
         }
         sink.close(to: base)
-        sink.remember(.init(elementType: elementType, array: self, start: start, ends: ends))
+        sink.remember(
+            .init(
+                type: type, held: CompactEncodingMemo.RememberedValue(self), start: start, end: sink.bytes.count,
+                ends: ends))
     }
 
     /// Writes the elements of `new`, copying the bytes of runs of elements found unchanged in
@@ -147,13 +245,14 @@ extension Array: MemoizableArray where Element: Encodable {
     /// history line at the front), one removed or replaced; anything else is encoded.
     private static func write(
         _ new: UnsafeBufferPointer<Element>, reusing old: UnsafeBufferPointer<Element>,
-        entry: CompactEncodingMemo.Entry, bytes: [UInt8], to sink: CompactSink, ends: inout [UInt32]
+        entry: CompactEncodingMemo.Entry, bytes: [UInt8], to sink: CompactSink, at start: Int,
+        ends: inout [UInt32]
     ) throws {
         let n = new.count
         let m = old.count
         // The same storage, held by the memo so it was not freed and reused: nothing changed.
         if n == m, n > 0, new.baseAddress == old.baseAddress {
-            copy(0..<m, of: entry, bytes: bytes, to: sink, ends: &ends)
+            copy(0..<m, of: entry, bytes: bytes, to: sink, at: start, ends: &ends)
             return
         }
         let scratch = UnsafeMutablePointer<Element>.allocate(capacity: 1)
@@ -178,42 +277,28 @@ extension Array: MemoizableArray where Element: Encodable {
                     i += 1
                     j += 1
                 }
-                copy(first..<j, of: entry, bytes: bytes, to: sink, ends: &ends)
+                copy(first..<j, of: entry, bytes: bytes, to: sink, at: start, ends: &ends)
             } else {
                 try sink.write(new[i])
-                ends.append(UInt32(sink.bytes.count))
+                ends.append(UInt32(sink.bytes.count - start))
                 i += 1
             }
         }
     }
 
-    /// Copies the remembered bytes of the elements `range` and notes where each now ends.
+    /// Copies the remembered bytes of the elements `range` into the array written from `start`,
+    /// and notes where each now ends.
     private static func copy(
         _ range: Range<Int>, of entry: CompactEncodingMemo.Entry, bytes: [UInt8], to sink: CompactSink,
-        ends: inout [UInt32]
+        at start: Int, ends: inout [UInt32]
     ) {
-        let from = range.lowerBound == 0 ? entry.start : Int(entry.ends[range.lowerBound - 1])
+        let from = range.lowerBound == 0 ? 0 : Int(entry.ends[range.lowerBound - 1])
         let to = Int(entry.ends[range.upperBound - 1])
-        let shift = sink.bytes.count - from
-        bytes.withUnsafeBufferPointer { sink.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[from..<to])) }
+        let shift = sink.bytes.count - start - from
+        bytes.withUnsafeBufferPointer {
+            sink.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[(entry.start + from)..<(entry.start + to)]))
+        }
         for k in range { ends.append(UInt32(Int(entry.ends[k]) + shift)) }
         sink.reused += range.count
-    }
-
-    /// Whether `a` and `b` hold the same representation, so they encode to the same bytes.
-    ///
-    /// The padding between a struct's fields is not copied with it (a history line copied into a
-    /// new array keeps its fields, not its padding), so when the raw bytes differ, `a` is copied
-    /// over a raw copy of `b` and compared again: equal, that copy of `a` is `b`'s very bytes.
-    private static func sameRepresentation(
-        _ a: UnsafePointer<Element>, _ b: UnsafePointer<Element>, scratch: UnsafeMutablePointer<Element>
-    ) -> Bool {
-        let size = MemoryLayout<Element>.size
-        if memcmp(a, b, size) == 0 { return true }
-        UnsafeMutableRawPointer(scratch).copyMemory(from: b, byteCount: size)
-        scratch.initialize(from: a, count: 1)
-        let same = memcmp(scratch, b, size) == 0
-        scratch.deinitialize(count: 1)
-        return same
     }
 }

@@ -12,6 +12,9 @@ import Synchronization
 /// callback). A write that arrives alone is committed at once; under load, the writes that arrive
 /// during one commit form the next batch, so the disk's sync rate no longer bounds the keys per second.
 ///
+/// After each commit, one check that must pass for the batch to count (the store's: that its file is
+/// still the one open) runs once for the whole batch; when it fails, every write of the batch fails.
+///
 /// When the batch fails, it runs again with each write in a savepoint: a write whose own statements
 /// fail (a damaged page under its row) is rolled back to its savepoint and fails alone. When the
 /// commit itself fails, every write of the batch fails: none is acknowledged, and the database
@@ -37,9 +40,12 @@ final class SQLiteGroupCommit: Sendable {
         let jobs = Mutex<Deque<Job>>([])
         let available = DispatchSemaphore(value: 0)
         let pool: DatabasePool
+        /// Runs after each commit; when it throws, the batch's writes fail with its error.
+        let verify: @Sendable () throws -> Void
 
-        init(pool: DatabasePool) {
+        init(pool: DatabasePool, verify: @escaping @Sendable () throws -> Void) {
             self.pool = pool
+            self.verify = verify
         }
 
         /// Commits batches until the committer is released (a wake-up with no job waiting).
@@ -73,7 +79,8 @@ final class SQLiteGroupCommit: Sendable {
                 commitEachInSavepoint(batch)
                 return
             }
-            for job in batch { job.finish(.success(())) }
+            let verified = Result { try verify() }
+            for job in batch { job.finish(verified) }
         }
 
         /// Commits `batch` with each write in a savepoint, so that a write whose statements fail (a
@@ -102,17 +109,19 @@ final class SQLiteGroupCommit: Sendable {
                 return
             }
             let failed = failures.withLock { $0 }
+            let verified = Result { try verify() }
             for (index, job) in batch.enumerated() {
-                job.finish(failed[index].map { .failure($0) } ?? .success(()))
+                job.finish(failed[index].map { .failure($0) } ?? verified)
             }
         }
     }
 
     private let queue: Queue
 
-    /// Starts the writing thread for `pool`.
-    init(pool: DatabasePool) {
-        queue = Queue(pool: pool)
+    /// Starts the writing thread for `pool`; `verify` runs after each commit, once per batch, and
+    /// fails every write of the batch when it throws.
+    init(pool: DatabasePool, verify: @escaping @Sendable () throws -> Void = {}) {
+        queue = Queue(pool: pool, verify: verify)
         let thread = Thread { [queue] in queue.work() }
         thread.name = "calculator-sqlite-commit"
         thread.start()

@@ -79,10 +79,16 @@ public final class SQLiteSessionStore: SessionStore {
             throw .openFailed("\(path): \(error)")
         }
         try Self.migrate(pool)
-        committer = SQLiteGroupCommit(pool: pool)
-        cache = SessionCache(capacity: cachedSessions)
         guard let identity = FileIdentity(path: path) else { throw .openFailed("\(path) vanished while it was opened") }
         self.identity = identity
+        // Once per batch, after its commit: a file deleted or replaced fails the whole batch, and
+        // each of its writers then learns why from `checkFile()` (see `access`).
+        committer = SQLiteGroupCommit(pool: pool) {
+            guard FileIdentity(path: path) == identity else {
+                throw SessionStoreError.unavailable("the database file \(path) was deleted or replaced")
+            }
+        }
+        cache = SessionCache(capacity: cachedSessions)
     }
 
     /// `true`: every write waits for its batch's sync to disk.
@@ -145,7 +151,8 @@ public final class SQLiteSessionStore: SessionStore {
         try cache.updateWithoutWaiting(id, body, rereadsWhenSavingNothing: false) { row, record, cached, pending in
             committer.enqueue({ db in try Self.store(row, for: id, in: db) }) { [self] result in
                 do throws(SessionStoreError) {
-                    try access { try result.get() }
+                    // The batch checked the file after its commit; a failure is told apart by `access`.
+                    if case .failure = result { try access { try result.get() } }
                     cache.store(record, memo: cached.memo, for: id)
                     pending.finish(.durable)
                 } catch {
@@ -157,7 +164,8 @@ public final class SQLiteSessionStore: SessionStore {
     }
 
     public func delete(_ id: SessionID) throws(SessionStoreError) {
-        try commit(for: id) { db in try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id.description]) }
+        try commit(for: id) { db in try db.execute(sql: "DELETE FROM session WHERE id = ?", arguments: [id.description])
+        }
         cache.remove([id])
     }
 
@@ -197,7 +205,8 @@ public final class SQLiteSessionStore: SessionStore {
                 if excess > 0, gone.count < batch {
                     gone += try String.fetchAll(
                         db,
-                        sql: "DELETE FROM session WHERE id IN (SELECT id FROM session ORDER BY last_used LIMIT ?) RETURNING id",
+                        sql:
+                            "DELETE FROM session WHERE id IN (SELECT id FROM session ORDER BY last_used LIMIT ?) RETURNING id",
                         arguments: [min(excess, batch - gone.count)])
                 }
                 removed.withLock { $0 = gone }

@@ -105,6 +105,23 @@ struct CompactEncodingMemoTests {
         #expect(memo.reusedElements >= 49)
     }
 
+    @Test func aValueThatDidNotChangeIsCopiedWhole() throws {
+        let memo = CompactEncodingMemo()
+        // 100 cycles on the RPN stack, then keys on the standard keypad, which leave it as it is.
+        var state = try Self.session("3 2 4 8 fact", keys: 500, mode: "mode-rpn", memo: memo)
+        for key in ["mode-standard", "7", "+", "8"] {
+            state.press(KeyPress(parsing: key)!)
+            #expect(try CompactEncoder(memo: memo).encode(state) == CompactEncoder().encode(state), "\(key)")
+        }
+        // The RPN calculator is copied whole, its 200 elements and their outcomes with it.
+        #expect(memo.reusedValues >= 1)
+        #expect(memo.reusedElements >= 2 * 200)
+        // `=` changes the infix calculator and the history, but not the RPN calculator.
+        state.press(KeyPress(parsing: "=")!)
+        #expect(try CompactEncoder(memo: memo).encode(state) == CompactEncoder().encode(state))
+        #expect(memo.reusedElements >= 2 * 200)
+    }
+
     @Test func aMemoInUseIsNotWaitedFor() throws {
         var state = CalculatorState()
         for key in ["1", "+", "2", "="] { state.press(KeyPress(parsing: key)!) }

@@ -64,7 +64,9 @@ struct SQLiteGroupCommitTests {
     /// The `seq` of each session as the file holds it, read past the cache.
     func storedSeqs(_ ids: [SessionID]) throws -> [Int?] {
         try store.pool.read { db in
-            try ids.map { try Int.fetchOne(db, sql: "SELECT seq FROM session WHERE id = ?", arguments: [$0.description]) }
+            try ids.map {
+                try Int.fetchOne(db, sql: "SELECT seq FROM session WHERE id = ?", arguments: [$0.description])
+            }
         }
     }
 
@@ -147,5 +149,45 @@ struct SQLiteGroupCommitTests {
         #expect(results.withLock { $0 } == [true, false])
         #expect(try storedSeqs([good, bad]) == [2, 1])
         #expect(try store.load(bad)?.state.view.display == "1")
+    }
+
+    @Test func theCheckAfterACommitRunsOncePerBatchAndFailsAllOfIt() throws {
+        let pool = try DatabasePool(path: folder.path("checked.sqlite"))
+        try pool.write { db in try db.execute(sql: "CREATE TABLE t (n INTEGER)") }
+        let checks = Atomic<Int>(0)
+        let refusing = Atomic<Bool>(false)
+        struct Refused: Error {}
+        let committer = SQLiteGroupCommit(pool: pool) {
+            checks.add(1, ordering: .relaxed)
+            if refusing.load(ordering: .relaxed) { throw Refused() }
+        }
+        /// Queues `count` writes while the writer is busy with another batch, so they form one; their outcomes.
+        func batch(of count: Int) throws -> [Bool] {
+            let outcomes = Mutex<[Bool?]>(Array(repeating: nil, count: count))
+            let done = DispatchSemaphore(value: 0)
+            let held = DispatchSemaphore(value: 0)
+            let started = DispatchSemaphore(value: 0)
+            committer.enqueue({ _ in
+                started.signal()
+                held.wait()
+            }) { _ in }
+            started.wait()
+            for index in 0..<count {
+                committer.enqueue({ db in try db.execute(sql: "INSERT INTO t VALUES (?)", arguments: [index]) }) {
+                    result in
+                    outcomes.withLock { $0[index] = (try? result.get()) != nil }
+                    done.signal()
+                }
+            }
+            held.signal()
+            for _ in 0..<count { done.wait() }
+            return outcomes.withLock { $0.map { $0 ?? false } }
+        }
+        let before = checks.load(ordering: .relaxed)
+        #expect(try batch(of: 10) == Array(repeating: true, count: 10))
+        // The held write's batch, then the 10 queued behind it: two commits, two checks.
+        #expect(checks.load(ordering: .relaxed) - before == 2)
+        refusing.store(true, ordering: .relaxed)
+        #expect(try batch(of: 5) == Array(repeating: false, count: 5))
     }
 }
