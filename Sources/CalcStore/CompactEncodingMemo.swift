@@ -181,6 +181,8 @@ extension CompactSink {
 func sameRepresentation<Value>(_ a: Value, _ b: Value) -> Bool {
     withUnsafePointer(to: a) { a in
         withUnsafePointer(to: b) { b in
+            // The common case first, with no scratch to allocate.
+            if memcmp(a, b, MemoryLayout<Value>.size) == 0 { return true }
             let scratch = UnsafeMutablePointer<Value>.allocate(capacity: 1)
             defer { scratch.deallocate() }
             return sameRepresentation(a, b, scratch: scratch)
