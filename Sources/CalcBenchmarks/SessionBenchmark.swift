@@ -85,23 +85,37 @@ enum SessionBenchmark {
     }
 
     /// Key after key in one session, each encoded with its memo, as a store's commits do under
-    /// load: the mean cost of the key and its encoding (the caches warm, unlike at the checkpoints).
+    /// load: the mean cost of the key and its encoding (the caches warm, unlike at the checkpoints),
+    /// the whole state in one encoding (as before the history was kept apart) and as the stores
+    /// encode it now: the state without its history, and the history only when a calculation ended.
     static func steadyKeys(cycle: String) {
         let keys = cycle.split(separator: " ").map { KeyPress(parsing: String($0))! }
-        var state = CalculatorState()
-        let memo = CompactEncodingMemo()
-        for n in 0..<1_000 { state.press(keys[n % keys.count]) }
+        var start = CalculatorState()
+        for n in 0..<1_000 { start.press(keys[n % keys.count]) }
         let count = 200_000
-        var bytes = 0
-        let t0 = EngineBenchmark.clock.now
-        for n in 0..<count {
-            state.press(keys[n % keys.count])
-            bytes += (try? CompactEncoder(memo: memo).encode(state))?.count ?? 0
+        for historyApart in [false, true] {
+            var state = start
+            let (memo, historyMemo) = (CompactEncodingMemo(), CompactEncodingMemo())
+            var bytes = 0
+            let t0 = EngineBenchmark.clock.now
+            for n in 0..<count {
+                let before = state
+                state.press(keys[n % keys.count])
+                guard historyApart else {
+                    bytes += (try? CompactEncoder(memo: memo).encode(state))?.count ?? 0
+                    continue
+                }
+                bytes += (try? CompactEncoder(memo: memo).encode(state.withoutHistory()))?.count ?? 0
+                if !state.sharesHistory(with: before) {
+                    bytes += (try? CompactEncoder(memo: historyMemo).encode(state.storedHistory))?.count ?? 0
+                }
+            }
+            let each = EngineBenchmark.seconds(EngineBenchmark.clock.now - t0) / Double(count)
+            print(
+                "  \(cycle) …, the \(count) keys after the 1,000th one after another, each encoded with the memo"
+                    + (historyApart ? ", the history apart (written when it changed)" : ", the whole state")
+                    + ": \(BudgetBenchmark.micro(each)) a key with its encoding (\(bytes / count) bytes a key)")
         }
-        let each = EngineBenchmark.seconds(EngineBenchmark.clock.now - t0) / Double(count)
-        print(
-            "  \(cycle) …, the \(count) keys after the 1,000th one after another, each encoded with the memo: "
-                + "\(BudgetBenchmark.micro(each)) a key with its encoding (\(bytes / count) bytes)")
     }
 
     /// What each of `keys`, pressed one after another on a copy of `state`, costs with its view

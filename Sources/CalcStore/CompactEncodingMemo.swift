@@ -114,7 +114,9 @@ extension CompactSink {
         defer { memo.release(remembering: next) }
         self.previous = previous
         remembered = []
-        bytes.reserveCapacity(max(4096, (previous?.bytes.count ?? 0) + 1024))
+        // Room for a little growth: a state without its history takes a few hundred bytes, and an
+        // allocation of 1 KB or more costs glibc a sweep of its fast bins (`malloc_consolidate`).
+        bytes.reserveCapacity(previous.map { $0.bytes.count + $0.bytes.count / 8 + 64 } ?? 1024)
         bytes.append(CompactEncoding.magic)
         try write(value)
         next = CompactEncodingMemo.Previous(

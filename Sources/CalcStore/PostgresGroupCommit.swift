@@ -131,22 +131,30 @@ final class PostgresGroupCommit: Sendable {
             let lastUsed = batch.map(\.row.lastUsed)
             let stateVersions = batch.map(\.row.stateVersion)
             let states = batch.map { ByteBuffer(bytes: $0.row.state) }
+            // A history is sent only when the key changed it (see `StoredState.history`).
+            let historyWritten = batch.map { $0.row.history != nil }
+            let histories = batch.map { ByteBuffer(bytes: $0.row.history ?? Data()) }
             let expected = batch.map { $0.expected ?? -1 }
             return try pool.withConnection { connection in
                 let rows = try pool.run(
                     """
                     WITH input AS (
                         SELECT * FROM unnest(\(ids)::text[], \(seqs)::int8[], \(lastUsed)::float8[],
-                            \(stateVersions)::int8[], \(states)::bytea[], \(expected)::int8[])
-                            AS t(id, seq, last_used, state_version, state, expected)
+                            \(stateVersions)::int8[], \(states)::bytea[], \(historyWritten)::bool[],
+                            \(histories)::bytea[], \(expected)::int8[])
+                            AS t(id, seq, last_used, state_version, state, history_written, history, expected)
                     ), updated AS (
                         UPDATE calc_session AS s SET seq = i.seq, last_used = i.last_used,
-                            state_version = i.state_version, state = i.state, version = s.version + 1
+                            state_version = i.state_version, state = i.state,
+                            history = CASE WHEN i.history_written THEN i.history ELSE s.history END,
+                            version = s.version + 1
                         FROM input AS i WHERE i.expected >= 0 AND s.id = i.id AND s.version = i.expected
                         RETURNING s.id
                     ), inserted AS (
-                        INSERT INTO calc_session (id, seq, last_used, state_version, state, version)
-                        SELECT id, seq, last_used, state_version, state, 0 FROM input WHERE expected < 0
+                        INSERT INTO calc_session (id, seq, last_used, state_version, state, history, version)
+                        SELECT id, seq, last_used, state_version, state,
+                            CASE WHEN history_written THEN history END, 0
+                        FROM input WHERE expected < 0
                         ON CONFLICT (id) DO NOTHING
                         RETURNING id
                     )

@@ -16,7 +16,9 @@ extension PostgresSessionStore {
             )
             """,
             "CREATE INDEX calc_session_last_used ON calc_session (last_used)",
-        ]
+        ],
+        // The history apart from the state (see `StoredState.history`); NULL in rows written before.
+        ["ALTER TABLE calc_session ADD COLUMN history bytea"],
     ]
 
     /// A constant key for `pg_advisory_xact_lock`, so servers starting together migrate one at a time.

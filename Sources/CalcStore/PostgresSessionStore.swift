@@ -1,3 +1,4 @@
+import CalcEngine
 import CalcSessions
 import Foundation
 import Logging
@@ -56,8 +57,8 @@ public final class PostgresSessionStore: SessionStore {
             return nil
         }
         if let cached = cache.entry(id), cached.version == found.version { return cached.record }
-        let record = try found.state.record()
-        cache.store(record, version: found.version, for: id)
+        let (record, historyIsApart) = try found.state.read()
+        cache.store(record, version: found.version, historyIsApart: historyIsApart, for: id)
         return record
     }
 
@@ -66,10 +67,12 @@ public final class PostgresSessionStore: SessionStore {
         try access(retrying: true) { connection in
             _ = try pool.run(
                 """
-                INSERT INTO calc_session (id, seq, last_used, state_version, state, version)
-                VALUES (\(id.description), \(row.seq), \(row.lastUsed), \(row.stateVersion), \(row.state), 0)
+                INSERT INTO calc_session (id, seq, last_used, state_version, state, history, version)
+                VALUES (\(id.description), \(row.seq), \(row.lastUsed), \(row.stateVersion), \(row.state),
+                    \(row.history), 0)
                 ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, last_used = excluded.last_used,
-                    state_version = excluded.state_version, state = excluded.state, version = calc_session.version + 1
+                    state_version = excluded.state_version, state = excluded.state, history = excluded.history,
+                    version = calc_session.version + 1
                 """, on: connection)
         }
         cache.remove([id])
@@ -83,16 +86,28 @@ public final class PostgresSessionStore: SessionStore {
         // bet. A decision to write nothing (a stale `seq`) checks nothing, so it is made again from the row.
         if let cached = cache.entry(id) {
             let decision = try body(.success(cached.record))
-            if let record = decision.save, try write(record, for: id, expecting: cached.version, memo: cached.memo) {
+            if let record = decision.save,
+                try write(
+                    record, for: id, expecting: cached.version, historyBase: cached.historyBase, memo: cached.memo)
+            {
                 return decision.value
             }
         }
         for _ in 0..<Self.attempts {
             let found = try access(retrying: true) { connection in try fetch(id, on: connection) }
-            let decision = try body(try .reading { () throws(SessionStoreError) in try found?.state.record() })
+            // The state as read, when its row holds its history apart.
+            var historyBase: CalculatorState?
+            let decision = try body(
+                try .reading { () throws(SessionStoreError) in
+                    guard let read = try found?.state.read() else { return nil }
+                    if read.historyIsApart { historyBase = read.record.state }
+                    return read.record
+                })
             guard let record = decision.save else { return decision.value }
             let memo = cache.memo(id)
-            if try write(record, for: id, expecting: found?.version, memo: memo) { return decision.value }
+            if try write(record, for: id, expecting: found?.version, historyBase: historyBase, memo: memo) {
+                return decision.value
+            }
         }
         throw .unavailable("session \(id.redacted) changed \(Self.attempts) times while being updated")
     }
@@ -132,12 +147,14 @@ public final class PostgresSessionStore: SessionStore {
 
     /// Writes `record` if the row is still at `expected` (`nil`: if there is none) and caches it at
     /// its new version; `false` when another server changed the row (the cache entry is dropped).
-    /// A write that failed drops the entry too: whether it committed is unknown. `memo` is the
+    /// A write that failed drops the entry too: whether it committed is unknown. `historyBase` is the
+    /// state whose history the row at `expected` holds apart (see ``StoredState``); `memo` is the
     /// session's encoding memo (any memo gives the same bytes; the session's makes it cheap).
     private func write(
-        _ record: SessionRecord, for id: SessionID, expecting expected: Int?, memo: CompactEncodingMemo
+        _ record: SessionRecord, for id: SessionID, expecting expected: Int?, historyBase: CalculatorState?,
+        memo: StoredStateMemo
     ) throws(SessionStoreError) -> Bool {
-        let row = try StoredState(record, memo: memo)
+        let row = try StoredState(record, historyBase: historyBase, memo: memo)
         let written: Bool
         do throws(SessionStoreError) {
             // It waits for the batch being sent, then its own; each is bounded by the pool's timeout.
@@ -191,11 +208,17 @@ public final class PostgresSessionStore: SessionStore {
     private func fetch(_ id: SessionID, on connection: PostgresConnection) throws -> (state: StoredState, version: Int)?
     {
         let rows = try pool.run(
-            "SELECT seq, last_used, state_version, state, version FROM calc_session WHERE id = \(id.description)",
+            """
+            SELECT seq, last_used, state_version, state, version, history FROM calc_session
+            WHERE id = \(id.description)
+            """,
             on: connection)
         guard let row = rows.first else { return nil }
-        let (seq, lastUsed, stateVersion, state, version) = try row.decode((Int, Double, Int, Data, Int).self)
-        return (StoredState(seq: seq, lastUsed: lastUsed, stateVersion: stateVersion, state: state), version)
+        let (seq, lastUsed, stateVersion, state, version, history) = try row.decode(
+            (Int, Double, Int, Data, Int, Data?).self)
+        let stored = StoredState(
+            seq: seq, lastUsed: lastUsed, stateVersion: stateVersion, state: state, history: history)
+        return (stored, version)
     }
 
     /// The server's message for a PostgreSQL error (its plain description hides everything), or the error.

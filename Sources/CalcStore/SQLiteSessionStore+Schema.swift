@@ -17,6 +17,18 @@ extension SQLiteSessionStore {
                     CREATE INDEX session_last_used ON session (last_used);
                     """)
         }
+        // The history apart from the state (see `StoredState.history`): a session's row goes with it.
+        migrator.registerMigration("v2: session history") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE session_history (
+                        id TEXT PRIMARY KEY NOT NULL,
+                        history BLOB NOT NULL
+                    );
+                    CREATE TRIGGER session_history_follows AFTER DELETE ON session
+                    BEGIN DELETE FROM session_history WHERE id = old.id; END;
+                    """)
+        }
         return migrator
     }
 

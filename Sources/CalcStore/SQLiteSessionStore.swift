@@ -97,9 +97,9 @@ public final class SQLiteSessionStore: SessionStore {
     /// The cached session, else the row, decoded (and cached).
     public func load(_ id: SessionID) throws(SessionStoreError) -> SessionRecord? {
         if let cached = cache.entry(id) { return cached.record }
-        let row = try access { try pool.read { db in try fetch(id, in: db) } }
-        guard let record = try row?.record() else { return nil }
-        cache.store(record, for: id)
+        guard let row = try access({ try pool.read { db in try fetch(id, in: db) } }) else { return nil }
+        let (record, historyIsApart) = try row.read()
+        cache.store(record, historyIsApart: historyIsApart, for: id)
         return record
     }
 
@@ -133,9 +133,11 @@ public final class SQLiteSessionStore: SessionStore {
             }
         let decision = try body(stored)
         guard let record = decision.save else { return decision.value }
-        // The memo of the session's last encoding (cached or just read), so only what changed is encoded.
-        let memo = cached?.memo ?? cache.memo(id)
-        let row = try StoredState(record, memo: memo)
+        // The session as cached or just read: the memos of its last encoding, so only what changed
+        // is encoded, and the history its row holds.
+        let base = cached ?? cache.entry(id)
+        let memo = base?.memo ?? StoredStateMemo()
+        let row = try StoredState(record, historyBase: base?.historyBase, memo: memo)
         try commit(for: id) { db in try Self.store(row, for: id, in: db) }
         cache.store(record, memo: memo, for: id)
         return decision.value
@@ -237,7 +239,11 @@ public final class SQLiteSessionStore: SessionStore {
         let found: Row?
         do {
             found = try Row.fetchOne(
-                db.cachedStatement(sql: "SELECT seq, last_used, state_version, state FROM session WHERE id = ?"),
+                db.cachedStatement(
+                    sql: """
+                        SELECT s.seq, s.last_used, s.state_version, s.state, h.history
+                        FROM session AS s LEFT JOIN session_history AS h ON h.id = s.id WHERE s.id = ?
+                        """),
                 arguments: [id.description])
         } catch let error as DatabaseError where Self.isCorruption(error) {
             throw noteCorruption(error)
@@ -246,11 +252,19 @@ public final class SQLiteSessionStore: SessionStore {
         guard let seq = Int.fromDatabaseValue(row[0]), let lastUsed = Double.fromDatabaseValue(row[1]),
             let version = Int.fromDatabaseValue(row[2]), let state = Data.fromDatabaseValue(row[3])
         else { throw SessionStoreError.corruptRecord("a column of the session row has the wrong type") }
-        return StoredState(seq: seq, lastUsed: lastUsed, stateVersion: version, state: state)
+        let history: Data?
+        let stored: DatabaseValue = row[4]
+        switch stored.storage {
+        case .null: history = nil
+        case .blob(let bytes): history = bytes
+        default: throw SessionStoreError.corruptRecord("the session's history has the wrong type")
+        }
+        return StoredState(seq: seq, lastUsed: lastUsed, stateVersion: version, state: state, history: history)
     }
 
-    /// Writes the row of `id`. The statement is compiled once per connection and kept
-    /// (`cachedStatement`): the one writer runs it for every key.
+    /// Writes the row of `id`, and its history when the row carries one (see ``StoredState/history``).
+    /// The statements are compiled once per connection and kept (`cachedStatement`): the one writer
+    /// runs them for every key.
     private static func store(_ row: StoredState, for id: SessionID, in db: Database) throws {
         try db.cachedStatement(
             sql: """
@@ -259,6 +273,13 @@ public final class SQLiteSessionStore: SessionStore {
                     state_version = excluded.state_version, state = excluded.state
                 """
         ).execute(arguments: [id.description, row.seq, row.lastUsed, row.stateVersion, row.state])
+        guard let history = row.history else { return }
+        try db.cachedStatement(
+            sql: """
+                INSERT INTO session_history (id, history) VALUES (?, ?)
+                ON CONFLICT (id) DO UPDATE SET history = excluded.history
+                """
+        ).execute(arguments: [id.description, history])
     }
 
     /// Runs a database call, then checks the file is still the one open; passes

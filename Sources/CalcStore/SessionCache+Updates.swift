@@ -16,7 +16,7 @@ extension SessionCache {
         guard let cached = entry(id) else { return nil }
         let decision = try body(.success(cached.record))
         guard let record = decision.save else { return rereadsWhenSavingNothing ? nil : (decision.value, nil) }
-        let row = try StoredState(record, memo: cached.memo)
+        let row = try StoredState(record, historyBase: cached.historyBase, memo: cached.memo)
         let write = PendingWrite()
         queue(row, record, cached, write)
         return (decision.value, write)

@@ -138,9 +138,9 @@ struct CompactEncodingMemoTests {
     }
 
     @Test func aStoredRowWithTheMemoReadsBack() throws {
-        let memo = CompactEncodingMemo()
+        let memo = StoredStateMemo()
         var state = CalculatorState()
-        for key in ["mode-rpn", "2", "enter", "3", "sqrt", "+", "frac"] {
+        for key in ["mode-rpn", "2", "enter", "3", "sqrt", "+", "frac", "mode-standard", "1", "+", "2", "="] {
             state.press(KeyPress(parsing: key)!)
             let record = SessionRecord(state: state, seq: 1, lastUsed: Date(timeIntervalSince1970: 1_000))
             let row = try StoredState(record, memo: memo)

@@ -41,12 +41,12 @@ struct PostgresSessionStoreTests {
         let versions = try again.pool.withConnection { connection in
             try again.pool.run("SELECT version FROM calc_schema", on: connection).map { try $0.decode(Int.self) }
         }
-        #expect(versions == [1])
+        #expect(versions == [1, 2])
         try again.pool.withConnection { connection in
-            _ = try again.pool.run("INSERT INTO calc_schema (version) VALUES (2)", on: connection)
+            _ = try again.pool.run("INSERT INTO calc_schema (version) VALUES (3)", on: connection)
         }
         again.close()
-        #expect(throws: CalcStoreError.schemaTooNew(found: 2, known: 1)) { try PostgresSessionStore(url: url) }
+        #expect(throws: CalcStoreError.schemaTooNew(found: 3, known: 2)) { try PostgresSessionStore(url: url) }
     }
 
     @Test func expiryRemovesIdleSessionsThenTheOldestBeyondTheCap() throws {
