@@ -2,6 +2,7 @@ import CalcEngine
 import CalcSessions
 import Foundation
 import GRDB
+import Logging
 import PostgresNIO
 import Testing
 
@@ -109,6 +110,30 @@ struct StoredHistoryTests {
         #expect(try reopened.load(id)?.state.view.display == "4")
     }
 
+    @Test func aFileOfTheReleaseBeforeIsMigratedAndItsSessionsRead() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("sessions.sqlite")
+        let id = SessionID.random()
+        let old = Self.state("7 + 9 = 2 * 3 = 5")
+        // The file as the release before this one left it: the first migration only, a row with its lines inside.
+        let earlier = try DatabaseQueue(path: path)
+        try SQLiteSessionStore.migrator.migrate(earlier, upTo: "v1: session")
+        try earlier.write { db in
+            try db.execute(
+                sql: "INSERT INTO session (id, seq, last_used, state_version, state) VALUES (?, 9, 1e9, ?, ?)",
+                arguments: [id.description, CalculatorState.currentVersion, Data(try CompactEncoder().encode(old))])
+        }
+        try earlier.close()
+        let store = try SQLiteSessionStore(path: path)
+        let applied = try store.pool.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+        }
+        #expect(applied == ["v1: session", "v2: session history"])
+        #expect(try store.load(id)?.state == old)
+        try Self.press("+ 1 =", on: store, id)
+        let reopened = try SQLiteSessionStore(path: path, cachedSessions: 0)
+        #expect(try reopened.load(id)?.state.view.history.map(\.result) == ["6", "6", "16"])
+    }
+
     @Test func sqliteDeletesTheHistoryWithItsSession() throws {
         let folder = try TemporaryFolder()
         let store = try SQLiteSessionStore(path: folder.path("sessions.sqlite"))
@@ -163,6 +188,43 @@ struct PostgresStoredHistoryTests {
         #expect(record.state.view.history.map(\.result) == ["20", "3"])
         #expect(record.state.view.display == "1")
         #expect(record.seq == 10)
+    }
+
+    @Test func aDatabaseOfTheReleaseBeforeIsMigratedAndItsSessionsRead() throws {
+        store.close()
+        let earlierURL = try PostgresTestDatabase.fresh()
+        let id = SessionID.random()
+        let old = StoredHistoryTests.state("7 + 9 = 2 * 3 = 5")
+        let bytes = Data(try CompactEncoder().encode(old))
+        // The database as the release before this one left it: schema version 1, a row with its lines inside.
+        let pool = PostgresConnectionPool(
+            configuration: try PostgresURL(earlierURL).configuration,
+            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
+        try pool.withConnection { connection in
+            _ = try pool.run("CREATE TABLE calc_schema (version bigint NOT NULL)", on: connection)
+            for statement in PostgresSessionStore.migrations[0] {
+                _ = try pool.run(PostgresQuery(unsafeSQL: statement), on: connection)
+            }
+            _ = try pool.run("INSERT INTO calc_schema (version) VALUES (1)", on: connection)
+            _ = try pool.run(
+                """
+                INSERT INTO calc_session (id, seq, last_used, state_version, state)
+                VALUES (\(id.description), 9, 1e9, \(CalculatorState.currentVersion), \(bytes))
+                """, on: connection)
+        }
+        pool.close()
+        let migrated = try PostgresSessionStore(url: earlierURL)
+        defer { migrated.close() }
+        let versions = try migrated.pool.withConnection { connection in
+            try migrated.pool.run("SELECT version FROM calc_schema ORDER BY version", on: connection)
+                .map { try $0.decode(Int.self) }
+        }
+        #expect(versions == [1, 2])
+        #expect(try migrated.load(id)?.state == old)
+        try StoredHistoryTests.press("+ 1 =", on: migrated, id)
+        let fresh = try PostgresSessionStore(url: earlierURL, cachedSessions: 0)
+        defer { fresh.close() }
+        #expect(try fresh.load(id)?.state.view.history.map(\.result) == ["6", "6", "16"])
     }
 
     @Test func aRowFromBeforeTheSplitMovesItsHistoryOnItsNextKey() throws {
