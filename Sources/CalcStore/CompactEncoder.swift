@@ -38,14 +38,27 @@ public struct CompactEncoder {
 
     /// The bytes of `value`, starting with ``CompactEncoding/magic``.
     public func encode(_ value: some Encodable) throws -> [UInt8] {
-        let sink = CompactSink()
-        guard let memo, let previous = memo.acquire() else {
-            sink.bytes.reserveCapacity(4096)
-            sink.bytes.append(CompactEncoding.magic)
-            try sink.write(value)
-            return sink.bytes
+        guard let memo, let previous = memo.acquire() else { return try Self.encodeAfresh(value) }
+        guard memo.isWorthUsing else {
+            do {
+                let bytes = try Self.encodeAfresh(value)
+                memo.release(afterEncodingAfresh: bytes.count)
+                return bytes
+            } catch {
+                memo.release(remembering: nil)
+                throw error
+            }
         }
-        return try sink.write(value, remembering: previous, in: memo)
+        return try CompactSink().write(value, remembering: previous, in: memo)
+    }
+
+    /// The bytes of `value`, written without a memo.
+    private static func encodeAfresh(_ value: some Encodable) throws -> [UInt8] {
+        let sink = CompactSink()
+        sink.bytes.reserveCapacity(1024)
+        sink.bytes.append(CompactEncoding.magic)
+        try sink.write(value)
+        return sink.bytes
     }
 }
 

@@ -24,9 +24,17 @@ import Synchronization
 /// except for the arrays the state builds when it is encoded (the RPN outcomes, one per stack
 /// element).
 ///
+/// A value whose last encoding took fewer than ``smallestMemoized`` bytes is encoded afresh: looking
+/// up and remembering its parts would cost more than writing them (a state without its history, a
+/// few hundred bytes, took 15% longer with the memo), so the memo then holds only that size, and
+/// uses it again after an encoding that was larger.
+///
 /// Safe to share: one encoding at a time uses it (a session is encoded under its lock); an encoding
 /// that finds it in use encodes without it.
 public final class CompactEncodingMemo: @unchecked Sendable {
+    /// The size of a last encoding from which the next one uses the memo.
+    static let smallestMemoized = 1024
+
     /// One value or array as last encoded.
     struct Entry {
         /// `ObjectIdentifier` of the value's type (an array's is `[Element]`).
@@ -57,6 +65,8 @@ public final class CompactEncodingMemo: @unchecked Sendable {
     /// that makes the class `Sendable`).
     private let busy = Atomic<Bool>(false)
     private var previous: Previous?
+    /// The size of the last encoding, with the memo or without (see ``smallestMemoized``).
+    private var lastSize = 0
 
     /// An empty memo: the first encoding with it writes everything.
     public init() {}
@@ -69,7 +79,22 @@ public final class CompactEncodingMemo: @unchecked Sendable {
 
     /// Gives the memo back after ``acquire()`` succeeded, with what the encoding wrote (`nil`: keep the old).
     func release(remembering next: Previous?) {
-        if let next { previous = next }
+        if let next {
+            previous = next
+            lastSize = next.bytes.count
+        }
+        busy.store(false, ordering: .releasing)
+    }
+
+    /// Whether the encoding that acquired the memo is to use it: the first one (its size unknown,
+    /// it fills the memo for the next) and any after an encoding that was not small.
+    var isWorthUsing: Bool { lastSize == 0 || lastSize >= Self.smallestMemoized }
+
+    /// Gives the memo back after ``acquire()`` succeeded and the value was encoded afresh into
+    /// `size` bytes: it forgets the encoding before (the next one starts afresh or from nothing).
+    func release(afterEncodingAfresh size: Int) {
+        previous = nil
+        lastSize = size
         busy.store(false, ordering: .releasing)
     }
 

@@ -122,6 +122,22 @@ struct CompactEncodingMemoTests {
         #expect(memo.reusedElements >= 2 * 200)
     }
 
+    @Test func aSmallStateIsEncodedAfreshAndALargeOneWithTheMemo() throws {
+        let memo = CompactEncodingMemo()
+        // A few hundred bytes: the memo's bookkeeping would cost more than it saves.
+        var state = try Self.session("1 + 2 =", keys: 8, memo: memo)
+        #expect(try CompactEncoder().encode(state).count < CompactEncodingMemo.smallestMemoized)
+        state.press(KeyPress(parsing: "4")!)
+        #expect(try CompactEncoder(memo: memo).encode(state) == CompactEncoder().encode(state))
+        #expect(memo.reusedValues == 0 && memo.reusedElements == 0)
+        // Grown past the threshold (a long tape), the next keys reuse what did not change.
+        state = try Self.session("1 + 2 + 3 +", keys: 400, memo: memo)
+        #expect(try CompactEncoder().encode(state).count >= CompactEncodingMemo.smallestMemoized)
+        state.press(KeyPress(parsing: "4")!)
+        #expect(try CompactEncoder(memo: memo).encode(state) == CompactEncoder().encode(state))
+        #expect(memo.reusedElements > 100)
+    }
+
     @Test func aMemoInUseIsNotWaitedFor() throws {
         var state = CalculatorState()
         for key in ["1", "+", "2", "="] { state.press(KeyPress(parsing: key)!) }

@@ -64,6 +64,8 @@ func pressOne(on store: some SessionStore, _ id: SessionID, creating: Bool) -> B
         }
         return true
     } catch {
+        // The test counts failures; the log says which error each one was.
+        print("pressOne on session \(id.redacted) failed: \(error)")
         return false
     }
 }
