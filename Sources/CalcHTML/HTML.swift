@@ -35,6 +35,14 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
         bytes.reserveCapacity(capacity)
     }
 
+    /// An empty fragment in `storage`'s buffer (its bytes removed), with room for `capacity` bytes.
+    init(reusing storage: consuming [UInt8], capacity: Int) {
+        // Taken over, not copied: a second reference would make `removeAll` allocate a new buffer.
+        bytes = consume storage
+        bytes.removeAll(keepingCapacity: true)
+        bytes.reserveCapacity(capacity)
+    }
+
     /// The markup text.
     public var markup: String { String(decoding: bytes, as: UTF8.self) }
 

@@ -17,18 +17,32 @@ public enum KeypadPage {
     }
 
     /// The page of `view` as markup bytes, ready to send (see ``render(_:context:)``).
-    public static func html(_ view: CalculatorView, context: PageContext) -> HTML {
+    ///
+    /// The page is written into `storage` (emptied first), so that a server can hand in the buffer
+    /// of a page it sent before.
+    public static func html(_ view: CalculatorView, context: PageContext, storage: consuming [UInt8] = []) -> HTML {
         // Room for the whole page, so it is never copied to grow: the keys and the rest of a fresh
         // page (about 8.2 KB), plus the history lines and stack entries it shows.
         var page = HTML(
+            reusing: consume storage,
             capacity: 9_000 + 128 * view.history.count + 64 * view.stack.count
                 + 2 * (view.expression.utf8.count + view.expr.utf8.count))
-        let title = view.display.isEmpty ? "Calculator" : "\(view.display) – Calculator"
-        PageLayout.head(title: title, kioskIdleSeconds: context.kioskIdleSeconds, into: &page)
-        page.append(
-            "<main class=\"calc \(view.mode.rawValue)\">\n<h1 class=\"vh\">Calculator</h1>\n<div class=\"app\">\n")
+        // The page is written piece by piece into one buffer: an interpolated `HTML` literal would
+        // build (and allocate) a fragment of its own first.
+        if view.display.isEmpty {
+            PageLayout.head(title: "Calculator", kioskIdleSeconds: context.kioskIdleSeconds, into: &page)
+        } else {
+            PageLayout.head(
+                title: view.display, titleSuffix: " – Calculator", kioskIdleSeconds: context.kioskIdleSeconds,
+                into: &page)
+        }
+        page.append(literal: "<main class=\"calc ")
+        page.append(escaping: view.mode.rawValue)
+        page.append(literal: "\">\n<h1 class=\"vh\">Calculator</h1>\n<div class=\"app\">\n")
         screen(view, into: &page)
-        page.append("<p id=\"notice\" role=\"status\">\(context.notice ?? view.notice ?? "")</p>\n")
+        page.append(literal: "<p id=\"notice\" role=\"status\">")
+        page.append(escaping: context.notice ?? view.notice ?? "")
+        page.append(literal: "</p>\n")
         // The hidden seq and sid fields, the same in each of the three forms.
         let fields = PageLayout.sessionFields(context)
         typedExpression(view.expr, context: context, fields: fields, into: &page)
@@ -47,25 +61,37 @@ public enum KeypadPage {
         page.append(literal: "<div class=\"screen\">\n<p class=\"indicators\"><span id=\"memory\">")
         if view.memory || view.memoryValue != nil {
             page.append(literal: "<abbr title=\"memory holds a value\">M</abbr>")
-            if let value = view.memoryValue { page.append(" = \(value)") }
+            if let value = view.memoryValue {
+                page.append(literal: " = ")
+                page.append(escaping: value)
+            }
         }
         page.append(literal: "</span> <span id=\"angle\">")
         page.append(
-            view.angle == .radians
+            literal: view.angle == .radians
                 ? "<abbr title=\"angle unit: radians\">RAD</abbr>" : "<abbr title=\"angle unit: degrees\">DEG</abbr>")
         page.append(literal: "</span></p>\n")
         if view.mode == .rpn {
             page.append(
-                literal: "<div class=\"stack\" role=\"region\" aria-label=\"Stack, newest last\" tabindex=\"0\"><ol id=\"stack\">"
+                literal:
+                    "<div class=\"stack\" role=\"region\" aria-label=\"Stack, newest last\" tabindex=\"0\"><ol id=\"stack\">"
             )
-            for value in view.stack { page.append("<li>\(value)</li>") }
+            for value in view.stack {
+                page.append(literal: "<li>")
+                page.append(escaping: value)
+                page.append(literal: "</li>")
+            }
             page.append(literal: "</ol></div>\n")
         }
-        page.append("<p id=\"expression\">\(view.expression)</p>\n")
-        page.append(
-            "<output id=\"display\" data-state=\"\(view.state.rawValue)\" data-length=\"\(lengthClass(view.display))\">"
-        )
-        page.append("\(view.display)</output>\n</div>\n")
+        page.append(literal: "<p id=\"expression\">")
+        page.append(escaping: view.expression)
+        page.append(literal: "</p>\n<output id=\"display\" data-state=\"")
+        page.append(escaping: view.state.rawValue)
+        page.append(literal: "\" data-length=\"")
+        page.append(lengthClass(view.display))
+        page.append(literal: "\">")
+        page.append(escaping: view.display)
+        page.append(literal: "</output>\n</div>\n")
     }
 
     /// The size class of a display text for the stylesheet, which shrinks the font so that the text
@@ -133,8 +159,11 @@ public enum KeypadPage {
         page.append(fields)
         page.append(literal: "<label for=\"expr\">Expression</label> <input id=\"expr\" name=\"expr\"")
         let empty = focused && !context.expressionIsPending
-        page.append(empty ? " value=\"\" placeholder=\"\(expr)\"" as HTML : " value=\"\(expr)\"")
-        page.append(literal: " required accesskey=\"x\" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\"")
+        page.append(literal: empty ? " value=\"\" placeholder=\"" : " value=\"")
+        page.append(escaping: expr)
+        page.append(literal: "\"")
+        page.append(
+            literal: " required accesskey=\"x\" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\"")
         if focused { page.append(KeyButton.focused) }
         page.append(literal: "> <button class=\"eq\">Evaluate</button>\n</form>\n")
     }
@@ -163,7 +192,8 @@ public enum KeypadPage {
     /// changes only with a calculation, so most pages copy the list rendered for the page before.
     private static func history(_ lines: [HistoryLine], context: PageContext, fields: HTML, into page: inout HTML) {
         page.append(
-            literal: "<section class=\"history\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">History</h2>\n"
+            literal:
+                "<section class=\"history\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">History</h2>\n"
         )
         page.append(literal: "<form method=\"post\" action=\"/\">\n")
         page.append(fields)

@@ -299,7 +299,9 @@ extension CalculatorApp {
         let context = PageContext(
             seq: seq, sid: id.description, notice: notice, focus: focus,
             kioskIdleSeconds: configuration.kioskIdleSeconds, expressionIsPending: pending)
-        var response = HTTPResponse.html(utf8: KeypadPage.html(view, context: context).bytes)
+        // Written into the buffer of a page sent before (see ResponseBuffers), not a new one.
+        let page = KeypadPage.html(view, context: context, storage: ResponseBuffers.shared.take(capacity: 0))
+        var response = HTTPResponse.html(utf8: page.bytes)
         if let request { response.headers.add(name: "Set-Cookie", value: cookie(for: id, to: request)) }
         return response
     }

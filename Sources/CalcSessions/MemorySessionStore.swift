@@ -20,12 +20,15 @@ public final class MemorySessionStore: SessionStore {
     }
 
     public func save(_ record: SessionRecord, for id: SessionID) {
-        records.withLock { records in
-            if records[id] == nil, records.count >= capacity {
+        // The record replaced is returned, so that freeing it (its state's arrays and numbers)
+        // happens after the lock is let go, not while the other threads wait for it.
+        let replaced = records.withLock { records in
+            if records.count >= capacity, records[id] == nil {
                 Self.evictOldest(from: &records, count: records.count - capacity + max(1, capacity / 10))
             }
-            records[id] = record
+            return records.updateValue(record, forKey: id)
         }
+        withExtendedLifetime(replaced) {}
     }
 
     public func delete(_ id: SessionID) {

@@ -34,6 +34,12 @@ extension HTTPRequest {
         var first: String?
         var conflicting = false
         for field in headers where HTTPHeaders.namesMatch(field.name, "Content-Length") {
+            // What every client sends, one plain number, is taken as it is; only a list or white
+            // space is split and trimmed.
+            if !field.value.isEmpty, field.value.utf8.allSatisfy(Self.isDigit) {
+                if let first { conflicting = conflicting || field.value != first } else { first = field.value }
+                continue
+            }
             for item in field.value.split(separator: ",", omittingEmptySubsequences: false) {
                 let value = item.trimmingSpaces
                 if let first { conflicting = conflicting || value != first } else { first = value }
@@ -42,9 +48,13 @@ extension HTTPRequest {
         guard let first else { return nil }
         if headers["Transfer-Encoding"] != nil { throw .transferEncodingWithContentLength }
         guard !conflicting else { throw .conflictingContentLength }
-        guard !first.isEmpty, first.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
+        guard !first.isEmpty, first.utf8.allSatisfy(Self.isDigit) else {
             throw .invalidContentLength
         }
         return UInt64(first) ?? .max
+    }
+
+    private static func isDigit(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }

@@ -500,7 +500,12 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         for field in response.headers {
             // MHD_add_response_header: "@return #MHD_NO on error (i.e. invalid header or content format)",
             // e.g. a value with CR/LF, which is how header injection is refused.
-            if MHD_add_response_header(mhdResponse, field.name, field.value) == .NO {
+            // withCString: a short (inline) Swift string is copied to the stack, where passing the
+            // String itself would allocate an array for it (`utf8CString`) on every header.
+            let added = field.name.withCString { name in
+                field.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+            }
+            if added == .NO {
                 context.configuration.errorHandler(.invalidResponseHeader(name: field.name))
                 return queue(
                     .text("\(HTTPStatus.internalServerError)\n", status: .internalServerError), connection, context)
@@ -516,11 +521,16 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     }
 }
 
-/// A response body lent to libmicrohttpd: kept alive, and never changed, until MHD frees the response.
+/// A response body lent to libmicrohttpd: kept alive, and never changed, until MHD frees the
+/// response; then offered to ``ResponseBuffers`` for a later page.
 private final class ResponseBody {
     let bytes: [UInt8]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
+    }
+
+    deinit {
+        ResponseBuffers.shared.giveBack(bytes)
     }
 }

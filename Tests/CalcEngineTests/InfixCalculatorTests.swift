@@ -125,6 +125,9 @@ struct InfixCalculatorTests {
         #expect(pressed("7 + 9 = history-5").display == "16")
         let many = pressed(String(repeating: "1 + 1 = ", count: 60))
         #expect(many.history.count == CalculatorState.historyLimit)
+        // Past the limit the oldest lines go, the newest stays first.
+        let numbered = pressed((1...55).map { "\(String($0).map(String.init).joined(separator: " ")) + 0 = " }.joined())
+        #expect(numbered.history.map(\.expression) == (6...55).reversed().map { "\($0) + 0" })
     }
 
     @Test func typedExpressions() {

@@ -60,6 +60,31 @@ struct HTTPFramingTests {
         #expect(try request.declaredBodyLength() == length)
     }
 
+    @Test(
+        arguments: [
+            ([("Content-Length", "12")], 12),
+            ([("Content-Length", "12"), ("Content-Length", "12")], 12),
+            ([("Content-Length", "12"), ("Content-Length", " 12\t")], 12),
+            ([("Content-Length", "12, 12")], 12),
+            ([("Content-Length", "0")], 0),
+        ] as [([(String, String)], UInt64?)])
+    func oneLengthSentOnceOrRepeatedIsRead(fields: [(String, String)], length: UInt64?) throws {
+        let request = HTTPRequest(method: .post, headers: HTTPHeaders([("Host", "x")] + fields))
+        #expect(try request.declaredBodyLength() == length)
+    }
+
+    @Test(
+        arguments: [
+            [("Content-Length", "12"), ("Content-Length", "13")],
+            [("Content-Length", " 12"), ("Content-Length", "13")],
+            [("Content-Length", "12"), ("Content-Length", "12, 13")],
+            [("Content-Length", "12,13")],
+        ] as [[(String, String)]])
+    func differentLengthsAreRefused(fields: [(String, String)]) {
+        let request = HTTPRequest(method: .post, headers: HTTPHeaders([("Host", "x")] + fields))
+        #expect(throws: HTTPFramingError.conflictingContentLength) { try request.declaredBodyLength() }
+    }
+
     @Test(arguments: ["", "-1", "+1", "1e3", "0x10", "１"])
     func aLengthThatIsNotDecimalIsRefused(value: String) {
         let request = HTTPRequest(method: .post, headers: HTTPHeaders([("Host", "x"), ("Content-Length", value)]))

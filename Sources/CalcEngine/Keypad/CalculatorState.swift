@@ -158,7 +158,11 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         guard let completed else { return }
         let entry = HistoryEntry(
             line: String(completed.line.dropLast(2)), value: completed.value, result: completed.value.displayString)
-        history.insert(entry, at: 0)
-        if history.count > Self.historyLimit { history.removeLast(history.count - Self.historyLimit) }
+        // One new array, set once: inserting then trimming in place would copy the lines a stored
+        // state still shares, and remake the page's lines (``historyLines``) twice.
+        var lines = [entry]
+        lines.reserveCapacity(min(history.count + 1, Self.historyLimit))
+        lines.append(contentsOf: history.prefix(Self.historyLimit - 1))
+        history = lines
     }
 }
