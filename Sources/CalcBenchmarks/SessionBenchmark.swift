@@ -105,7 +105,7 @@ enum SessionBenchmark {
                     bytes += (try? CompactEncoder(memo: memo).encode(state))?.count ?? 0
                     continue
                 }
-                bytes += (try? CompactEncoder(memo: memo).encode(state.withoutHistory()))?.count ?? 0
+                bytes += (try? CompactEncoder(memo: memo).encode(state, includingHistory: false))?.count ?? 0
                 if !state.sharesHistory(with: before) {
                     bytes += (try? CompactEncoder(memo: historyMemo).encode(state.storedHistory))?.count ?? 0
                 }

@@ -34,6 +34,11 @@ import Synchronization
 public final class CompactEncodingMemo: @unchecked Sendable {
     /// The size of a last encoding from which the next one uses the memo.
     static let smallestMemoized = 1024
+    /// The most a buffer for a small encoding reserves: below glibc's 1 KB large-request threshold,
+    /// with room for the array's header.
+    static let smallBuffer = 960
+    /// The size an encoding without a memo expects (the states of most sessions are a few hundred bytes).
+    static let unknownSize = 512
 
     /// One value or array as last encoded.
     struct Entry {
@@ -85,6 +90,9 @@ public final class CompactEncodingMemo: @unchecked Sendable {
         }
         busy.store(false, ordering: .releasing)
     }
+
+    /// The size of the last encoding (0 before the first); read by the encoding that acquired the memo.
+    var lastEncodingSize: Int { lastSize }
 
     /// Whether the encoding that acquired the memo is to use it: the first one (its size unknown,
     /// it fills the memo for the next) and any after an encoding that was not small.

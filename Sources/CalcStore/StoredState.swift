@@ -41,7 +41,7 @@ struct StoredState: Sendable, Equatable {
         lastUsed = record.lastUsed.timeIntervalSince1970
         stateVersion = record.state.version
         do {
-            state = Data(try CompactEncoder(memo: memo?.state).encode(record.state.withoutHistory()))
+            state = Data(try CompactEncoder(memo: memo?.state).encode(record.state, includingHistory: false))
             if let historyBase, record.state.sharesHistory(with: historyBase) {
                 history = nil
             } else {

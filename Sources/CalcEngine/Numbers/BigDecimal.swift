@@ -208,11 +208,13 @@ extension BigDecimal: Codable {
 
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
-        if let fraction {
-            try container.encode("\(fraction.numerator)/\(fraction.denominator)")
-            return
-        }
-        try container.encode(precision.map { "~\($0)~" + exactDescription } ?? exactDescription)
+        try container.encode(storedText)
+    }
+
+    /// The text a stored value is written as (see ``init(from:)``).
+    var storedText: String {
+        if let fraction { return "\(fraction.numerator)/\(fraction.denominator)" }
+        return precision.map { "~\($0)~" + exactDescription } ?? exactDescription
     }
 }
 
