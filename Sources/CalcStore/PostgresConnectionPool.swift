@@ -113,6 +113,40 @@ final class PostgresConnectionPool: Sendable {
         }
     }
 
+    /// Executes the prepared `statement` on `connection` (postgres-nio prepares it there on first
+    /// use) and blocks until all its rows arrived, at most `timeout` (the pool's unless given);
+    /// past it the connection is closed.
+    ///
+    /// - Throws: ``SessionStoreError/unavailable(_:)`` when the deadline passed, or postgres-nio's error.
+    func execute<Statement: PostgresPreparedStatement>(
+        _ statement: Statement, on connection: PostgresConnection, timeout: Duration? = nil
+    ) throws -> [Statement.Row] where Statement.Row: Sendable {
+        let limit = timeout ?? self.timeout
+        let outcome = WaitOutcome<[Statement.Row]>()
+        // postgres-nio executes prepared statements only from async code. That code runs on the
+        // connection's event loop (a task executor preference), never on the cooperative thread
+        // pool, which threads waiting synchronously elsewhere may hold; this thread waits for it.
+        Task(executorPreference: EventLoopTaskExecutor(connection.eventLoop)) { [logger] in
+            do {
+                var rows: [Statement.Row] = []
+                for try await row in try await connection.execute(statement, logger: logger) { rows.append(row) }
+                outcome.result.withLock { $0 = .success(rows) }
+            } catch {
+                outcome.result.withLock { $0 = .failure(error) }
+            }
+            outcome.done.signal()
+        }
+        guard outcome.done.wait(timeout: limit.deadlineFromNow) == .success,
+            let result = outcome.result.withLock({ $0 })
+        else {
+            logger.error(
+                "PostgreSQL statement on connection \(connection.id) took over \(limit); closing the connection")
+            Self.closeSoon(connection)
+            throw SessionStoreError.unavailable("PostgreSQL did not answer within \(limit)")
+        }
+        return try result.get()
+    }
+
     /// An idle connection that is still open, else a new one made within `limit`; and whether it was reused.
     private func checkOut(within limit: Duration) throws -> (PostgresConnection, reused: Bool) {
         while let reused = idle.withLock({ $0.popLast() }) {
@@ -176,4 +210,19 @@ final class PostgresConnectionPool: Sendable {
 private final class WaitOutcome<T: Sendable>: Sendable {
     let result = Mutex<Result<T, any Error>?>(nil)
     let done = DispatchSemaphore(value: 0)
+}
+
+/// Runs a task's jobs on an event loop: the nonisolated async code of a task that prefers it
+/// (postgres-nio's) runs there instead of on the cooperative thread pool.
+private final class EventLoopTaskExecutor: TaskExecutor {
+    let eventLoop: any EventLoop
+
+    init(_ eventLoop: any EventLoop) {
+        self.eventLoop = eventLoop
+    }
+
+    func enqueue(_ job: consuming ExecutorJob) {
+        let job = UnownedJob(job)
+        eventLoop.execute { job.runSynchronously(on: self.asUnownedTaskExecutor()) }
+    }
 }

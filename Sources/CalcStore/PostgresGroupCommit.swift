@@ -124,43 +124,11 @@ final class PostgresGroupCommit: Sendable {
             }
         }
 
-        /// One statement for the batch; the ids whose rows it wrote.
+        /// One statement for the batch (``PostgresBatchWrite``); the ids whose rows it wrote.
         private func send(_ batch: [Job]) throws -> Set<String> {
-            let ids = batch.map(\.id)
-            let seqs = batch.map(\.row.seq)
-            let lastUsed = batch.map(\.row.lastUsed)
-            let stateVersions = batch.map(\.row.stateVersion)
-            let states = batch.map { ByteBuffer(bytes: $0.row.state) }
-            // A history is sent only when the key changed it (see `StoredState.history`).
-            let historyWritten = batch.map { $0.row.history != nil }
-            let histories = batch.map { ByteBuffer(bytes: $0.row.history ?? Data()) }
-            let expected = batch.map { $0.expected ?? -1 }
+            let statement = PostgresBatchWrite(batch.map { ($0.id, $0.row, $0.expected) })
             return try pool.withConnection { connection in
-                let rows = try pool.run(
-                    """
-                    WITH input AS (
-                        SELECT * FROM unnest(\(ids)::text[], \(seqs)::int8[], \(lastUsed)::float8[],
-                            \(stateVersions)::int8[], \(states)::bytea[], \(historyWritten)::bool[],
-                            \(histories)::bytea[], \(expected)::int8[])
-                            AS t(id, seq, last_used, state_version, state, history_written, history, expected)
-                    ), updated AS (
-                        UPDATE calc_session AS s SET seq = i.seq, last_used = i.last_used,
-                            state_version = i.state_version, state = i.state,
-                            history = CASE WHEN i.history_written THEN i.history ELSE s.history END,
-                            version = s.version + 1
-                        FROM input AS i WHERE i.expected >= 0 AND s.id = i.id AND s.version = i.expected
-                        RETURNING s.id
-                    ), inserted AS (
-                        INSERT INTO calc_session (id, seq, last_used, state_version, state, history, version)
-                        SELECT id, seq, last_used, state_version, state,
-                            CASE WHEN history_written THEN history END, 0
-                        FROM input WHERE expected < 0
-                        ON CONFLICT (id) DO NOTHING
-                        RETURNING id
-                    )
-                    SELECT id FROM updated UNION ALL SELECT id FROM inserted
-                    """, on: connection)
-                return Set(try rows.map { try $0.decode(String.self) })
+                Set(try pool.execute(statement, on: connection))
             }
         }
     }
