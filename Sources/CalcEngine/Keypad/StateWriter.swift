@@ -39,6 +39,20 @@ extension StateWriter {
         beginObject()
     }
 
+    /// `{"name": {"_0": …}}` under the current key: an enum case with one unlabeled value, which
+    /// `value` writes (opened with ``beginObject()`` by the caller, like every enum's object).
+    fileprivate mutating func oneValueCase(_ name: StaticString, _ value: (inout Self) -> Void) {
+        beginCase(name)
+        key("_0")
+        value(&self)
+        end()
+    }
+
+    /// `{"name": {"_0": "raw"}}`: an enum case whose one value is a raw-value enum.
+    fileprivate mutating func rawValueCase(_ name: StaticString, _ raw: String) {
+        oneValueCase(name) { $0.string(raw) }
+    }
+
     fileprivate mutating func number(_ value: BigDecimal) {
         string(value.storedText)
     }
@@ -157,22 +171,13 @@ extension InfixEntry {
         writer.beginObject()
         switch self {
         case .digits(let text):
-            writer.beginCase("digits")
-            writer.key("_0")
-            writer.string(text)
-            writer.end()
+            writer.oneValueCase("digits") { $0.string(text) }
         case .minus:
             writer.emptyCase("minus")
         case .operand(let operand):
-            writer.beginCase("operand")
-            writer.key("_0")
-            operand.write(to: &writer)
-            writer.end()
+            writer.oneValueCase("operand") { operand.write(to: &$0) }
         case .op(let op):
-            writer.beginCase("op")
-            writer.key("_0")
-            writer.string(op.rawValue)
-            writer.end()
+            writer.rawValueCase("op", op.rawValue)
         case .open(let impliedMultiply):
             writer.beginCase("open")
             writer.key("impliedMultiply")
@@ -213,20 +218,11 @@ extension Expression {
         writer.beginObject()
         switch self {
         case .number(let value):
-            writer.beginCase("number")
-            writer.key("_0")
-            writer.number(value)
-            writer.end()
+            writer.oneValueCase("number") { $0.number(value) }
         case .constant(let constant):
-            writer.beginCase("constant")
-            writer.key("_0")
-            writer.string(constant.rawValue)
-            writer.end()
+            writer.rawValueCase("constant", constant.rawValue)
         case .negate(let operand):
-            writer.beginCase("negate")
-            writer.key("_0")
-            operand.write(to: &writer)
-            writer.end()
+            writer.oneValueCase("negate") { operand.write(to: &$0) }
         case .binary(let op, let left, let right):
             writer.beginCase("binary")
             writer.key("_0")
@@ -274,24 +270,11 @@ extension RPNElement {
     func write(to writer: inout some StateWriter) {
         writer.beginObject()
         switch self {
-        case .operand(let value):
-            writer.beginCase("operand")
-            writer.key("_0")
-            writer.number(value)
-        case .constant(let constant):
-            writer.beginCase("constant")
-            writer.key("_0")
-            writer.string(constant.rawValue)
-        case .unary(let function):
-            writer.beginCase("unary")
-            writer.key("_0")
-            writer.string(function.rawValue)
-        case .binary(let op):
-            writer.beginCase("binary")
-            writer.key("_0")
-            writer.string(op.rawValue)
+        case .operand(let value): writer.oneValueCase("operand") { $0.number(value) }
+        case .constant(let constant): writer.rawValueCase("constant", constant.rawValue)
+        case .unary(let function): writer.rawValueCase("unary", function.rawValue)
+        case .binary(let op): writer.rawValueCase("binary", op.rawValue)
         }
-        writer.end()
         writer.end()
     }
 }
