@@ -185,27 +185,12 @@ final class CompactSink {
         bytes.append(tag.rawValue)
     }
 
-    func varint(_ value: UInt64) {
-        var value = value
-        while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
-    }
-
     func integer(_ value: Int64) {
-        tag(.integer)
-        varint(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+        bytes.appendCompact(integer: value)
     }
 
     func string(_ value: String) {
-        tag(.string)
-        var value = value
-        value.withUTF8 { utf8 in
-            varint(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
-        }
+        bytes.appendCompact(string: value)
     }
 
     func double(_ value: Double) {
@@ -506,4 +491,37 @@ struct CompactSingleContainer: SingleValueEncodingContainer, CompactWriting {
     mutating func encode(_ value: UInt32) throws { try writeInteger(value) }
     mutating func encode(_ value: UInt64) throws { try writeInteger(value) }
     mutating func encode(_ value: some Encodable) throws { try writeValue(value, at: codingPath) }
+}
+
+/// The scalars of ``CompactEncoding`` as bytes: written here only, for `Encoder`'s containers
+/// (``CompactSink``) and the state's own walk (``CompactStateWriter``) alike.
+extension [UInt8] {
+    /// ``CompactEncoding/Tag/integer`` and the zigzag varint of `value`.
+    mutating func appendCompact(integer value: Int64) {
+        append(CompactEncoding.Tag.integer.rawValue)
+        appendVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
+    }
+
+    /// ``CompactEncoding/Tag/string``, the varint length and the UTF-8 bytes of `value`.
+    mutating func appendCompact(string value: String) {
+        var value = value
+        value.withUTF8 { appendCompact(stringBytes: $0) }
+    }
+
+    /// ``CompactEncoding/Tag/string``, the varint length and `utf8`.
+    mutating func appendCompact(stringBytes utf8: UnsafeBufferPointer<UInt8>) {
+        append(CompactEncoding.Tag.string.rawValue)
+        appendVarint(UInt64(utf8.count))
+        append(contentsOf: utf8)
+    }
+
+    /// `value` in 7-bit groups, lowest first, the high bit set on all but the last.
+    private mutating func appendVarint(_ value: UInt64) {
+        var value = value
+        while value >= 0x80 {
+            append(UInt8(truncatingIfNeeded: value) | 0x80)
+            value >>= 7
+        }
+        append(UInt8(value))
+    }
 }

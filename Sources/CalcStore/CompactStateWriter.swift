@@ -26,24 +26,15 @@ struct CompactStateWriter: StateWriter {
     }
 
     mutating func key(_ name: StaticString) {
-        bytes.append(CompactEncoding.Tag.string.rawValue)
-        varint(UInt64(name.utf8CodeUnitCount))
-        bytes.append(contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        bytes.appendCompact(stringBytes: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
     }
 
     mutating func string(_ value: String) {
-        bytes.append(CompactEncoding.Tag.string.rawValue)
-        var value = value
-        value.withUTF8 { utf8 in
-            varint(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
-        }
+        bytes.appendCompact(string: value)
     }
 
     mutating func integer(_ value: Int) {
-        bytes.append(CompactEncoding.Tag.integer.rawValue)
-        let wide = Int64(value)
-        varint(UInt64(bitPattern: (wide << 1) ^ (wide >> 63)))
+        bytes.appendCompact(integer: Int64(value))
     }
 
     mutating func bool(_ value: Bool) {
@@ -52,14 +43,5 @@ struct CompactStateWriter: StateWriter {
 
     mutating func null() {
         bytes.append(CompactEncoding.Tag.null.rawValue)
-    }
-
-    private mutating func varint(_ value: UInt64) {
-        var value = value
-        while value >= 0x80 {
-            bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
-            value >>= 7
-        }
-        bytes.append(UInt8(value))
     }
 }
