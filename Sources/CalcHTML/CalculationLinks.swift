@@ -3,13 +3,17 @@
 enum CalculationLinks {
     /// `/steps?expr=…` for `expression`.
     static func steps(_ expression: String) -> String {
-        "/steps?expr=" + encoded(expression)
+        stepsPath.description + encoded(expression)
     }
 
     /// `/?expr=…` for `expression`.
     static func calculator(_ expression: String) -> String {
-        "/?expr=" + encoded(expression)
+        calculatorPath.description + encoded(expression)
     }
+
+    /// The start of each link, before the encoded expression.
+    static let stepsPath: StaticString = "/steps?expr="
+    static let calculatorPath: StaticString = "/?expr="
 
     /// The calculation a description line describes, ready to type back (`7 + 9 =` → `7 + 9`);
     /// `nil` while it is unfinished (`7 + ...`) or empty.
@@ -23,6 +27,18 @@ enum CalculationLinks {
     private static func encoded(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count * 3)
+        appendEncoded(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Appends `path` followed by `text` percent-encoded (see ``encoded(_:)``) to `page` as an
+    /// attribute value: the encoding leaves no character HTML would have to escape.
+    static func append(_ path: StaticString, encoding text: String, to page: inout HTML) {
+        page.append(literal: path)
+        page.withBytes { appendEncoded(text, to: &$0) }
+    }
+
+    private static func appendEncoded(_ text: String, to bytes: inout [UInt8]) {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
@@ -35,7 +51,6 @@ enum CalculationLinks {
                 bytes.append(hexDigit(byte & 0xF))
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The upper-case hexadecimal digit of `value` (0–15).

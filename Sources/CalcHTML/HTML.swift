@@ -54,6 +54,16 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
         bytes.append(contentsOf: other.bytes)
     }
 
+    /// Appends the bytes of `other` in `range` as markup (a part of a fragment built before).
+    mutating func append(_ other: HTML, range: Range<Int>) {
+        other.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
+    }
+
+    /// Lets `body` append bytes the caller vouches for as markup (an encoding with nothing to escape).
+    mutating func withBytes(_ body: (inout [UInt8]) -> Void) {
+        body(&bytes)
+    }
+
     /// Appends literal markup; a `StaticString` is always text written in the source.
     mutating func append(literal: StaticString) {
         bytes.append(literal: literal)

@@ -176,9 +176,9 @@ public enum KeypadPage {
         page.append(literal: "<p class=\"links\">")
         if let calculation {
             page.append(literal: "<a href=\"")
-            page.append(escaping: CalculationLinks.steps(calculation))
+            CalculationLinks.append(CalculationLinks.stepsPath, encoding: calculation, to: &page)
             page.append(literal: "\">Show steps</a> · <a href=\"")
-            page.append(escaping: CalculationLinks.calculator(calculation))
+            CalculationLinks.append(CalculationLinks.calculatorPath, encoding: calculation, to: &page)
             page.append(literal: "\">Link to this calculation</a>")
             if !view.history.isEmpty { page.append(literal: " · ") }
         }
@@ -199,34 +199,12 @@ public enum KeypadPage {
         page.append(fields)
         page.append(literal: "<ol id=\"history\">")
         if let focus = context.focus, focus.hasPrefix(HistoryButton.valuePrefix) {
-            historyItems(lines, focus: focus, into: &page)
+            HistoryMarkup.write(lines, focus: focus, into: &page)
         } else {
-            page.append(
-                HistoryMarkup.markup(of: lines) { lines in
-                    var items = HTML(capacity: 128 * lines.count)
-                    historyItems(lines, focus: nil, into: &items)
-                    return items
-                })
+            page.append(HistoryMarkup.items(of: lines))
         }
         page.append(literal: "</ol>\n</form>\n")
         if lines.isEmpty { page.append(literal: "<p class=\"empty\">No calculations yet.</p>\n") }
         page.append(literal: "</section>\n")
-    }
-
-    /// The history's `<li>` items, the button whose value is `focus` focused.
-    ///
-    /// Each line is the button's prepared head, the two escaped values and literal markup, appended
-    /// as bytes with no intermediate strings.
-    private static func historyItems(_ lines: [HistoryLine], focus: String?, into page: inout HTML) {
-        for (index, line) in lines.enumerated() {
-            let button = HistoryButton(index)
-            page.append(button.head)
-            if focus == button.value { page.append(KeyButton.focused) }
-            page.append(literal: "><span class=\"vh\">Recall </span>")
-            page.append(escaping: line.expression)
-            page.append(literal: " = ")
-            page.append(escaping: line.result)
-            page.append(literal: "</button></li>")
-        }
     }
 }

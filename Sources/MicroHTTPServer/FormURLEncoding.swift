@@ -10,14 +10,28 @@ public enum FormURLEncoding {
     /// // [(name: "key", value: "×"), (name: "expr", value: "1+2")]
     /// ```
     public static func decode(_ bytes: [UInt8]) -> [(name: String, value: String)] {
-        bytes.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true).map { pair in
-            if let equals = pair.firstIndex(of: UInt8(ascii: "=")) {
-                let name = PercentDecoding.decode(pair[pair.startIndex..<equals], plusIsSpace: true)
-                let value = PercentDecoding.decode(pair[pair.index(after: equals)...], plusIsSpace: true)
-                return (name: name, value: value)
+        // One pass over the bytes, each pair decoded where it lies: no array of the pieces first.
+        var fields: [(name: String, value: String)] = []
+        bytes.withUnsafeBufferPointer { bytes in
+            var start = 0
+            while start < bytes.count {
+                let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.count
+                if end > start {
+                    let pair = bytes[start..<end]
+                    if let equals = pair.firstIndex(of: UInt8(ascii: "=")) {
+                        fields.append(
+                            (
+                                name: PercentDecoding.decode(pair[..<equals], plusIsSpace: true),
+                                value: PercentDecoding.decode(pair[(equals + 1)...], plusIsSpace: true)
+                            ))
+                    } else {
+                        fields.append((name: PercentDecoding.decode(pair, plusIsSpace: true), value: ""))
+                    }
+                }
+                start = end + 1
             }
-            return (name: PercentDecoding.decode(pair, plusIsSpace: true), value: "")
         }
+        return fields
     }
 
     /// Decodes a form from a string, e.g. a URL query.

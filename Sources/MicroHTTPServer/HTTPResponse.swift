@@ -18,10 +18,7 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// Creates a `text/plain; charset=utf-8` response.
     public static func text(_ text: String, status: HTTPStatus = .ok) -> HTTPResponse {
-        HTTPResponse(
-            status: status,
-            headers: ["Content-Type": "text/plain; charset=utf-8"],
-            body: Array(text.utf8))
+        HTTPResponse(status: status, headers: plainTextHeaders, body: Array(text.utf8))
     }
 
     /// Creates a `text/html; charset=utf-8` response from already-escaped HTML.
@@ -31,8 +28,13 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// Creates a `text/html; charset=utf-8` response from already-escaped HTML as UTF-8 bytes, taken as they are.
     public static func html(utf8 body: [UInt8], status: HTTPStatus = .ok) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: body)
+        HTTPResponse(status: status, headers: htmlHeaders, body: body)
     }
+
+    /// The headers every plain-text and every HTML response starts from, made once: a response
+    /// copies them when it adds its own (one new array), instead of building them from a literal.
+    private static let plainTextHeaders: HTTPHeaders = ["Content-Type": "text/plain; charset=utf-8"]
+    private static let htmlHeaders: HTTPHeaders = ["Content-Type": "text/html; charset=utf-8"]
 
     /// A `303 See Other` to `location` (Post/Redirect/Get: the client follows with a GET), with a
     /// one-line body for clients that show it.

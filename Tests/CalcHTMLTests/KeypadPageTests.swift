@@ -147,7 +147,8 @@ struct KeypadPageTests {
         }
         func expected(_ lines: [HistoryLine], focus: Int? = nil) -> String {
             lines.enumerated().map { index, line in
-                #"<li><button name="key" value="history-\#(index)""# + (index == focus ? #" autofocus aria-describedby="display""# : "")
+                #"<li><button name="key" value="history-\#(index)""#
+                    + (index == focus ? #" autofocus aria-describedby="display""# : "")
                     + #"><span class="vh">Recall </span>\#(line.expression) = \#(line.result)</button></li>"#
             }.joined()
         }
@@ -163,6 +164,43 @@ struct KeypadPageTests {
         _ = KeypadPage.render(view, context: .fresh)
         let focused = KeypadPage.render(view, context: PageContext(seq: 1, sid: "", focus: "history-1"))
         #expect(items(focused) == expected(lists[5], focus: 1)[...])
+    }
+
+    /// A calculation puts a new line first: the list's other items are copied from the list before
+    /// (``HistoryMarkup``), each under its new place's button, and only when the lines match; a list
+    /// whose second line is another list's newest but whose later lines differ is rendered whole.
+    @Test func historyListsGrownByACalculation() {
+        func items(_ html: String) -> Substring {
+            let start = html.range(of: #"<ol id="history">"#)!.upperBound
+            return html[start..<html.range(of: "</ol>", range: start..<html.endIndex)!.lowerBound]
+        }
+        func expected(_ lines: [HistoryLine]) -> String {
+            lines.enumerated().map { index, line in
+                #"<li><button name="key" value="history-\#(index)"><span class="vh">Recall </span>"#
+                    + (line.expression.hasPrefix("<") ? "&lt;" + line.expression.dropFirst() : line.expression)
+                    + " = " + line.result
+                    + "</button></li>"
+            }.joined()
+        }
+        func render(_ lines: [HistoryLine]) -> Substring {
+            var view = Self.view(.standard)
+            view.history = lines
+            return items(KeypadPage.render(view, context: .fresh))
+        }
+        var lines: [HistoryLine] = []
+        for n in 0..<120 {
+            let line = HistoryLine(expression: "<\(n) + \(n % 3)", result: "\(n + n % 3)")
+            lines = Array(([line] + lines).prefix(CalculatorState.historyLimit))
+            #expect(render(lines) == expected(lines)[...])
+        }
+        // The same newest-but-one line, other lines after it: not the list rendered before.
+        var other = lines
+        other[2] = HistoryLine(expression: "1 + 1", result: "2")
+        other.insert(HistoryLine(expression: "9 × 9", result: "81"), at: 0)
+        #expect(render(other) == expected(other)[...])
+        // A list longer than the one before it by more than its new line.
+        let longer = [HistoryLine(expression: "2 + 2", result: "4")] + lines + lines.prefix(3)
+        #expect(render(longer) == expected(longer)[...])
     }
 
     @Test func stackLists() {
