@@ -141,52 +141,22 @@ struct KeypadPageTests {
         let lists = (0..<300).map { n in
             (0..<(n % 7 + 1)).map { HistoryLine(expression: "\(n) + \($0)", result: "\(n + $0)") }
         }
-        func items(_ html: String) -> Substring {
-            let start = html.range(of: #"<ol id="history">"#)!.upperBound
-            return html[start..<html.range(of: "</ol>", range: start..<html.endIndex)!.lowerBound]
-        }
-        func expected(_ lines: [HistoryLine], focus: Int? = nil) -> String {
-            lines.enumerated().map { index, line in
-                #"<li><button name="key" value="history-\#(index)""#
-                    + (index == focus ? #" autofocus aria-describedby="display""# : "")
-                    + #"><span class="vh">Recall </span>\#(line.expression) = \#(line.result)</button></li>"#
-            }.joined()
-        }
         for round in 0..<3 {
             for lines in round == 1 ? lists.reversed() : lists {
-                var view = Self.view(.standard)
-                view.history = lines
-                #expect(items(KeypadPage.render(view, context: .fresh)) == expected(lines)[...])
+                #expect(Self.historyItems(lines) == Self.expectedHistoryItems(lines)[...])
             }
         }
-        var view = Self.view(.standard)
-        view.history = lists[5]
-        _ = KeypadPage.render(view, context: .fresh)
-        let focused = KeypadPage.render(view, context: PageContext(seq: 1, sid: "", focus: "history-1"))
-        #expect(items(focused) == expected(lists[5], focus: 1)[...])
+        _ = Self.historyItems(lists[5])  // cached unfocused, so the focused page must not take that copy
+        let focused = Self.historyItems(lists[5], focus: "history-1")
+        #expect(focused == Self.expectedHistoryItems(lists[5], focus: 1)[...])
     }
 
     /// A calculation puts a new line first: the list's other items are copied from the list before
     /// (``HistoryMarkup``), each under its new place's button, and only when the lines match; a list
     /// whose second line is another list's newest but whose later lines differ is rendered whole.
     @Test func historyListsGrownByACalculation() {
-        func items(_ html: String) -> Substring {
-            let start = html.range(of: #"<ol id="history">"#)!.upperBound
-            return html[start..<html.range(of: "</ol>", range: start..<html.endIndex)!.lowerBound]
-        }
-        func expected(_ lines: [HistoryLine]) -> String {
-            lines.enumerated().map { index, line in
-                #"<li><button name="key" value="history-\#(index)"><span class="vh">Recall </span>"#
-                    + (line.expression.hasPrefix("<") ? "&lt;" + line.expression.dropFirst() : line.expression)
-                    + " = " + line.result
-                    + "</button></li>"
-            }.joined()
-        }
-        func render(_ lines: [HistoryLine]) -> Substring {
-            var view = Self.view(.standard)
-            view.history = lines
-            return items(KeypadPage.render(view, context: .fresh))
-        }
+        func render(_ lines: [HistoryLine]) -> Substring { Self.historyItems(lines) }
+        func expected(_ lines: [HistoryLine]) -> String { Self.expectedHistoryItems(lines) }
         var lines: [HistoryLine] = []
         for n in 0..<120 {
             let line = HistoryLine(expression: "<\(n) + \(n % 3)", result: "\(n + n % 3)")
@@ -201,6 +171,25 @@ struct KeypadPageTests {
         // A list longer than the one before it by more than its new line.
         let longer = [HistoryLine(expression: "2 + 2", result: "4")] + lines + lines.prefix(3)
         #expect(render(longer) == expected(longer)[...])
+    }
+
+    /// The `<li>` items of the history list on the page of `lines`, rendered with `focus`.
+    static func historyItems(_ lines: [HistoryLine], focus: String? = nil) -> Substring {
+        var view = Self.view(.standard)
+        view.history = lines
+        let html = KeypadPage.render(view, context: focus.map { PageContext(seq: 1, sid: "", focus: $0) } ?? .fresh)
+        let start = html.range(of: #"<ol id="history">"#)!.upperBound
+        return html[start..<html.range(of: "</ol>", range: start..<html.endIndex)!.lowerBound]
+    }
+
+    /// The items `lines` must render to (line `focus` focused), written out independently of the renderer.
+    static func expectedHistoryItems(_ lines: [HistoryLine], focus: Int? = nil) -> String {
+        lines.enumerated().map { index, line in
+            #"<li><button name="key" value="history-\#(index)""#
+                + (index == focus ? #" autofocus aria-describedby="display""# : "")
+                + #"><span class="vh">Recall </span>"# + line.expression.replacing("<", with: "&lt;")
+                + " = " + line.result + "</button></li>"
+        }.joined()
     }
 
     @Test func stackLists() {
