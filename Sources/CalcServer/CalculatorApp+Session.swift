@@ -99,7 +99,10 @@ extension CalculatorApp {
     {
         if RequestOrigin.isCrossSite(request) { throw .crossSite }
         if request.headers["Content-Type"] != nil, !request.isFormURLEncoded { throw .unsupportedMediaType }
-        return try answer(try CalculatorForm(request.formValues), to: request, redirecting: false, waiting: waiting)
+        // The body is a form (or has no type, as with `curl -d`): decoded without `formValues`
+        // looking at the type again.
+        let fields = FormURLEncoding.decode(request.body)
+        return try answer(try CalculatorForm(fields), to: request, redirecting: false, waiting: waiting)
     }
 
     /// Applies `form` exactly once and answers: a redirect to the page when the form carries `seq`
@@ -155,17 +158,27 @@ extension CalculatorApp {
         return (response, result.write)
     }
 
-    /// What one post did to its session.
-    private struct Outcome {
-        var id: SessionID
-        var view: CalculatorView
-        var seq: Int
-        var applied: Bool
+    /// What one post did to its session. A class: it passes through the store's generic
+    /// ``SessionStore/update(_:_:)``, which copies a struct field by field through its witnesses.
+    private final class Outcome {
+        let id: SessionID
+        let view: CalculatorView
+        let seq: Int
+        let applied: Bool
         var notice: PageNotice?
         /// Whether this post stored a session that did not exist before.
-        var isNew = false
+        let isNew: Bool
         /// The session's write, when it was queued without waiting for it.
         var write: PendingWrite?
+
+        init(id: SessionID, view: CalculatorView, seq: Int, applied: Bool, notice: PageNotice?, isNew: Bool = false) {
+            self.id = id
+            self.view = view
+            self.seq = seq
+            self.applied = applied
+            self.notice = notice
+            self.isNew = isNew
+        }
     }
 
     /// Under the session's lock and through the store's atomic ``SessionStore/update(_:_:)``: loads
@@ -179,43 +192,52 @@ extension CalculatorApp {
     private func apply(
         _ form: CalculatorForm, to id: SessionID, isNew: Bool, now: Date, waiting: Bool
     ) throws(CalcServerError) -> Outcome? {
-        func decide(_ stored: Result<SessionRecord?, SessionStoreError>) -> SessionUpdate<Outcome?> {
-            // A fresh calculator only when one is needed: making one costs more than the key.
-            var record: SessionRecord
+        // The record is changed in place (the memory store hands over the one it holds), and
+        // `save` says whether to store it.
+        func decide(_ edit: inout SessionEdit) -> Outcome? {
             var notice: PageNotice?
-            switch (isNew, stored) {
-            case (true, _): record = SessionRecord(lastUsed: now)
-            case (false, .success(let known?)) where isLive(known, now: now): record = known
-            case (false, .success): return SessionUpdate(save: nil, value: nil)
-            case (false, .failure):
-                record = SessionRecord(lastUsed: now)
+            if isNew {
+                // A fresh calculator only when one is needed: making one costs more than the key.
+                edit.record = SessionRecord(lastUsed: now)
+            } else if edit.unreadable != nil {
+                edit.record = SessionRecord(lastUsed: now)
                 notice = .restored
+            } else if edit.record.map({ !isLive($0, now: now) }) ?? true {
+                return nil
             }
-            if let seq = form.seq, seq != record.seq {
-                let outcome = Outcome(
-                    id: id, view: record.state.view, seq: record.seq, applied: false, notice: notice ?? .stale)
-                return SessionUpdate(save: notice == nil ? nil : record, value: outcome)
+            guard edit.record != nil else { return nil }
+            // Changed through `edit.record!`, in place: a local copy would share its arrays.
+            if let seq = form.seq, seq != edit.record!.seq {
+                edit.save = notice != nil
+                return Outcome(
+                    id: id, view: edit.record!.state.view, seq: edit.record!.seq, applied: false,
+                    notice: notice ?? .stale)
             }
             switch form.action {
-            case .press(let press): record.state.press(press)
-            case .evaluate(let text): record.state.evaluate(typed: text)
+            case .press(let press): edit.record!.state.press(press)
+            case .evaluate(let text): edit.record!.state.evaluate(typed: text)
             }
-            record.seq += 1
-            record.lastUsed = now
-            return SessionUpdate(
-                save: record,
-                value: Outcome(
-                    id: id, view: record.state.view, seq: record.seq, applied: true, notice: notice, isNew: isNew))
+            edit.record!.seq += 1
+            edit.record!.lastUsed = now
+            edit.save = true
+            return Outcome(
+                id: id, view: edit.record!.state.view, seq: edit.record!.seq, applied: true, notice: notice,
+                isNew: isNew)
         }
+
         guard !waiting else {
             return try locks.withLock(for: id) { () throws(CalcServerError) -> Outcome? in
-                try storeCall { () throws(SessionStoreError) -> Outcome? in try store.update(id, decide) }
+                try storeCall { () throws(SessionStoreError) -> Outcome? in try store.edit(id, decide) }
             }
         }
         guard let hold = locks.lockIfFree(for: id) else { throw .wouldWait }
         let attempt: (value: Outcome?, write: PendingWrite?)?
         do {
-            attempt = try storeCall { () throws(SessionStoreError) in try store.updateWithoutWaiting(id, decide) }
+            attempt = try storeCall { () throws(SessionStoreError) in
+                try store.updateWithoutWaiting(id) { stored throws(SessionStoreError) in
+                    try SessionEdit.decision(of: decide, on: stored)
+                }
+            }
         } catch {
             hold.release()
             throw error
@@ -224,7 +246,7 @@ extension CalculatorApp {
             hold.release()
             throw .wouldWait
         }
-        var outcome = attempt.value
+        let outcome = attempt.value
         guard let write = attempt.write else {
             hold.release()
             return outcome

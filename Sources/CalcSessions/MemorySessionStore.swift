@@ -5,8 +5,29 @@ import Synchronization
 ///
 /// It holds at most `capacity` sessions: saving a new session into a full store first evicts the
 /// least recently used tenth (at least one), so eviction costs are spread over many inserts.
+///
+/// Each session's record sits in a ``Slot`` with its own lock, so that ``edit(_:_:)`` can hand the
+/// record itself to a key (changed in place, not copied) while the other sessions go on; a reader
+/// of that one session waits for the key.
 public final class MemorySessionStore: SessionStore {
-    private let records = Mutex<[SessionID: SessionRecord]>([:])
+    /// One session's record and its lock.
+    private final class Slot: Sendable {
+        struct Contents {
+            /// The record; `nil` only while ``MemorySessionStore/edit(_:_:)`` holds it.
+            var record: SessionRecord?
+            /// Set, under the slot's lock, when the store lets go of the slot: an edit that
+            /// reached it just before treats the session as unknown, as a later one would.
+            var removed = false
+        }
+
+        let contents: Mutex<Contents>
+
+        init(_ record: SessionRecord) {
+            contents = Mutex(Contents(record: record))
+        }
+    }
+
+    private let slots = Mutex<[SessionID: Slot]>([:])
     /// The most sessions kept at once.
     public let capacity: Int
 
@@ -16,51 +37,104 @@ public final class MemorySessionStore: SessionStore {
     }
 
     public func load(_ id: SessionID) -> SessionRecord? {
-        records.withLock { $0[id] }
+        guard let slot = slots.withLock({ $0[id] }) else { return nil }
+        return slot.contents.withLock { $0.removed ? nil : $0.record }
     }
 
     public func save(_ record: SessionRecord, for id: SessionID) {
         // The record replaced is returned, so that freeing it (its state's arrays and numbers)
-        // happens after the lock is let go, not while the other threads wait for it.
-        let replaced = records.withLock { records in
-            if records.count >= capacity, records[id] == nil {
-                Self.evictOldest(from: &records, count: records.count - capacity + max(1, capacity / 10))
+        // happens after the locks are let go, not while the other threads wait for them.
+        let replaced: SessionRecord? = slots.withLock { slots in
+            if let slot = slots[id] {
+                return slot.contents.withLock { contents in
+                    let old = contents.record
+                    contents.record = record
+                    return old
+                }
             }
-            return records.updateValue(record, forKey: id)
+            if slots.count >= capacity {
+                Self.evictOldest(from: &slots, count: slots.count - capacity + max(1, capacity / 10))
+            }
+            slots[id] = Slot(record)
+            return nil
         }
         withExtendedLifetime(replaced) {}
     }
 
+    /// Hands `body` the record itself: it leaves the slot while `body` changes it (the slot's lock
+    /// held, so that a reader of this session waits), and goes back as `body` left it.
+    public func edit<T>(
+        _ id: SessionID, _ body: (inout SessionEdit) throws(SessionStoreError) -> T
+    ) throws(SessionStoreError) -> T {
+        if let slot = slots.withLock({ $0[id] }) {
+            let result: Result<T, SessionStoreError>? = slot.contents.withLock { contents in
+                guard !contents.removed else { return nil }
+                // Moved, not copied, in and out: a copy would share the state's arrays, and the
+                // key's first change to each would copy it whole.
+                var edit = SessionEdit(record: nil)
+                swap(&edit.record, &contents.record)
+                defer { swap(&edit.record, &contents.record) }
+                do throws(SessionStoreError) {
+                    return .success(try body(&edit))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            if let result { return try result.get() }
+        }
+        var edit = SessionEdit(record: nil)
+        let value = try body(&edit)
+        if edit.save, let record = edit.record { save(record, for: id) }
+        return value
+    }
+
     public func delete(_ id: SessionID) {
-        _ = records.withLock { $0.removeValue(forKey: id) }
+        let slot = slots.withLock { $0.removeValue(forKey: id) }
+        // Marked under its own lock, after an edit in progress is done with it.
+        slot?.contents.withLock { $0.removed = true }
     }
 
     public func count() -> Int {
-        records.withLock { $0.count }
+        slots.withLock { $0.count }
     }
 
     @discardableResult
     public func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) -> Int {
-        records.withLock { records in
-            let expired = records.filter { $0.value.lastUsed < cutoff }.sorted { $0.value.lastUsed < $1.value.lastUsed }
-            var removed = 0
-            for (id, _) in expired.prefix(max(0, batch)) {
-                records.removeValue(forKey: id)
-                removed += 1
-            }
-            let excess = min(records.count - max(0, limit), max(0, batch) - removed)
-            if excess > 0 {
-                Self.evictOldest(from: &records, count: excess)
-                removed += excess
-            }
+        slots.withLock { slots in
+            let expired = Self.lastUses(in: slots).filter { $0.lastUsed < cutoff }.sorted { $0.lastUsed < $1.lastUsed }
+            var removed = Self.remove(expired.prefix(max(0, batch)).map(\.id), from: &slots)
+            let excess = min(slots.count - max(0, limit), max(0, batch) - removed)
+            if excess > 0 { removed += Self.evictOldest(from: &slots, count: excess) }
             return removed
         }
     }
 
-    /// Removes the `count` least recently used records.
-    private static func evictOldest(from records: inout [SessionID: SessionRecord], count: Int) {
-        guard count > 0 else { return }
-        let oldest = records.sorted { $0.value.lastUsed < $1.value.lastUsed }.prefix(count)
-        for (id, _) in oldest { records.removeValue(forKey: id) }
+    /// When each session was last used; a session a key is changing now is left out (it is in use).
+    private static func lastUses(in slots: [SessionID: Slot]) -> [(id: SessionID, lastUsed: Date)] {
+        slots.compactMap { id, slot in
+            // Without waiting: the caller holds the store's lock, which a long key must not hold up.
+            guard let lastUsed = slot.contents.withLockIfAvailable({ $0.record?.lastUsed }) ?? nil else { return nil }
+            return (id, lastUsed)
+        }
+    }
+
+    /// Removes the `count` least recently used sessions (fewer when some are in use); returns how many went.
+    @discardableResult
+    private static func evictOldest(from slots: inout [SessionID: Slot], count: Int) -> Int {
+        guard count > 0 else { return 0 }
+        return remove(lastUses(in: slots).sorted { $0.lastUsed < $1.lastUsed }.prefix(count).map(\.id), from: &slots)
+    }
+
+    /// Removes the sessions `ids` that no key is changing now; returns how many went.
+    private static func remove(_ ids: [SessionID], from slots: inout [SessionID: Slot]) -> Int {
+        var removed = 0
+        for id in ids {
+            guard let slot = slots[id], slot.contents.withLockIfAvailable({ $0.removed = true }) != nil else {
+                continue
+            }
+            slots.removeValue(forKey: id)
+            removed += 1
+        }
+        return removed
     }
 }

@@ -25,6 +25,12 @@ public protocol SessionStore: Sendable {
         _ id: SessionID,
         _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> T
+    /// ``update(_:_:)`` with the record changed in place: `body` gets the session as a
+    /// ``SessionEdit`` and sets its `save` to store what it left in `record`. The memory store hands
+    /// over the record it holds, so that a key changes it without copying it; every other store
+    /// runs `body` inside ``update(_:_:)``, with the same guarantees.
+    func edit<T>(_ id: SessionID, _ body: (inout SessionEdit) throws(SessionStoreError) -> T) throws(SessionStoreError)
+        -> T
     /// ``update(_:_:)`` without waiting on I/O, for a store whose writes wait (``waitsOnIO``): runs
     /// `body` on the session as the store holds it in memory, queues the record it returns, and
     /// returns at once with `body`'s value and the queued write (`nil` when `body` saved nothing).
@@ -124,6 +130,14 @@ extension SessionStore {
         _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
     ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)? {
         nil
+    }
+
+    /// `body` inside ``update(_:_:)``: the edit starts from the record `update` hands over, and the
+    /// record it leaves is saved when it sets `save`.
+    public func edit<T>(
+        _ id: SessionID, _ body: (inout SessionEdit) throws(SessionStoreError) -> T
+    ) throws(SessionStoreError) -> T {
+        try update(id) { stored throws(SessionStoreError) in try SessionEdit.decision(of: body, on: stored) }
     }
 
     /// A `load`, the body, then a `save`: atomic only under the caller's per-session lock, which is

@@ -13,6 +13,7 @@ public enum FormURLEncoding {
         // One pass over the bytes, each pair decoded where it lies: no array of the pieces first.
         var fields: [(name: String, value: String)] = []
         bytes.withUnsafeBufferPointer { bytes in
+            fields.reserveCapacity(bytes.count { $0 == UInt8(ascii: "&") } + 1)
             var start = 0
             while start < bytes.count {
                 let end = bytes[start...].firstIndex(of: UInt8(ascii: "&")) ?? bytes.count
@@ -21,11 +22,17 @@ public enum FormURLEncoding {
                     if let equals = pair.firstIndex(of: UInt8(ascii: "=")) {
                         fields.append(
                             (
-                                name: PercentDecoding.decode(pair[..<equals], plusIsSpace: true),
-                                value: PercentDecoding.decode(pair[(equals + 1)...], plusIsSpace: true)
+                                name: PercentDecoding.decode(
+                                    UnsafeBufferPointer(rebasing: pair[..<equals]), plusIsSpace: true),
+                                value: PercentDecoding.decode(
+                                    UnsafeBufferPointer(rebasing: pair[(equals + 1)...]), plusIsSpace: true)
                             ))
                     } else {
-                        fields.append((name: PercentDecoding.decode(pair, plusIsSpace: true), value: ""))
+                        fields.append(
+                            (
+                                name: PercentDecoding.decode(UnsafeBufferPointer(rebasing: pair), plusIsSpace: true),
+                                value: ""
+                            ))
                     }
                 }
                 start = end + 1

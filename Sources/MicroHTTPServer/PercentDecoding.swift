@@ -6,36 +6,33 @@ enum PercentDecoding {
     /// becomes U+FFFD, so any input decodes to *some* string.
     static func decode<Bytes: Collection>(_ input: Bytes, plusIsSpace: Bool) -> String
     where Bytes.Element == UInt8 {
-        // Most form values (keys, ids, numbers) hold nothing to decode: one copy into the string.
-        if !input.contains(where: { $0 == UInt8(ascii: "%") || (plusIsSpace && $0 == UInt8(ascii: "+")) }) {
-            return String(decoding: input, as: UTF8.self)
+        if let decoded = input.withContiguousStorageIfAvailable({ decode($0, plusIsSpace: plusIsSpace) }) {
+            return decoded
         }
-        var output: [UInt8] = []
-        output.reserveCapacity(input.count)
-        var index = input.startIndex
-        while index != input.endIndex {
-            let byte = input[index]
-            if byte == UInt8(ascii: "%") {
-                let first = input.index(after: index)
-                if first != input.endIndex {
-                    let second = input.index(after: first)
-                    if second != input.endIndex,
-                        let high = hexValue(input[first]), let low = hexValue(input[second])
-                    {
-                        output.append(high << 4 | low)
-                        index = input.index(after: second)
-                        continue
-                    }
+        return Array(input).withUnsafeBufferPointer { decode($0, plusIsSpace: plusIsSpace) }
+    }
+
+    /// The one pass, over bytes in place: the text is never longer than its escapes, so it is
+    /// written straight into the string's storage (which repairs invalid UTF-8 into U+FFFD).
+    static func decode(_ input: UnsafeBufferPointer<UInt8>, plusIsSpace: Bool) -> String {
+        String(unsafeUninitializedCapacity: input.count) { output in
+            var written = 0
+            var index = 0
+            while index < input.count {
+                let byte = input[index]
+                if byte == UInt8(ascii: "%"), index + 2 < input.count,
+                    let high = hexValue(input[index + 1]), let low = hexValue(input[index + 2])
+                {
+                    output[written] = high << 4 | low
+                    index += 3
+                } else {
+                    output[written] = plusIsSpace && byte == UInt8(ascii: "+") ? UInt8(ascii: " ") : byte
+                    index += 1
                 }
-                output.append(byte)
-            } else if plusIsSpace && byte == UInt8(ascii: "+") {
-                output.append(UInt8(ascii: " "))
-            } else {
-                output.append(byte)
+                written += 1
             }
-            index = input.index(after: index)
+            return written
         }
-        return String(decoding: output, as: UTF8.self)
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -11,7 +11,8 @@
 #     compared under the same conditions; each gets its own ratio.
 #   CALC_BENCH_ROUNDS=n: rounds per store (default 2), each the reference then the calculator(s).
 # Each line also gives the server's CPU time per request (user + system, from /proc), which the
-# other work on a shared machine disturbs much less than requests/s.
+# other work on a shared machine disturbs much less than requests/s. The summary gives, per binary,
+# the mean ratio of requests/s to the reference's and each round's p99 latency over the reference's.
 #   store: memory, sqlite (a temporary file) or postgres (CALC_BENCH_POSTGRES_URL, else a throwaway
 #   cluster with fsync on from Tests/Scripts/postgres-start.sh); default: all three, one after another.
 # Needs wrk (apt-get install -y wrk) and cc; postgres needs the postgresql package.
@@ -135,13 +136,17 @@ for STORE in "${STORES[@]}"; do
         for INDEX in "${!BINARIES[@]}"; do
             LINE="$(CALC_SESSIONS="${SESSION_IDS[$INDEX]}" run_measured "${URLS[$INDEX]}" "${DURATION}s" "${SERVER_PIDS[$INDEX]}")"
             printf '%-11s %s\n' "${NAMES[$INDEX]}:" "$LINE"
+            # Requests/s against the reference's, and p99 latency against the reference's.
             awk -v a="$(echo "$LINE" | awk '{ print $2 }')" -v b="$(echo "$REFERENCE_LINE" | awk '{ print $2 }')" \
-                'BEGIN { printf "%.3f\n", a / b }' >>"$WORK/ratios-$INDEX"
+                -v p="$(echo "$LINE" | awk '{ print $7 }')" -v q="$(echo "$REFERENCE_LINE" | awk '{ print $7 }')" \
+                'BEGIN { printf "%.3f %.2f\n", a / b, p / q }' >>"$WORK/ratios-$INDEX"
         done
     done
     for INDEX in "${!BINARIES[@]}"; do
-        awk -v name="${NAMES[$INDEX]}" '{ sum += $1; n++; list = list (n > 1 ? ", " : "") $1 }
-            END { printf "%s: ratio to the reference: %.2f (runs: %s)\n", name, sum / n, list }' "$WORK/ratios-$INDEX"
+        awk -v name="${NAMES[$INDEX]}" '{ sum += $1; n++; list = list (n > 1 ? ", " : "") $1
+                p99 = p99 (n > 1 ? ", " : "") $2; if ($2 > worst) worst = $2 }
+            END { printf "%s: ratio to the reference: %.2f (runs: %s); p99 against the reference'"'"'s: %.2fx at worst (runs: %s)\n",
+                name, sum / n, list, worst, p99 }' "$WORK/ratios-$INDEX"
     done
     stop_servers
 done

@@ -12,6 +12,11 @@ extension BigDecimal {
     /// The value rounded to `digits` significant digits. `sticky` says the true value lies a little
     /// beyond (further from zero than) this one, which breaks ties upwards.
     func rounded(toDigits digits: Int, rule: RoundingRule = .halfEven, sticky: Bool = false) -> BigDecimal {
+        // A significand of b bits has at most ⌊b·log10 2⌋ + 1 digits: most values shown are
+        // known to fit without counting their digits.
+        if fraction == nil, Int(Double(significand.magnitude.bitWidth) * 0.30102999566398120) + 1 <= digits {
+            return self
+        }
         let count = digitCount
         guard count > digits, !isZero else { return fraction == nil ? self : decimalPart }
         let drop = count - digits

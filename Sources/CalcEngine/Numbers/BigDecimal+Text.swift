@@ -7,7 +7,16 @@ extension BigDecimal {
     /// Parses decimal text exactly: `12`, `-1.5`, `.5`, `1.`, `1e3`, `2.5E-4`. `nil` when it is not
     /// a number or its exponent does not fit.
     public init?(exactly text: some StringProtocol) {
-        // One pass over the bytes (it runs for every digit typed), the digits taken 18 at a time.
+        // Over the bytes in place: iterating a `String.UTF8View` costs tens of instructions a byte.
+        let parsed =
+            text.utf8.withContiguousStorageIfAvailable(Self.parse)
+            ?? Array(text.utf8).withUnsafeBufferPointer(Self.parse)
+        guard let parsed else { return nil }
+        self = parsed
+    }
+
+    /// The one pass of ``init(exactly:)``: the digits taken 18 at a time (it runs for every digit typed).
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> BigDecimal? {
         var magnitude = BigInt(0)
         var chunk = 0
         var chunkLength = 0
@@ -15,18 +24,18 @@ extension BigDecimal {
         var seenPoint = false
         var seenDigit = false
         var negative = false
-        var bytes = text.utf8.makeIterator()
-        var byte = bytes.next()
-        if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
-            negative = byte == UInt8(ascii: "-")
-            byte = bytes.next()
+        var index = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+            negative = bytes[index] == UInt8(ascii: "-")
+            index += 1
         }
-        while let b = byte {
+        while index < bytes.count {
+            let b = bytes[index]
             if let digit = Self.digit(b) {
                 chunk = chunk * 10 + digit
                 chunkLength += 1
                 if chunkLength == 18 {
-                    magnitude = magnitude * Digits.power(18) + BigInt(chunk)
+                    magnitude = magnitude * Digits.power(18) + BigInt(word: chunk)
                     chunk = 0
                     chunkLength = 0
                 }
@@ -37,32 +46,37 @@ extension BigDecimal {
             } else {
                 break
             }
-            byte = bytes.next()
+            index += 1
         }
         guard seenDigit else { return nil }
-        if chunkLength > 0 { magnitude = magnitude * Digits.power(chunkLength) + BigInt(chunk) }
+        if chunkLength > 0 {
+            // A number of up to 17 digits (what is typed, nearly always) is its last chunk alone.
+            magnitude =
+                magnitude.isZero
+                ? BigInt(word: chunk) : magnitude * Digits.power(chunkLength) + BigInt(word: chunk)
+        }
         var exponent = 0
-        if let b = byte {
+        if index < bytes.count {
             // An exponent: `e` or `E`, a sign, at least one digit, below 10^9 in size.
-            guard b == UInt8(ascii: "e") || b == UInt8(ascii: "E") else { return nil }
-            byte = bytes.next()
+            guard bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") else { return nil }
+            index += 1
             var negativeExponent = false
-            if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+") {
-                negativeExponent = byte == UInt8(ascii: "-")
-                byte = bytes.next()
+            if index < bytes.count, bytes[index] == UInt8(ascii: "-") || bytes[index] == UInt8(ascii: "+") {
+                negativeExponent = bytes[index] == UInt8(ascii: "-")
+                index += 1
             }
             var exponentDigits = 0
-            while let b = byte {
-                guard let digit = Self.digit(b) else { return nil }
+            while index < bytes.count {
+                guard let digit = Self.digit(bytes[index]) else { return nil }
                 exponent = exponent * 10 + digit
                 guard exponent < 1_000_000_000 else { return nil }
                 exponentDigits += 1
-                byte = bytes.next()
+                index += 1
             }
             guard exponentDigits > 0 else { return nil }
             if negativeExponent { exponent = -exponent }
         }
-        self.init(significand: negative ? -magnitude : magnitude, exponent: exponent - fractionDigits)
+        return BigDecimal(significand: negative ? -magnitude : magnitude, exponent: exponent - fractionDigits)
     }
 
     /// The value of an ASCII digit.
@@ -115,7 +129,8 @@ extension BigDecimal {
         // Most values shown fit in a word, whose digits print far faster than a BigUInt's.
         let magnitude = value.significand.magnitude
         let text = magnitude.bitWidth <= 64 ? String(UInt64(magnitude)) : String(magnitude)
-        let power = value.magnitude10
+        // `magnitude10`, from the digits just printed instead of counting them again.
+        let power = value.exponent + text.utf8.count - 1
         var out = value.isNegative ? "-" : ""
         if !plainPowers.contains(power) {
             out.append(text.first!)

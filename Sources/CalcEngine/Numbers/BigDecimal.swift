@@ -40,7 +40,7 @@ public struct BigDecimal: Hashable, Sendable {
 
     /// Creates the exact value of an integer.
     public init(_ value: Int) {
-        self.init(significand: BigInt(value), exponent: 0)
+        self.init(significand: BigInt(word: value), exponent: 0)
     }
 
     /// Exactly 0.
@@ -54,7 +54,19 @@ public struct BigDecimal: Hashable, Sendable {
             exponent = 0
             return
         }
-        // Strip trailing zeros; the significand is rarely long, so a digit loop is cheap.
+        // Strip trailing zeros: in a word when the significand fits in one (most do; most have
+        // none to strip, which takes no division at all), else by dividing the big integer.
+        let magnitude = significand.magnitude
+        if magnitude.bitWidth <= 64 {
+            var word = UInt64(magnitude)
+            guard word % 10 == 0 else { return }
+            repeat {
+                word /= 10
+                exponent += 1
+            } while word % 10 == 0
+            significand = BigInt(sign: significand.sign, magnitude: BigUInt(integerLiteral: word))
+            return
+        }
         let ten = BigInt(10)
         var (q, r) = significand.quotientAndRemainder(dividingBy: ten)
         while r.isZero {
@@ -253,5 +265,13 @@ enum Digits {
         while d > 1 && value < power(d - 1) { d -= 1 }
         while value >= power(d) { d += 1 }
         return d
+    }
+}
+
+extension BigInt {
+    /// `value` as a big integer, through the non-generic initialiser: BigInt's generic `init(_:)`
+    /// is not specialised outside its module, and costs about 1,500 instructions a call.
+    init(word value: Int) {
+        self.init(integerLiteral: Int64(value))
     }
 }

@@ -19,35 +19,41 @@ extension InfixBuilder {
         render(symbols: false, typing: typing, excludeLast: false)
     }
 
-    /// A piece of the line; `(` and a unary sign join what follows them without a space.
-    private struct Part {
-        var text: String
-        var joinsNext = false
+    /// A line being written piece by piece: with symbols a space comes between pieces, except after
+    /// `(` and a unary sign, which join what follows them.
+    private struct LineWriter {
+        let symbols: Bool
+        var text = ""
+        /// Whether the next piece joins the last without a space.
+        var joinsNext = true
+
+        mutating func add(_ piece: String, joinsNext: Bool = false) {
+            if !text.isEmpty && !self.joinsNext && symbols { text += " " }
+            text += piece
+            self.joinsNext = joinsNext
+        }
+
+        mutating func add(_ pending: Pending) {
+            switch pending.kind {
+            case .minus: add("-", joinsNext: true)
+            case .binary(let op): add(symbols ? op.symbol : op.rawValue)
+            }
+        }
     }
 
     private func render(symbols: Bool, typing: String?, excludeLast: Bool) -> String {
-        var parts: [Part] = []
+        var line = LineWriter(symbols: symbols)
         for (level, frame) in frames.enumerated() {
-            if level > 0 { parts.append(Part(text: "(", joinsNext: true)) }
+            if level > 0 { line.add("(", joinsNext: true) }
             let isInnermost = level == frames.count - 1
-            parts.append(
-                contentsOf: flat(
-                    frame, symbols: symbols, typing: isInnermost ? typing : nil,
-                    dropTyped: isInnermost && excludeLast))
+            write(frame, typing: isInnermost ? typing : nil, dropTyped: isInnermost && excludeLast, to: &line)
         }
-        var text = ""
-        var join = true
-        for part in parts {
-            if !text.isEmpty && !join && symbols { text += " " }
-            text += part.text
-            join = part.joinsNext
-        }
-        return text
+        return line.text
     }
 
-    /// A frame's operands and pending operators in the order they were entered.
-    private func flat(_ frame: Frame, symbols: Bool, typing: String?, dropTyped: Bool) -> [Part] {
-        var parts: [Part] = []
+    /// Writes a frame's operands and pending operators in the order they were entered.
+    private func write(_ frame: Frame, typing: String?, dropTyped: Bool, to line: inout LineWriter) {
+        let symbols = line.symbols
         var opIndex = 0
         let values = frame.values
         var lastValueIndex = values.count - 1
@@ -60,33 +66,24 @@ extension InfixBuilder {
                     opIndex += 1
                     continue
                 }
-                parts.append(symbol(pending, symbols: symbols))
+                line.add(pending)
                 before = pending
                 opIndex += 1
             }
             guard j <= lastValueIndex else { break }
             let after = opIndex < frame.ops.count ? frame.ops[opIndex] : nil
-            var text: String
             if j == values.count - 1, let typing, !frame.expectsOperand {
-                text = typing
+                line.add(typing)
             } else {
-                text = value.printed(symbols)
-                if needsParentheses(value.description(symbols), before: before, after: after) { text = "(\(text))" }
+                let text = value.printed(symbols)
+                line.add(
+                    needsParentheses(value.description(symbols), before: before, after: after) ? "(\(text))" : text)
             }
-            parts.append(Part(text: text))
         }
         // Operators after the last operand, awaiting theirs (none follow a number being typed).
         while opIndex < frame.ops.count {
-            parts.append(symbol(frame.ops[opIndex], symbols: symbols))
+            line.add(frame.ops[opIndex])
             opIndex += 1
-        }
-        return parts
-    }
-
-    private func symbol(_ pending: Pending, symbols: Bool) -> Part {
-        switch pending.kind {
-        case .minus: Part(text: "-", joinsNext: true)
-        case .binary(let op): Part(text: symbols ? op.symbol : op.rawValue)
         }
     }
 
@@ -103,10 +100,12 @@ extension InfixBuilder {
 extension InfixBuilder.Node {
     fileprivate func description(_ symbols: Bool) -> Expression { symbols ? description : text }
 
-    /// The description printed with symbols, or the text in ASCII.
+    /// The description printed with symbols, or the text in ASCII (only the form asked for, when
+    /// the operand keeps no printed forms: a number being typed).
     func printed(_ symbols: Bool) -> String {
-        let printed = self.printed ?? InfixBuilder.printed(self)
-        return symbols ? printed.symbols : printed.ascii
+        if let printed { return symbols ? printed.symbols : printed.ascii }
+        return symbols
+            ? ExpressionPrinter.print(description, symbols: true) : ExpressionPrinter.print(text, symbols: false)
     }
 }
 

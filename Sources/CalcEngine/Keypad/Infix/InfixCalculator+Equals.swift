@@ -51,9 +51,9 @@ extension InfixCalculator {
         }
         guard case .editing = phase else { return nil }
         let repeating = lastOperation(of: builder.top)
-        var finished = builder
-        guard let node = finished.finish(), finished.error == nil else {
-            builder = finished
+        // Finished in place, not in a copy: a copy's first change would copy its arrays, and the
+        // builder is replaced by a fresh one below (or, on an error, by `failIfNeeded`) either way.
+        guard let node = builder.finish(), builder.error == nil else {
             failIfNeeded()
             return nil
         }
