@@ -59,6 +59,11 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
         other.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
     }
 
+    /// Appends bytes of markup built before (parts of fragments, read in place).
+    mutating func append(markup: UnsafeBufferPointer<UInt8>) {
+        bytes.append(contentsOf: markup)
+    }
+
     /// Lets `body` append bytes the caller vouches for as markup (an encoding with nothing to escape).
     mutating func withBytes(_ body: (inout [UInt8]) -> Void) {
         body(&bytes)

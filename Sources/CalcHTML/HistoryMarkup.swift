@@ -115,15 +115,27 @@ enum HistoryMarkup {
         var bodies: [Range<Int>] = []
         bodies.reserveCapacity(lines.count)
         let reused = earlier.flatMap { continues($0.lines, in: lines) ? $0 : nil }
-        for index in lines.indices {
-            HistoryButton.appendHead(index, to: &markup)
-            let start = markup.bytes.count
-            if let reused, index > 0 {
-                markup.append(reused.markup, range: reused.bodies[index - 1])
-            } else {
-                body(lines[index], into: &markup)
+        let heads = HistoryButton.preparedHeads
+        let earlierBodies = reused?.bodies ?? []
+        // The heads and the list before are read in place for the whole list: taking them line by
+        // line from the button and the entry retained and released them for every line.
+        heads.bytes.withUnsafeBufferPointer { headBytes in
+            (reused?.markup.bytes ?? []).withUnsafeBufferPointer { earlierBytes in
+                for index in lines.indices {
+                    if index < heads.ranges.count {
+                        markup.append(markup: UnsafeBufferPointer(rebasing: headBytes[heads.ranges[index]]))
+                    } else {
+                        HistoryButton.appendHead(index, to: &markup)
+                    }
+                    let start = markup.bytes.count
+                    if index > 0, index - 1 < earlierBodies.count {
+                        markup.append(markup: UnsafeBufferPointer(rebasing: earlierBytes[earlierBodies[index - 1]]))
+                    } else {
+                        body(lines[index], into: &markup)
+                    }
+                    bodies.append(start..<markup.bytes.count)
+                }
             }
-            bodies.append(start..<markup.bytes.count)
         }
         return Entry(lines: lines, markup: markup, bodies: bodies)
     }

@@ -181,7 +181,7 @@ extension CalculatorApp {
         }
     }
 
-    /// Under the session's lock and through the store's atomic ``SessionStore/update(_:_:)``: loads
+    /// Under the session's lock and through the store's atomic ``SessionStore/edit(_:_:)``: takes
     /// the record (`nil` if unknown and not `isNew`), checks `seq`, applies the action and saves; a
     /// stale `seq` changes nothing and stores nothing. An unreadable record is replaced by a fresh
     /// calculator, with ``unreadableNotice``.

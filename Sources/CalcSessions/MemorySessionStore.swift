@@ -11,19 +11,35 @@ import Synchronization
 /// of that one session waits for the key.
 public final class MemorySessionStore: SessionStore {
     /// One session's record and its lock.
-    private final class Slot: Sendable {
-        struct Contents {
-            /// The record; `nil` only while ``MemorySessionStore/edit(_:_:)`` holds it.
-            var record: SessionRecord?
-            /// Set, under the slot's lock, when the store lets go of the slot: an edit that
-            /// reached it just before treats the session as unknown, as a later one would.
-            var removed = false
-        }
-
-        let contents: Mutex<Contents>
+    ///
+    /// An `NSLock` rather than a `Mutex`: ``MemorySessionStore/edit(_:_:)`` runs its generic body
+    /// between `lock()` and `unlock()`, where a `Mutex`'s closure would carry the body's result
+    /// through generic wrappers (about 1,000 instructions a key).
+    private final class Slot: @unchecked Sendable {
+        // @unchecked: `record` and `removed` are read and written only with `lock` held.
+        let lock = NSLock()
+        /// The record; `nil` only while ``MemorySessionStore/edit(_:_:)`` holds it.
+        var record: SessionRecord?
+        /// Set, with the lock held, when the store lets go of the slot: an edit that reached it
+        /// just before treats the session as unknown, as a later one would.
+        var removed = false
 
         init(_ record: SessionRecord) {
-            contents = Mutex(Contents(record: record))
+            self.record = record
+        }
+
+        /// `body` on the record and flag, with the lock held.
+        func withLock<R>(_ body: (inout SessionRecord?, inout Bool) -> R) -> R {
+            lock.lock()
+            defer { lock.unlock() }
+            return body(&record, &removed)
+        }
+
+        /// `body` on the record and flag if the lock is free now, else `nil` (without waiting).
+        func withLockIfAvailable<R>(_ body: (inout SessionRecord?, inout Bool) -> R) -> R? {
+            guard lock.try() else { return nil }
+            defer { lock.unlock() }
+            return body(&record, &removed)
         }
     }
 
@@ -38,7 +54,7 @@ public final class MemorySessionStore: SessionStore {
 
     public func load(_ id: SessionID) -> SessionRecord? {
         guard let slot = slots.withLock({ $0[id] }) else { return nil }
-        return slot.contents.withLock { $0.removed ? nil : $0.record }
+        return slot.withLock { record, removed in removed ? nil : record }
     }
 
     public func save(_ record: SessionRecord, for id: SessionID) {
@@ -46,9 +62,9 @@ public final class MemorySessionStore: SessionStore {
         // happens after the locks are let go, not while the other threads wait for them.
         let replaced: SessionRecord? = slots.withLock { slots in
             if let slot = slots[id] {
-                return slot.contents.withLock { contents in
-                    let old = contents.record
-                    contents.record = record
+                return slot.withLock { stored, _ in
+                    let old = stored
+                    stored = record
                     return old
                 }
             }
@@ -67,20 +83,16 @@ public final class MemorySessionStore: SessionStore {
         _ id: SessionID, _ body: (inout SessionEdit) throws(SessionStoreError) -> T
     ) throws(SessionStoreError) -> T {
         if let slot = slots.withLock({ $0[id] }) {
-            let result: Result<T, SessionStoreError>? = slot.contents.withLock { contents in
-                guard !contents.removed else { return nil }
+            slot.lock.lock()
+            defer { slot.lock.unlock() }
+            if !slot.removed {
                 // Moved, not copied, in and out: a copy would share the state's arrays, and the
                 // key's first change to each would copy it whole.
                 var edit = SessionEdit(record: nil)
-                swap(&edit.record, &contents.record)
-                defer { swap(&edit.record, &contents.record) }
-                do throws(SessionStoreError) {
-                    return .success(try body(&edit))
-                } catch {
-                    return .failure(error)
-                }
+                swap(&edit.record, &slot.record)
+                defer { swap(&edit.record, &slot.record) }
+                return try body(&edit)
             }
-            if let result { return try result.get() }
         }
         var edit = SessionEdit(record: nil)
         let value = try body(&edit)
@@ -91,7 +103,7 @@ public final class MemorySessionStore: SessionStore {
     public func delete(_ id: SessionID) {
         let slot = slots.withLock { $0.removeValue(forKey: id) }
         // Marked under its own lock, after an edit in progress is done with it.
-        slot?.contents.withLock { $0.removed = true }
+        slot?.withLock { _, removed in removed = true }
     }
 
     public func count() -> Int {
@@ -113,7 +125,7 @@ public final class MemorySessionStore: SessionStore {
     private static func lastUses(in slots: [SessionID: Slot]) -> [(id: SessionID, lastUsed: Date)] {
         slots.compactMap { id, slot in
             // Without waiting: the caller holds the store's lock, which a long key must not hold up.
-            guard let lastUsed = slot.contents.withLockIfAvailable({ $0.record?.lastUsed }) ?? nil else { return nil }
+            guard let lastUsed = slot.withLockIfAvailable({ record, _ in record?.lastUsed }) ?? nil else { return nil }
             return (id, lastUsed)
         }
     }
@@ -129,7 +141,7 @@ public final class MemorySessionStore: SessionStore {
     private static func remove(_ ids: [SessionID], from slots: inout [SessionID: Slot]) -> Int {
         var removed = 0
         for id in ids {
-            guard let slot = slots[id], slot.contents.withLockIfAvailable({ $0.removed = true }) != nil else {
+            guard let slot = slots[id], slot.withLockIfAvailable({ _, removed in removed = true }) != nil else {
                 continue
             }
             slots.removeValue(forKey: id)

@@ -55,12 +55,14 @@ public enum Key: String, CaseIterable, Sendable, Codable {
 
     /// Parses a `key` form value or one of its typographic aliases; `nil` when it is neither.
     public init?(parsing value: String) {
-        if let key = Key(rawValue: value) ?? Key.aliases[value] {
-            self = key
-        } else {
-            return nil
-        }
+        guard let key = Key.byValue[value] else { return nil }
+        self = key
     }
+
+    /// Every key by its form value and by its aliases: one hash lookup per key pressed, where
+    /// `init(rawValue:)` compares the value with each key's in turn.
+    private static let byValue = Dictionary(uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+        .merging(aliases) { key, _ in key }
 
     /// The digit value of a digit key, `nil` for every other key.
     public var digit: Int? {
