@@ -158,11 +158,14 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         guard let completed else { return }
         let entry = HistoryEntry(
             line: String(completed.line.dropLast(2)), value: completed.value, result: completed.value.displayString)
-        // One new array, set once: inserting then trimming in place would copy the lines a stored
-        // state still shares, and remake the page's lines (``historyLines``) twice.
-        var lines = [entry]
-        lines.reserveCapacity(min(history.count + 1, Self.historyLimit))
-        lines.append(contentsOf: history.prefix(Self.historyLimit - 1))
+        // Changed in place when this state alone holds its history (the memory store's sessions):
+        // taken out first, so the state's own reference does not make the insert copy the lines, and
+        // set once, so the page's lines (``historyLines``) are made once. A history a stored state
+        // still shares (a database store's cached session) is copied by the insert, as it must be.
+        var lines = history
+        history = []
+        if lines.count >= Self.historyLimit { lines.removeLast(lines.count - Self.historyLimit + 1) }
+        lines.insert(entry, at: 0)
         history = lines
     }
 }
