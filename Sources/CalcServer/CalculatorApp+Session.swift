@@ -205,24 +205,27 @@ extension CalculatorApp {
             } else if edit.record.map({ !isLive($0, now: now) }) ?? true {
                 return nil
             }
-            guard edit.record != nil else { return nil }
-            // Changed through `edit.record!`, in place: a local copy would share its arrays.
-            if let seq = form.seq, seq != edit.record!.seq {
+            // Moved out of the edit and back (no reference counted, nothing copied): changed
+            // in a local, in place, and read without copying it out of the optional.
+            guard var record = edit.record.take() else { return nil }
+            if let seq = form.seq, seq != record.seq {
+                let outcome = Outcome(
+                    id: id, view: record.state.view, seq: record.seq, applied: false, notice: notice ?? .stale)
+                edit.record = consume record
                 edit.save = notice != nil
-                return Outcome(
-                    id: id, view: edit.record!.state.view, seq: edit.record!.seq, applied: false,
-                    notice: notice ?? .stale)
+                return outcome
             }
             switch form.action {
-            case .press(let press): edit.record!.state.press(press)
-            case .evaluate(let text): edit.record!.state.evaluate(typed: text)
+            case .press(let press): record.state.press(press)
+            case .evaluate(let text): record.state.evaluate(typed: text)
             }
-            edit.record!.seq += 1
-            edit.record!.lastUsed = now
+            record.seq += 1
+            record.lastUsed = now
+            let outcome = Outcome(
+                id: id, view: record.state.view, seq: record.seq, applied: true, notice: notice, isNew: isNew)
+            edit.record = consume record
             edit.save = true
-            return Outcome(
-                id: id, view: edit.record!.state.view, seq: edit.record!.seq, applied: true, notice: notice,
-                isNew: isNew)
+            return outcome
         }
 
         guard !waiting else {

@@ -23,9 +23,24 @@ enum SecurityHeaders {
     /// `plainFields` and `Cache-Control: no-store`, for a response that set no caching of its own.
     private static let plainFieldsNoStore = plainFields + [.init(name: "Cache-Control", value: "no-store")]
 
+    /// The headers an HTML page starts with (`HTTPResponse.html`), and those with every field a
+    /// plain-HTTP page gets after them, made once: a page (most responses) swaps the one for the
+    /// other without growing a header list. The first shares `HTTPResponse.html`'s storage, so the
+    /// comparison below is one identity check.
+    private static let htmlFields = HTTPResponse.html(utf8: []).headers
+    private static let plainHTMLFieldsNoStore: HTTPHeaders = {
+        var headers = htmlFields
+        headers.append(contentsOf: plainFieldsNoStore)
+        return headers
+    }()
+
     /// Adds the security headers, and `Cache-Control: no-store` unless the response set its own;
     /// for a request that came over HTTPS, also HSTS for `hstsMaxAge` seconds (none when 0).
     static func apply(to response: inout HTTPResponse, secure: Bool, hstsMaxAge: Int) {
+        if !secure, response.headers == htmlFields {
+            response.headers = plainHTMLFieldsNoStore
+            return
+        }
         let storable = response.headers["Cache-Control"] != nil
         guard secure else {
             response.headers.append(contentsOf: storable ? plainFields : plainFieldsNoStore)
