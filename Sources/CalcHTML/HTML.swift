@@ -54,11 +54,6 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
         bytes.append(contentsOf: other.bytes)
     }
 
-    /// Appends the bytes of `other` in `range` as markup (a part of a fragment built before).
-    mutating func append(_ other: HTML, range: Range<Int>) {
-        other.bytes.withUnsafeBufferPointer { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[range])) }
-    }
-
     /// Appends bytes of markup built before (parts of fragments, read in place).
     mutating func append(markup: UnsafeBufferPointer<UInt8>) {
         bytes.append(contentsOf: markup)

@@ -17,12 +17,6 @@ struct HistoryButton {
         }
     }
 
-    /// Appends the head of line `index`'s button to `page`, without copying the button.
-    static func appendHead(_ index: Int, to page: inout HTML) {
-        guard index >= 0, index < prepared.count else { return page.append(HistoryButton(making: index).head) }
-        prepared.withUnsafeBufferPointer { page.append($0[index].head) }
-    }
-
     /// What every history button's value starts with.
     static let valuePrefix = "history-"
 

@@ -125,7 +125,7 @@ enum HistoryMarkup {
                     if index < heads.ranges.count {
                         markup.append(markup: UnsafeBufferPointer(rebasing: headBytes[heads.ranges[index]]))
                     } else {
-                        HistoryButton.appendHead(index, to: &markup)
+                        markup.append(HistoryButton(index).head)  // beyond the prepared buttons
                     }
                     let start = markup.bytes.count
                     if index > 0, index - 1 < earlierBodies.count {

@@ -159,7 +159,7 @@ extension CalculatorApp {
     }
 
     /// What one post did to its session. A class: it passes through the store's generic
-    /// ``SessionStore/update(_:_:)``, which copies a struct field by field through its witnesses.
+    /// ``SessionStore/edit(_:_:)``, which copies a struct field by field through its witnesses.
     private final class Outcome {
         let id: SessionID
         let view: CalculatorView
