@@ -3,9 +3,8 @@ import CalcStore
 import Foundation
 
 /// What one key costs a stored session as it grows: a database store presses the key on its cached
-/// session, renders its view and encodes the state for the commit on every request with the
-/// session's ``CompactEncodingMemo`` (decoding only when the session is not cached), so this
-/// measures those steps, and a fresh encoding beside, at key 1, 10, 100 and 1,000 of the
+/// session, renders its view and encodes the state for the commit on every request (decoding only
+/// when the session is not cached), so this measures those steps at key 1, 10, 100 and 1,000 of the
 /// sessions issue 13 measured (`3 2 4 8 fact -` in one infix calculation, `3 2 4 8 fact` on the RPN
 /// stack), and `angle` on a full RPN stack in memory.
 enum SessionBenchmark {
@@ -13,8 +12,7 @@ enum SessionBenchmark {
 
     static func run() {
         print(
-            "stored sessions (key + view + encode with the session's memo, as a database store does per request;"
-                + " a fresh encode beside; decode on a cache miss):")
+            "stored sessions (key + view + encode, as a database store does per request; decode on a cache miss):")
         measure("infix, 3 2 4 8 fact - …", cycle: "3 2 4 8 fact -")
         measure("rpn, 3 2 4 8 fact …", cycle: "3 2 4 8 fact", mode: "mode-rpn")
         // The keys of `Tests/Benchmarks/server-keypress.sh`: a full history from key 250 on.
@@ -40,51 +38,44 @@ enum SessionBenchmark {
             let next = keys[pressed % keys.count]
             var decode = 0.0
             var press = 0.0
-            var fresh = 0.0
-            var memoized = 0.0
+            var encode = 0.0
             let repeats = 3
             // One round more, first, to warm the caches; it is not counted.
             for round in 0...repeats {
                 let t0 = EngineBenchmark.clock.now
                 guard (try? CompactDecoder().decode(CalculatorState.self, from: data)) != nil else { return }
                 let t1 = EngineBenchmark.clock.now
-                // As a store does: the key on the cached session, whose last commit encoded it with the memo.
-                let memo = CompactEncodingMemo()
-                _ = try? CompactEncoder(memo: memo).encode(state)
-                let t2 = EngineBenchmark.clock.now
+                // As a store does: the key on the cached session, then its encoding for the commit.
                 var copy = state
                 copy.press(next)
                 _ = copy.view
-                let t3 = EngineBenchmark.clock.now
+                let t2 = EngineBenchmark.clock.now
                 _ = try? CompactEncoder().encode(copy)
-                let t4 = EngineBenchmark.clock.now
-                _ = try? CompactEncoder(memo: memo).encode(copy)
-                let t5 = EngineBenchmark.clock.now
+                let t3 = EngineBenchmark.clock.now
                 if round == 0 { continue }
                 decode += EngineBenchmark.seconds(t1 - t0)
-                press += EngineBenchmark.seconds(t3 - t2)
-                fresh += EngineBenchmark.seconds(t4 - t3)
-                memoized += EngineBenchmark.seconds(t5 - t4)
+                press += EngineBenchmark.seconds(t2 - t1)
+                encode += EngineBenchmark.seconds(t3 - t2)
             }
             let n = Double(repeats)
             let cycle = (0..<keys.count).map { keys[(pressed + $0) % keys.count] }
             let each = keyCosts(after: state, pressing: cycle).map(BudgetBenchmark.micro).joined(separator: ", ")
             let cycleKeys = cycle.map(\.value).joined(separator: " ")
             let takeBack = keyCosts(after: state, pressing: [.key(.clearEntry)])[0]
-            let total = (press + memoized) / n
+            let total = (press + encode) / n
             if first == nil { first = total }
             let ratio = total / (first ?? total)
             print(
                 "    key \(checkpoint): key + view \(BudgetBenchmark.micro(press / n)), "
-                    + "encode \(BudgetBenchmark.micro(fresh / n)) fresh, \(BudgetBenchmark.micro(memoized / n)) with the memo; "
-                    + "key + view + encode with the memo \(BudgetBenchmark.micro(total)) (×\(BudgetBenchmark.fixed(ratio)) key 1), "
+                    + "encode \(BudgetBenchmark.micro(encode / n)); "
+                    + "key + view + encode \(BudgetBenchmark.micro(total)) (×\(BudgetBenchmark.fixed(ratio)) key 1), "
                     + "\(data.count) bytes; decode on a cache miss \(BudgetBenchmark.micro(decode / n)); "
                     + "key + view of the next \(cycleKeys): \(each); "
                     + "CE + view \(BudgetBenchmark.micro(takeBack))")
         }
     }
 
-    /// Key after key in one session, each encoded with its memo, as a store's commits do under
+    /// Key after key in one session, each encoded, as a store's commits do under
     /// load: the mean cost of the key and its encoding (the caches warm, unlike at the checkpoints),
     /// the whole state in one encoding (as before the history was kept apart) and as the stores
     /// encode it now: the state without its history, and the history only when a calculation ended.
@@ -95,24 +86,23 @@ enum SessionBenchmark {
         let count = 200_000
         for historyApart in [false, true] {
             var state = start
-            let (memo, historyMemo) = (CompactEncodingMemo(), CompactEncodingMemo())
             var bytes = 0
             let t0 = EngineBenchmark.clock.now
             for n in 0..<count {
                 let before = state
                 state.press(keys[n % keys.count])
                 guard historyApart else {
-                    bytes += (try? CompactEncoder(memo: memo).encode(state))?.count ?? 0
+                    bytes += (try? CompactEncoder().encode(state))?.count ?? 0
                     continue
                 }
-                bytes += (try? CompactEncoder(memo: memo).encode(state, includingHistory: false))?.count ?? 0
-                if !state.sharesHistory(with: before) {
-                    bytes += (try? CompactEncoder(memo: historyMemo).encode(state.storedHistory))?.count ?? 0
+                bytes += (try? CompactEncoder().encode(state.withoutHistory()))?.count ?? 0
+                if !state.hasSameHistory(as: before) {
+                    bytes += (try? CompactEncoder().encode(state.storedHistory))?.count ?? 0
                 }
             }
             let each = EngineBenchmark.seconds(EngineBenchmark.clock.now - t0) / Double(count)
             print(
-                "  \(cycle) …, the \(count) keys after the 1,000th one after another, each encoded with the memo"
+                "  \(cycle) …, the \(count) keys after the 1,000th one after another, each encoded"
                     + (historyApart ? ", the history apart (written when it changed)" : ", the whole state")
                     + ": \(BudgetBenchmark.micro(each)) a key with its encoding (\(bytes / count) bytes a key)")
         }

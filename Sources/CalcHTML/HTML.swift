@@ -35,14 +35,6 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
         bytes.reserveCapacity(capacity)
     }
 
-    /// An empty fragment in `storage`'s buffer (its bytes removed), with room for `capacity` bytes.
-    init(reusing storage: consuming [UInt8], capacity: Int) {
-        // Taken over, not copied: a second reference would make `removeAll` allocate a new buffer.
-        bytes = consume storage
-        bytes.removeAll(keepingCapacity: true)
-        bytes.reserveCapacity(capacity)
-    }
-
     /// The markup text.
     public var markup: String { String(decoding: bytes, as: UTF8.self) }
 
@@ -52,11 +44,6 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
     /// Appends another fragment as markup.
     public mutating func append(_ other: HTML) {
         bytes.append(contentsOf: other.bytes)
-    }
-
-    /// Appends bytes of markup built before (parts of fragments, read in place).
-    mutating func append(markup: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: markup)
     }
 
     /// Lets `body` append bytes the caller vouches for as markup (an encoding with nothing to escape).

@@ -9,16 +9,14 @@ extension [UInt8] {
     /// Appends `text` with `& < > " '` replaced by character references; copies the runs between
     /// them whole, so text with nothing to escape is one copy.
     mutating func appendEscapingHTML(_ text: String) {
-        let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscapingHTML(utf8: $0) }
-        if done == nil { Array(text.utf8).withUnsafeBufferPointer { appendEscapingHTML(utf8: $0) } }
-    }
-
-    /// Appends UTF-8 text escaped (see ``appendEscapingHTML(_:)``).
-    private mutating func appendEscapingHTML(utf8 text: UnsafeBufferPointer<UInt8>) {
+        var text = text
+        text.makeContiguousUTF8()  // a no-op for native strings; `span` needs contiguous bytes
+        let utf8 = text.utf8
+        let bytes = utf8.span
         var runStart = 0
-        for index in text.indices {
+        for index in bytes.indices {
             let reference: StaticString
-            switch text[index] {
+            switch bytes[index] {
             case UInt8(ascii: "&"): reference = "&amp;"
             case UInt8(ascii: "<"): reference = "&lt;"
             case UInt8(ascii: ">"): reference = "&gt;"
@@ -26,11 +24,19 @@ extension [UInt8] {
             case UInt8(ascii: "'"): reference = "&#39;"
             default: continue
             }
-            append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            append(run: utf8, from: runStart, to: index)
             append(literal: reference)
             runStart = index + 1
         }
-        append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...]))
+        append(run: utf8, from: runStart, to: bytes.count)
+    }
+
+    /// Appends the bytes `start..<end` of `utf8` (offsets into a native string's bytes: O(1) to find).
+    private mutating func append(run utf8: String.UTF8View, from start: Int, to end: Int) {
+        guard start < end else { return }
+        if start == 0, end == utf8.count { return append(contentsOf: utf8) }
+        let from = utf8.index(utf8.startIndex, offsetBy: start)
+        append(contentsOf: utf8[from..<utf8.index(from, offsetBy: end - start)])
     }
 
     /// Appends `number` in decimal ASCII, as `String(number)` writes it (a small string: no allocation).

@@ -1,7 +1,7 @@
 import CalcEngine
 
 /// The start of a history line's recall button, `<li><button name="key" value="history-N"`, and
-/// its form value, prepared once for the first lines so a page copies them instead of building them.
+/// its form value, made once for each place a history line can take.
 struct HistoryButton {
     /// The `key` value the button submits, `history-N`.
     let value: String
@@ -27,17 +27,4 @@ struct HistoryButton {
 
     /// As many buttons as the history holds lines; later ones (none today) are made when needed.
     private static let prepared = (0..<CalculatorState.historyLimit).map { HistoryButton(making: $0) }
-
-    /// The heads of the prepared buttons one after another, and where each lies: a whole list's
-    /// heads are copied from one buffer read in place (see ``HistoryMarkup``).
-    static let preparedHeads: (bytes: [UInt8], ranges: [Range<Int>]) = {
-        var bytes: [UInt8] = []
-        var ranges: [Range<Int>] = []
-        for button in prepared {
-            let start = bytes.count
-            bytes.append(contentsOf: button.head.bytes)
-            ranges.append(start..<bytes.count)
-        }
-        return (bytes, ranges)
-    }()
 }

@@ -17,14 +17,10 @@ public enum KeypadPage {
     }
 
     /// The page of `view` as markup bytes, ready to send (see ``render(_:context:)``).
-    ///
-    /// The page is written into `storage` (emptied first), so that a server can hand in the buffer
-    /// of a page it sent before.
-    public static func html(_ view: CalculatorView, context: PageContext, storage: consuming [UInt8] = []) -> HTML {
+    public static func html(_ view: CalculatorView, context: PageContext) -> HTML {
         // Room for the whole page, so it is never copied to grow: the keys and the rest of a fresh
         // page (about 8.2 KB), plus the history lines and stack entries it shows.
         var page = HTML(
-            reusing: consume storage,
             capacity: 9_000 + 128 * view.history.count + 64 * view.stack.count
                 + 2 * (view.expression.utf8.count + view.expr.utf8.count))
         // The page is written piece by piece into one buffer: an interpolated `HTML` literal would
@@ -187,9 +183,6 @@ public enum KeypadPage {
     }
 
     /// The history: each line a button that recalls its result as an operand.
-    ///
-    /// The lines come from ``HistoryMarkup`` unless one of them has the focus: a session's history
-    /// changes only with a calculation, so most pages copy the list rendered for the page before.
     private static func history(_ lines: [HistoryLine], context: PageContext, fields: HTML, into page: inout HTML) {
         page.append(
             literal:
@@ -198,11 +191,7 @@ public enum KeypadPage {
         page.append(literal: "<form method=\"post\" action=\"/\">\n")
         page.append(fields)
         page.append(literal: "<ol id=\"history\">")
-        if let focus = context.focus, focus.hasPrefix(HistoryButton.valuePrefix) {
-            HistoryMarkup.write(lines, focus: focus, into: &page)
-        } else {
-            page.append(HistoryMarkup.items(of: lines))
-        }
+        HistoryMarkup.write(lines, focus: context.focus, into: &page)
         page.append(literal: "</ol>\n</form>\n")
         if lines.isEmpty { page.append(literal: "<p class=\"empty\">No calculations yet.</p>\n") }
         page.append(literal: "</section>\n")

@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
+import MicroHTTPServer
 
 /// An IPv4 or IPv6 address with a prefix length (`10.0.0.0/8`, `::1`, `127.0.0.1`), for
 /// `--trusted-proxy`.
@@ -44,10 +42,6 @@ public struct AddressRange: Sendable, Hashable, CustomStringConvertible {
 
     /// The 4 or 16 bytes of a numeric address, or `nil`.
     static func bytes(of address: String) -> [UInt8]? {
-        var v4 = in_addr()
-        var v6 = in6_addr()
-        if inet_pton(AF_INET, address, &v4) == 1 { return withUnsafeBytes(of: &v4) { Array($0) } }
-        if inet_pton(AF_INET6, address, &v6) == 1 { return withUnsafeBytes(of: &v6) { Array($0) } }
-        return nil
+        SocketAddress.bytes(ofNumeric: address)
     }
 }

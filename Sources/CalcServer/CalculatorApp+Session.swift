@@ -113,13 +113,15 @@ extension CalculatorApp {
         let now = configuration.now()
         let cookieID = SessionCookie.id(in: request)
         let fieldID = form.sid.flatMap { SessionID(validating: $0) }
+        // A browser's post is answered with a redirect, whose page is built by the GET that follows.
+        let answersWithPage = form.seq == nil && !redirecting
         // The cookie's session, else the form's `sid` (clients without cookies), else a new one.
         var outcome: Outcome?
         var damaged = false
         do throws(CalcServerError) {
-            if let cookieID { outcome = try apply(form, to: cookieID, isNew: false, now: now, waiting: waiting) }
+            if let cookieID { outcome = try apply(form, to: cookieID, isNew: false, now: now, waiting: waiting, page: answersWithPage) }
             if outcome == nil, let fieldID, fieldID != cookieID {
-                outcome = try apply(form, to: fieldID, isNew: false, now: now, waiting: waiting)
+                outcome = try apply(form, to: fieldID, isNew: false, now: now, waiting: waiting, page: answersWithPage)
             }
         } catch {
             // The session's row could not even be rewritten (a damaged database page): the visitor
@@ -129,7 +131,7 @@ extension CalculatorApp {
         }
         if outcome == nil {
             do throws(CalcServerError) {
-                outcome = try apply(form, to: .random(), isNew: true, now: now, waiting: waiting)
+                outcome = try apply(form, to: .random(), isNew: true, now: now, waiting: waiting, page: answersWithPage)
             } catch {
                 // Not even a new row can be written: a fresh calculator that is not stored and
                 // applies nothing, so nothing is claimed that the database does not hold.
@@ -146,9 +148,9 @@ extension CalculatorApp {
         let keepsNoCookies = cookieID == nil && form.sid?.isEmpty == false
         let setCookie = result.id != cookieID && !keepsNoCookies
         let focus = result.applied ? form.focus : nil
-        guard form.seq != nil || redirecting else {
+        if answersWithPage {
             let response = page(
-                result.view, seq: result.seq, id: result.id, notice: result.notice?.text, focus: focus,
+                result.view ?? CalculatorState().view, seq: result.seq, id: result.id, notice: result.notice?.text, focus: focus,
                 setCookieFor: setCookie ? request : nil)
             return (response, result.write)
         }
@@ -162,7 +164,8 @@ extension CalculatorApp {
     /// ``SessionStore/edit(_:_:)``, which copies a struct field by field through its witnesses.
     private final class Outcome {
         let id: SessionID
-        let view: CalculatorView
+        /// The session's view after the post; `nil` when the answer is a redirect (no page).
+        let view: CalculatorView?
         let seq: Int
         let applied: Bool
         var notice: PageNotice?
@@ -171,7 +174,7 @@ extension CalculatorApp {
         /// The session's write, when it was queued without waiting for it.
         var write: PendingWrite?
 
-        init(id: SessionID, view: CalculatorView, seq: Int, applied: Bool, notice: PageNotice?, isNew: Bool = false) {
+        init(id: SessionID, view: CalculatorView?, seq: Int, applied: Bool, notice: PageNotice?, isNew: Bool = false) {
             self.id = id
             self.view = view
             self.seq = seq
@@ -185,12 +188,13 @@ extension CalculatorApp {
     /// the record (`nil` if unknown and not `isNew`), checks `seq`, applies the action and saves; a
     /// stale `seq` changes nothing and stores nothing. An unreadable record is replaced by a fresh
     /// calculator, with ``unreadableNotice``.
+    /// With `page`, the outcome carries the session's view for a page; a redirect builds none.
     ///
     /// Unless `waiting`, through ``SessionStore/updateWithoutWaiting(_:_:)`` on a lock that is free
     /// now, kept until the queued write reports (so the session's next key starts from what was
     /// committed); ``CalcServerError/wouldWait`` when either cannot be had, with nothing changed.
     private func apply(
-        _ form: CalculatorForm, to id: SessionID, isNew: Bool, now: Date, waiting: Bool
+        _ form: CalculatorForm, to id: SessionID, isNew: Bool, now: Date, waiting: Bool, page: Bool
     ) throws(CalcServerError) -> Outcome? {
         // The record is changed in place (the memory store hands over the one it holds), and
         // `save` says whether to store it.
@@ -210,7 +214,8 @@ extension CalculatorApp {
             guard var record = edit.record.take() else { return nil }
             if let seq = form.seq, seq != record.seq {
                 let outcome = Outcome(
-                    id: id, view: record.state.view, seq: record.seq, applied: false, notice: notice ?? .stale)
+                    id: id, view: page ? record.state.view : nil, seq: record.seq, applied: false,
+                    notice: notice ?? .stale)
                 edit.record = consume record
                 edit.save = notice != nil
                 return outcome
@@ -222,7 +227,8 @@ extension CalculatorApp {
             record.seq += 1
             record.lastUsed = now
             let outcome = Outcome(
-                id: id, view: record.state.view, seq: record.seq, applied: true, notice: notice, isNew: isNew)
+                id: id, view: page ? record.state.view : nil, seq: record.seq, applied: true, notice: notice,
+                isNew: isNew)
             edit.record = consume record
             edit.save = true
             return outcome
@@ -324,8 +330,7 @@ extension CalculatorApp {
         let context = PageContext(
             seq: seq, sid: id.description, notice: notice, focus: focus,
             kioskIdleSeconds: configuration.kioskIdleSeconds, expressionIsPending: pending)
-        // Written into the buffer of a page sent before (see ResponseBuffers), not a new one.
-        let page = KeypadPage.html(view, context: context, storage: ResponseBuffers.shared.take(capacity: 0))
+        let page = KeypadPage.html(view, context: context)
         var response = HTTPResponse.html(utf8: page.bytes)
         if let request { response.headers.add(name: "Set-Cookie", value: cookie(for: id, to: request)) }
         return response

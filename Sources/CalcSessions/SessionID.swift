@@ -27,25 +27,23 @@ public struct SessionID: Hashable, Sendable, CustomStringConvertible {
     public init?(validating text: String) {
         var text = text
         text.makeContiguousUTF8()  // a no-op for the strings a request is decoded into
-        guard let id = text.utf8.withContiguousStorageIfAvailable(Self.parse) ?? nil else { return nil }
+        guard let id = Self.parse(text.utf8.span) else { return nil }
         self = id
     }
 
     /// Parses the text form strictly, as ``init(validating:)-(String)`` does.
     public init?(validating text: Substring) {
-        var text = text
-        text.makeContiguousUTF8()
-        guard let id = text.utf8.withContiguousStorageIfAvailable(Self.parse) ?? nil else { return nil }
-        self = id
+        self.init(validating: String(text))
     }
 
     /// The one pass, over the text's bytes in place: iterating a `String.UTF8View` byte by byte
     /// costs about 50 instructions a byte here, this loop a few.
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> SessionID? {
+    private static func parse(_ bytes: Span<UInt8>) -> SessionID? {
         guard bytes.count == length else { return nil }
         var high: UInt64 = 0
         var low: UInt64 = 0
-        for (position, byte) in bytes.enumerated() {
+        for position in bytes.indices {
+            let byte = bytes[position]
             let digit: UInt8
             if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
                 digit = byte &- UInt8(ascii: "0")
@@ -65,14 +63,14 @@ public struct SessionID: Hashable, Sendable, CustomStringConvertible {
 
     /// The 32-digit text form, as sent in the cookie and the hidden `sid` field.
     public var description: String {
-        String(unsafeUninitializedCapacity: Self.length) { buffer in
-            for position in 0..<Self.length {
-                let word = position < 16 ? high : low
-                let digit = UInt8(truncatingIfNeeded: word >> (60 - 4 * (position % 16))) & 0xF
-                buffer[position] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
-            }
-            return Self.length
+        var text = [UInt8]()
+        text.reserveCapacity(Self.length)
+        for position in 0..<Self.length {
+            let word = position < 16 ? high : low
+            let digit = UInt8(truncatingIfNeeded: word >> (60 - 4 * (position % 16))) & 0xF
+            text.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
         }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The first 8 digits, for logs: enough to follow one session, too few to take it over.

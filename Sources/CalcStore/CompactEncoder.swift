@@ -26,144 +26,31 @@ enum CompactEncoding {
 }
 
 /// Encodes a `Codable` value in the compact binary form the database stores keep states in.
-///
-/// With a ``CompactEncodingMemo``, the nested values and array elements that were already in the
-/// value the memo last saw are copied from that encoding, not encoded again; the bytes are the same.
 public struct CompactEncoder {
-    /// What the previous encoding of the same session wrote, updated by each encoding.
-    let memo: CompactEncodingMemo?
+    /// The size most states encode to (a few hundred bytes): the room reserved before writing.
+    static let expectedSize = 512
 
-    /// An encoder; with `memo`, one that reuses and then remembers the bytes of arrays.
-    public init(memo: CompactEncodingMemo? = nil) {
-        self.memo = memo
-    }
+    /// An encoder.
+    public init() {}
 
     /// The bytes of `value`, starting with ``CompactEncoding/magic``.
     public func encode(_ value: some Encodable) throws -> [UInt8] {
-        guard let memo, let previous = memo.acquire() else {
-            return try Self.encodeAfresh(value, expectedSize: CompactEncodingMemo.unknownSize)
-        }
-        guard memo.isWorthUsing else {
-            do {
-                let bytes = try Self.encodeAfresh(value, expectedSize: memo.lastEncodingSize)
-                memo.release(afterEncodingAfresh: bytes.count)
-                return bytes
-            } catch {
-                memo.release(remembering: nil)
-                throw error
-            }
-        }
-        return try CompactSink().write(value, remembering: previous, in: memo)
-    }
-
-    /// The bytes of `state`, or of `state.withoutHistory()` when `includingHistory` is `false`:
-    /// the same as ``encode(_:)``'s. A state whose last encoding was small (most sessions') is
-    /// written by its own walk (``CompactStateWriter``); a large one with the memo, which then
-    /// copies what did not change.
-    public func encode(_ state: CalculatorState, includingHistory: Bool) throws -> [UInt8] {
-        guard let memo, let previous = memo.acquire() else {
-            return Self.write(state, includingHistory: includingHistory, expectedSize: CompactEncodingMemo.unknownSize)
-        }
-        let size = memo.lastEncodingSize
-        guard size >= CompactEncodingMemo.smallestMemoized else {
-            let bytes = Self.write(
-                state, includingHistory: includingHistory,
-                expectedSize: size > 0 ? size : CompactEncodingMemo.unknownSize)
-            memo.release(afterEncodingAfresh: bytes.count)
-            return bytes
-        }
-        return try CompactSink().write(
-            includingHistory ? state : state.withoutHistory(), remembering: previous, in: memo)
-    }
-
-    /// The bytes of `state` through its own walk, into a buffer sized for `expectedSize` bytes.
-    private static func write(_ state: CalculatorState, includingHistory: Bool, expectedSize: Int) -> [UInt8] {
-        var writer = CompactStateWriter(capacity: bufferSize(expecting: expectedSize))
-        state.write(to: &writer, includingHistory: includingHistory)
-        return writer.bytes
-    }
-
-    /// The room to reserve for an encoding of about `expectedSize` bytes.
-    ///
-    /// The buffer stays under glibc's 1 KB threshold when the value is expected to fit: a larger
-    /// `malloc` is served from the large bins after merging every freed small block (a sweep that
-    /// took 1.5% of a durable store's samples when every key reserved 1 KB).
-    private static func bufferSize(expecting expectedSize: Int) -> Int {
-        let room = expectedSize + expectedSize / 8 + 16
-        return expectedSize < CompactEncodingMemo.smallestMemoized ? min(room, CompactEncodingMemo.smallBuffer) : room
-    }
-
-    /// The bytes of `value`, written without a memo into a buffer sized for `expectedSize` bytes.
-    private static func encodeAfresh(_ value: some Encodable, expectedSize: Int) throws -> [UInt8] {
         let sink = CompactSink()
-        sink.bytes.reserveCapacity(bufferSize(expecting: expectedSize))
+        sink.bytes.reserveCapacity(Self.expectedSize)
         sink.bytes.append(CompactEncoding.magic)
         try sink.write(value)
         return sink.bytes
     }
 }
 
-/// The bytes being written, shared by every container of one encoding.
-///
-/// Its state is a struct behind a pointer, reached through addressors: a class's stored `var`s
-/// are checked for exclusive access at run time on every use, which took a quarter of an
-/// encoding's time, and every byte written is such a use. One encoding uses a sink, on one thread.
+/// The bytes being written, shared by every container of one encoding; one encoding uses a sink,
+/// on one thread.
 final class CompactSink {
-    struct State {
-        var bytes: [UInt8] = []
-        /// Containers opened and not yet ended.
-        var depth = 0
-        /// The memo's last encoding, when encoding with a memo.
-        var previous: CompactEncodingMemo.Previous?
-        /// The values and arrays written so far, in order, when encoding with a memo (`nil`: without).
-        var remembered: [CompactEncodingMemo.Entry]?
-        /// Whether an array's elements are being written (nothing inside them is remembered).
-        var insideMemoizedArray = false
-        /// Array elements copied from the memo's last encoding.
-        var reused = 0
-        /// Nested values copied whole from the memo's last encoding.
-        var reusedValues = 0
-    }
-
-    private let state = UnsafeMutablePointer<State>.allocate(capacity: 1)
-
-    init() {
-        state.initialize(to: State())
-    }
-
-    deinit {
-        state.deinitialize(count: 1)
-        state.deallocate()
-    }
-
-    var bytes: [UInt8] {
-        unsafeAddress { UnsafePointer(state.pointer(to: \.bytes)!) }
-        unsafeMutableAddress { state.pointer(to: \.bytes)! }
-    }
-    var depth: Int {
-        unsafeAddress { UnsafePointer(state.pointer(to: \.depth)!) }
-        unsafeMutableAddress { state.pointer(to: \.depth)! }
-    }
-    var previous: CompactEncodingMemo.Previous? {
-        unsafeAddress { UnsafePointer(state.pointer(to: \.previous)!) }
-        unsafeMutableAddress { state.pointer(to: \.previous)! }
-    }
-    var remembered: [CompactEncodingMemo.Entry]? {
-        unsafeAddress { UnsafePointer(state.pointer(to: \.remembered)!) }
-        unsafeMutableAddress { state.pointer(to: \.remembered)! }
-    }
-    var insideMemoizedArray: Bool {
-        unsafeAddress { UnsafePointer(state.pointer(to: \.insideMemoizedArray)!) }
-        unsafeMutableAddress { state.pointer(to: \.insideMemoizedArray)! }
-    }
-    var reused: Int {
-        unsafeAddress { UnsafePointer(state.pointer(to: \.reused)!) }
-        unsafeMutableAddress { state.pointer(to: \.reused)! }
-    }
-    var reusedValues: Int {
-        unsafeAddress { UnsafePointer(state.pointer(to: \.reusedValues)!) }
-        unsafeMutableAddress { state.pointer(to: \.reusedValues)! }
-    }
+    /// Unchecked: every byte written is an access, and a class's run-time exclusivity check on each
+    /// took a quarter of an encoding's time; the sink never escapes its one encoding.
+    @exclusivity(unchecked) var bytes: [UInt8] = []
+    /// Containers opened and not yet ended.
+    @exclusivity(unchecked) var depth = 0
 
     /// Ends the containers nested deeper than `level`.
     func close(to level: Int) {
@@ -195,23 +82,13 @@ final class CompactSink {
 
     func double(_ value: Double) {
         tag(.double)
-        withUnsafeBytes(of: value.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
-    /// Writes `value`, with the memo when encoding with one (but not inside an array's elements).
-    func write(_ value: some Encodable, codingPath: [any CodingKey] = []) throws {
-        guard remembered != nil, !insideMemoizedArray else { return try writeEncoding(value, codingPath: codingPath) }
-        // An array is one pointer: the size spares most values the dynamic cast.
-        if MemoryLayout.size(ofValue: value) == MemoryLayout<[UInt8]>.size, let array = value as? any MemoizableArray {
-            try array.writeMemoized(to: self)
-        } else {
-            try writeMemoized(value, codingPath: codingPath)
-        }
+        let pattern = value.bitPattern
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: pattern >> shift)) }
     }
 
     /// Writes `value` by encoding it: whatever container it opens, closed once its `encode(to:)`
     /// returned; a value that encodes nothing is written as null.
-    func writeEncoding(_ value: some Encodable, codingPath: [any CodingKey]) throws {
+    func write(_ value: some Encodable, codingPath: [any CodingKey] = []) throws {
         let base = depth
         let encoder = CompactValueEncoder(sink: self, codingPath: codingPath, level: base)
         try value.encode(to: encoder)
@@ -493,8 +370,7 @@ struct CompactSingleContainer: SingleValueEncodingContainer, CompactWriting {
     mutating func encode(_ value: some Encodable) throws { try writeValue(value, at: codingPath) }
 }
 
-/// The scalars of ``CompactEncoding`` as bytes: written here only, for `Encoder`'s containers
-/// (``CompactSink``) and the state's own walk (``CompactStateWriter``) alike.
+/// The scalars of ``CompactEncoding`` as bytes.
 extension [UInt8] {
     /// ``CompactEncoding/Tag/integer`` and the zigzag varint of `value`.
     mutating func appendCompact(integer value: Int64) {
@@ -504,15 +380,9 @@ extension [UInt8] {
 
     /// ``CompactEncoding/Tag/string``, the varint length and the UTF-8 bytes of `value`.
     mutating func appendCompact(string value: String) {
-        var value = value
-        value.withUTF8 { appendCompact(stringBytes: $0) }
-    }
-
-    /// ``CompactEncoding/Tag/string``, the varint length and `utf8`.
-    mutating func appendCompact(stringBytes utf8: UnsafeBufferPointer<UInt8>) {
         append(CompactEncoding.Tag.string.rawValue)
-        appendVarint(UInt64(utf8.count))
-        append(contentsOf: utf8)
+        appendVarint(UInt64(value.utf8.count))
+        append(contentsOf: value.utf8)
     }
 
     /// `value` in 7-bit groups, lowest first, the high bit set on all but the last.

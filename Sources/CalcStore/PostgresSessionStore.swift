@@ -87,8 +87,7 @@ public final class PostgresSessionStore: SessionStore {
         if let cached = cache.entry(id) {
             let decision = try body(.success(cached.record))
             if let record = decision.save,
-                try write(
-                    record, for: id, expecting: cached.version, historyBase: cached.historyBase, memo: cached.memo)
+                try write(record, for: id, expecting: cached.version, historyBase: cached.historyBase)
             {
                 return decision.value
             }
@@ -104,8 +103,7 @@ public final class PostgresSessionStore: SessionStore {
                     return read.record
                 })
             guard let record = decision.save else { return decision.value }
-            let memo = cache.memo(id)
-            if try write(record, for: id, expecting: found?.version, historyBase: historyBase, memo: memo) {
+            if try write(record, for: id, expecting: found?.version, historyBase: historyBase) {
                 return decision.value
             }
         }
@@ -124,7 +122,7 @@ public final class PostgresSessionStore: SessionStore {
             committer.enqueue(row, for: id, expecting: cached.version) { [self] result in
                 do throws(SessionStoreError) {
                     if try wrappingErrors({ () throws in try result.get() }) {
-                        cache.store(record, version: cached.version + 1, memo: cached.memo, for: id)
+                        cache.store(record, version: cached.version + 1, for: id)
                         pending.finish(.durable)
                     } else {
                         cache.remove([id])
@@ -148,13 +146,11 @@ public final class PostgresSessionStore: SessionStore {
     /// Writes `record` if the row is still at `expected` (`nil`: if there is none) and caches it at
     /// its new version; `false` when another server changed the row (the cache entry is dropped).
     /// A write that failed drops the entry too: whether it committed is unknown. `historyBase` is the
-    /// state whose history the row at `expected` holds apart (see ``StoredState``); `memo` is the
-    /// session's encoding memo (any memo gives the same bytes; the session's makes it cheap).
+    /// state whose history the row at `expected` holds apart (see ``StoredState``).
     private func write(
-        _ record: SessionRecord, for id: SessionID, expecting expected: Int?, historyBase: CalculatorState?,
-        memo: StoredStateMemo
+        _ record: SessionRecord, for id: SessionID, expecting expected: Int?, historyBase: CalculatorState?
     ) throws(SessionStoreError) -> Bool {
-        let row = try StoredState(record, historyBase: historyBase, memo: memo)
+        let row = try StoredState(record, historyBase: historyBase)
         let written: Bool
         do throws(SessionStoreError) {
             // It waits for the batch being sent, then its own; each is bounded by the pool's timeout.
@@ -166,7 +162,7 @@ public final class PostgresSessionStore: SessionStore {
             throw error
         }
         if written {
-            cache.store(record, version: expected.map { $0 + 1 } ?? 0, memo: memo, for: id)
+            cache.store(record, version: expected.map { $0 + 1 } ?? 0, for: id)
         } else {
             cache.remove([id])
         }

@@ -110,10 +110,9 @@ public final class SQLiteSessionStore: SessionStore {
     }
 
     public func save(_ record: SessionRecord, for id: SessionID) throws(SessionStoreError) {
-        let memo = cache.memo(id)
-        let row = try StoredState(record, memo: memo)
+        let row = try StoredState(record)
         try commit(for: id) { db in try Self.store(row, for: id, in: db) }
-        cache.store(record, memo: memo, for: id)
+        cache.store(record, for: id)
     }
 
     /// Reads the session (from the cache when it holds it), runs `body`, and commits the record it
@@ -133,13 +132,11 @@ public final class SQLiteSessionStore: SessionStore {
             }
         let decision = try body(stored)
         guard let record = decision.save else { return decision.value }
-        // The session as cached or just read: the memos of its last encoding, so only what changed
-        // is encoded, and the history its row holds.
+        // The session as cached or just read: the history its row holds.
         let base = cached ?? cache.entry(id)
-        let memo = base?.memo ?? StoredStateMemo()
-        let row = try StoredState(record, historyBase: base?.historyBase, memo: memo)
+        let row = try StoredState(record, historyBase: base?.historyBase)
         try commit(for: id) { db in try Self.store(row, for: id, in: db) }
-        cache.store(record, memo: memo, for: id)
+        cache.store(record, for: id)
         return decision.value
     }
 
@@ -155,7 +152,7 @@ public final class SQLiteSessionStore: SessionStore {
                 do throws(SessionStoreError) {
                     // The batch checked the file after its commit; a failure is told apart by `access`.
                     if case .failure = result { try access { try result.get() } }
-                    cache.store(record, memo: cached.memo, for: id)
+                    cache.store(record, for: id)
                     pending.finish(.durable)
                 } catch {
                     cache.remove([id])

@@ -18,21 +18,17 @@ import Synchronization
 /// worker threads each touch the cache twice per key, and one lock for all of them was the most
 /// contended spot of a SQLite key (a thread preempted while holding it kept the others spinning).
 ///
-/// Each entry also carries the memos of its session's last encoding (``StoredStateMemo``), so that a
-/// key's commit encodes only what the key changed; they go with the entry (a miss starts empty ones).
-/// And whether the row keeps the session's history apart (``StoredState/history``), so that a key
+/// Each entry also carries whether the row keeps the session's history apart (``StoredState/history``), so that a key
 /// that ends no calculation writes no history.
 final class SessionCache: Sendable {
     /// A cached session and the row version it matches.
     struct Entry: Sendable {
         var record: SessionRecord
         var version: Int
-        /// The bytes of the session's last encoding, for the next one.
-        var memo: StoredStateMemo
         /// Whether the row holds `record`'s history apart (it does after every write of this release).
         var historyIsApart: Bool
 
-        /// The state whose history the row holds apart, for ``StoredState/init(_:historyBase:memo:)``.
+        /// The state whose history the row holds apart, for ``StoredState/init(_:historyBase:)``.
         var historyBase: CalculatorState? { historyIsApart ? record.state : nil }
     }
 
@@ -71,17 +67,9 @@ final class SessionCache: Sendable {
         stripe(id).entries.withLock { $0[id] }
     }
 
-    /// The encoding memo of the session `id`: the cached one, else a new, empty one.
-    func memo(_ id: SessionID) -> StoredStateMemo {
-        entry(id)?.memo ?? StoredStateMemo()
-    }
-
-    /// Keeps `record` at `version` as the session `id`, with the memo it was encoded with and
-    /// whether the row holds its history apart (`false` only for a row an earlier release wrote).
-    func store(
-        _ record: SessionRecord, version: Int = 0, memo: StoredStateMemo = StoredStateMemo(),
-        historyIsApart: Bool = true, for id: SessionID
-    ) {
+    /// Keeps `record` at `version` as the session `id`, with whether the row holds its history
+    /// apart (`false` only for a row an earlier release wrote).
+    func store(_ record: SessionRecord, version: Int = 0, historyIsApart: Bool = true, for id: SessionID) {
         guard capacity > 0 else { return }
         let stripe = stripe(id)
         stripe.entries.withLock { entries in
@@ -90,7 +78,7 @@ final class SessionCache: Sendable {
                     .prefix(max(1, stripe.capacity / 10))
                 for (old, _) in oldest { entries.removeValue(forKey: old) }
             }
-            entries[id] = Entry(record: record, version: version, memo: memo, historyIsApart: historyIsApart)
+            entries[id] = Entry(record: record, version: version, historyIsApart: historyIsApart)
         }
     }
 

@@ -32,20 +32,17 @@ struct StoredState: Sendable, Equatable {
 
     /// The row for `record`. `historyBase` is the state whose history the row already holds apart
     /// (the session as last written or read), `nil` when unknown: the history is encoded only when
-    /// `record`'s is not that very one. With `memo` (the session's, see ``SessionCache``), what did
-    /// not change since the session's last encoding is copied from it, not encoded again.
-    init(_ record: SessionRecord, historyBase: CalculatorState? = nil, memo: StoredStateMemo? = nil)
-        throws(SessionStoreError)
-    {
+    /// `record`'s differs from it.
+    init(_ record: SessionRecord, historyBase: CalculatorState? = nil) throws(SessionStoreError) {
         seq = record.seq
         lastUsed = record.lastUsed.timeIntervalSince1970
         stateVersion = record.state.version
         do {
-            state = Data(try CompactEncoder(memo: memo?.state).encode(record.state, includingHistory: false))
-            if let historyBase, record.state.sharesHistory(with: historyBase) {
+            state = Data(try CompactEncoder().encode(record.state.withoutHistory()))
+            if let historyBase, record.state.hasSameHistory(as: historyBase) {
                 history = nil
             } else {
-                history = Data(try CompactEncoder(memo: memo?.history).encode(record.state.storedHistory))
+                history = Data(try CompactEncoder().encode(record.state.storedHistory))
             }
         } catch {
             throw .unavailable("could not encode a calculator state: \(error)")
@@ -101,12 +98,4 @@ struct StoredState: Sendable, Equatable {
         let record = SessionRecord(state: decoded, seq: seq, lastUsed: Date(timeIntervalSince1970: lastUsed))
         return (record, historyIsApart)
     }
-}
-
-/// The encoding memos of one session's row (see ``CompactEncodingMemo``): its state's and its history's.
-final class StoredStateMemo: Sendable {
-    /// The memo of the state without its history.
-    let state = CompactEncodingMemo()
-    /// The memo of the history.
-    let history = CompactEncodingMemo()
 }

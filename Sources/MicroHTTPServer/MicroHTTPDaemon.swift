@@ -521,16 +521,11 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     }
 }
 
-/// A response body lent to libmicrohttpd: kept alive, and never changed, until MHD frees the
-/// response; then offered to ``ResponseBuffers`` for a later page.
+/// A response body lent to libmicrohttpd: kept alive, and never changed, until MHD frees the response.
 private final class ResponseBody {
     let bytes: [UInt8]
 
     init(_ bytes: [UInt8]) {
         self.bytes = bytes
-    }
-
-    deinit {
-        ResponseBuffers.shared.giveBack(bytes)
     }
 }

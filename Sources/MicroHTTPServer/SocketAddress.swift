@@ -3,7 +3,7 @@
 #endif
 
 /// An IPv4 or IPv6 socket address parsed from an address literal, for MHD_OPTION_SOCK_ADDR.
-struct SocketAddress {
+public struct SocketAddress {
     private var ipv4 = sockaddr_in()
     private var ipv6 = sockaddr_in6()
     let isIPv6: Bool
@@ -24,6 +24,15 @@ struct SocketAddress {
         } else {
             throw .invalidHost(host)
         }
+    }
+
+    /// The 4 (IPv4) or 16 (IPv6) bytes of a numeric address literal in network order, or `nil`.
+    public static func bytes(ofNumeric address: String) -> [UInt8]? {
+        var v4 = in_addr()
+        var v6 = in6_addr()
+        if inet_pton(AF_INET, address, &v4) == 1 { return withUnsafeBytes(of: &v4) { Array($0) } }
+        if inet_pton(AF_INET6, address, &v6) == 1 { return withUnsafeBytes(of: &v6) { Array($0) } }
+        return nil
     }
 
     /// Calls `body` with a pointer to the `sockaddr_in` or `sockaddr_in6`, valid only during the call.

@@ -1,18 +1,26 @@
 #!/usr/bin/env bash
-# Keypress throughput of `calculator serve` per session store, as a ratio to a bare libmicrohttpd
-# server (Tests/Benchmarks/reference-server.c, answering a constant page of the same size) measured
-# in the same run: absolute figures on a shared 2-core machine swing by tens of percent, ratios do not.
-# Workload: 64 sessions pressing 1 2 + 3 = over and over (Tests/Benchmarks/keypress.lua), so every
-# page carries a full 50-line history; 64 connections, 2 wrk threads on the same cores.
+# Keypress throughput of `calculator serve` per session store and per client path, as a ratio to a
+# bare libmicrohttpd server (Tests/Benchmarks/reference-server.c) doing the same exchange with a page
+# of the same size, measured in the same run: absolute figures on a shared 2-core machine swing by
+# tens of percent, ratios do not. Every page carries a full 50-line history (64 sessions pressing
+# 1 2 + 3 = over and over, warmed up first). The paths, each against the reference doing the same:
+#   browser  what browsers do (the headline): the session cookie and the page's seq with each key,
+#            303 See Other, then a GET of the Location; one session per connection, 64 connections
+#            (Tests/Benchmarks/browser-client.c, one epoll thread). Counts keys/s: one key is two
+#            requests. The reference answers the POST 303 and the GET with its page.
+#   script   a script's POST without seq, answered with the page, naming its session by cookie
+#            (Tests/Benchmarks/keypress.lua, CALC_SESSION_BY=cookie; 64 connections, 2 wrk threads).
+#   sid      the same POSTs naming the session in the form (`sid`), as a client without cookies.
 # Usage: Tests/Benchmarks/server-keypress.sh [seconds] [store ...]
+#   CALC_BENCH_PATHS="browser script sid": the paths measured, in that order (default: all three).
 #   CALC_BENCH_BINARY=path: measure that calculator binary instead of building the release one.
 #   CALC_BENCH_BEFORE=path: also measure that binary (the code before a change), in the same rounds:
 #     each round runs the reference, then the "before" server, then the calculator, so the two are
 #     compared under the same conditions; each gets its own ratio.
 #   CALC_BENCH_ROUNDS=n: rounds per store (default 2), each the reference then the calculator(s).
 # Each line also gives the server's CPU time per request (user + system, from /proc), which the
-# other work on a shared machine disturbs much less than requests/s. The summary gives, per binary,
-# the mean ratio of requests/s to the reference's and each round's p99 latency over the reference's.
+# other work on a shared machine disturbs much less than requests/s. The summary gives, per path and
+# binary, the mean ratio of keys/s to the reference's and each round's p99 latency over the reference's.
 #   store: memory, sqlite (a temporary file) or postgres (CALC_BENCH_POSTGRES_URL, else a throwaway
 #   cluster with fsync on from Tests/Scripts/postgres-start.sh); default: all three, one after another.
 # Needs wrk (apt-get install -y wrk) and cc; postgres needs the postgresql package.
@@ -26,6 +34,7 @@ export PATH="/opt/swift/usr/bin:$PATH"
 command -v wrk >/dev/null || { echo "wrk is missing: apt-get install -y wrk" >&2; exit 1; }
 SESSIONS=64
 CONNECTIONS=64
+read -r -a PATHS <<<"${CALC_BENCH_PATHS:-browser script sid}"
 export CALC_WRK_THREADS=2
 
 if [ -n "${CALC_BENCH_BINARY:-}" ]; then
@@ -36,8 +45,9 @@ else
 fi
 WORK="$(mktemp -d)"
 cc -O2 -o "$WORK/reference-server" Tests/Benchmarks/reference-server.c $(pkg-config --cflags --libs libmicrohttpd)
+cc -O2 -o "$WORK/browser-client" Tests/Benchmarks/browser-client.c
 SERVER_PIDS=()
-REFERENCE_PID=""
+REFERENCE_PIDS=()
 POSTGRES_DIR=""
 stop_servers() {
     for pid in "${SERVER_PIDS[@]}"; do kill -TERM "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
@@ -45,7 +55,7 @@ stop_servers() {
 }
 cleanup() {
     stop_servers
-    if [ -n "$REFERENCE_PID" ]; then kill "$REFERENCE_PID" 2>/dev/null || true; wait "$REFERENCE_PID" 2>/dev/null || true; fi
+    for pid in "${REFERENCE_PIDS[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
     if [ -n "$POSTGRES_DIR" ]; then Tests/Scripts/postgres-stop.sh "$POSTGRES_DIR" || true; fi
     rm -rf "$WORK"
 }
@@ -70,21 +80,29 @@ store_url() {
     esac
 }
 
-# wrk with the keypress workload against URL; prints its summary line.
-run_wrk() { wrk -t "$CALC_WRK_THREADS" -c "$CONNECTIONS" -d "$2" --latency -s Tests/Benchmarks/keypress.lua "$1/" | tail -1; }
+# wrk with the workload of path $3 (default sid) against URL $1 for $2; prints its summary line.
+run_wrk() {
+    case "${3:-sid}" in
+        browser) "$WORK/browser-client" "${1##*:}" "${2%s}" "$CONNECTIONS" ${CALC_SESSIONS:-} ;;
+        script) CALC_SESSION_BY=cookie wrk -t "$CALC_WRK_THREADS" -c "$CONNECTIONS" -d "$2" --latency \
+            -s Tests/Benchmarks/keypress.lua "$1/" | tail -1 ;;
+        sid) wrk -t "$CALC_WRK_THREADS" -c "$CONNECTIONS" -d "$2" --latency -s Tests/Benchmarks/keypress.lua "$1/" | tail -1 ;;
+        *) echo "unknown path $3 (browser, script or sid)" >&2; exit 1 ;;
+    esac
+}
 
 # The CPU time (user + system, in clock ticks) process PID has used so far.
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 
-# run_wrk against URL served by PID, with the server's CPU time per answered request appended:
-# less sensitive than requests/s to what else the shared machine runs.
+# run_wrk against URL $1 served by PID $3 for $2 on path $4, with the server's CPU time per answered
+# key appended: less sensitive than keys/s to what else the shared machine runs.
 run_measured() {
     local before after line
     before="$(cpu_ticks "$3")"
-    line="$(run_wrk "$1" "$2")"
+    line="$(run_wrk "$1" "$2" "$4")"
     after="$(cpu_ticks "$3")"
     echo "$line" | awk -v ticks=$((after - before)) -v hz="$(getconf CLK_TCK)" -v seconds="${2%s}" \
-        '{ printf "%s  cpu %.0f us/request\n", $0, ticks / hz * 1e6 / ($2 * seconds) }'
+        '{ printf "%s  cpu %.0f us/key\n", $0, ticks / hz * 1e6 / ($2 * seconds) }'
 }
 
 # The binaries measured: the "before" one first (when given), then the calculator.
@@ -120,33 +138,47 @@ for STORE in "${STORES[@]}"; do
     done
     SIZE="$(curl -s --data "key=1&sid=${IDS%%,*}" "$URL/" | wc -c)"
 
-    if [ -z "$REFERENCE_PID" ]; then
-        PORT=$(( 20000 + RANDOM % 20000 ))
-        "$WORK/reference-server" "$PORT" "$SIZE" "$(nproc)" >"$WORK/reference-out" &
-        REFERENCE_PID=$!
-        for _ in $(seq 50); do grep -q "listening on" "$WORK/reference-out" 2>/dev/null && break; sleep 0.1; done
-        REFERENCE_URL="http://127.0.0.1:$PORT"
+    if [ ${#REFERENCE_PIDS[@]} -eq 0 ]; then
+        # Two references: one answering every request with the page (script, sid), one answering a
+        # POST 303 and a GET with the page (browser).
+        for MODE in page redirect; do
+            PORT=$(( 20000 + RANDOM % 20000 ))
+            "$WORK/reference-server" "$PORT" "$SIZE" "$(nproc)" "$MODE" >"$WORK/reference-$MODE" &
+            REFERENCE_PIDS+=($!)
+            for _ in $(seq 50); do grep -q "listening on" "$WORK/reference-$MODE" 2>/dev/null && break; sleep 0.1; done
+            grep -q "listening on" "$WORK/reference-$MODE" || { echo "reference server did not start" >&2; exit 1; }
+        done
+        PAGE_URL="http://127.0.0.1:$(sed -n 's/.*127.0.0.1://p' "$WORK/reference-page")"
+        REDIRECT_URL="http://127.0.0.1:$(sed -n 's/.*127.0.0.1://p' "$WORK/reference-redirect")"
     fi
 
-    echo "== store ${STORE}: ${SESSIONS} sessions, ${CONNECTIONS} connections, pages of ${SIZE} bytes, ${DURATION}s per run =="
-    for INDEX in "${!BINARIES[@]}"; do : >"$WORK/ratios-$INDEX"; done
+    echo "== store ${STORE}: ${SESSIONS} sessions, pages of ${SIZE} bytes, ${DURATION}s per run =="
+    for P in "${PATHS[@]}"; do for INDEX in "${!BINARIES[@]}"; do : >"$WORK/ratios-$P-$INDEX"; done; done
     for ROUND in $(seq "${CALC_BENCH_ROUNDS:-2}"); do
-        REFERENCE_LINE="$(CALC_SESSIONS="" run_measured "$REFERENCE_URL" "${DURATION}s" "$REFERENCE_PID")"
-        echo "reference:  $REFERENCE_LINE"
-        for INDEX in "${!BINARIES[@]}"; do
-            LINE="$(CALC_SESSIONS="${SESSION_IDS[$INDEX]}" run_measured "${URLS[$INDEX]}" "${DURATION}s" "${SERVER_PIDS[$INDEX]}")"
-            printf '%-11s %s\n' "${NAMES[$INDEX]}:" "$LINE"
-            # Requests/s against the reference's, and p99 latency against the reference's.
-            awk -v a="$(echo "$LINE" | awk '{ print $2 }')" -v b="$(echo "$REFERENCE_LINE" | awk '{ print $2 }')" \
-                -v p="$(echo "$LINE" | awk '{ print $7 }')" -v q="$(echo "$REFERENCE_LINE" | awk '{ print $7 }')" \
-                'BEGIN { printf "%.3f %.2f\n", a / b, p / q }' >>"$WORK/ratios-$INDEX"
+        for P in "${PATHS[@]}"; do
+            REFERENCE_URL="$PAGE_URL"
+            REFERENCE_PID="${REFERENCE_PIDS[0]}"
+            if [ "$P" = browser ]; then REFERENCE_URL="$REDIRECT_URL"; REFERENCE_PID="${REFERENCE_PIDS[1]}"; fi
+            REFERENCE_LINE="$(CALC_SESSIONS="" run_measured "$REFERENCE_URL" "${DURATION}s" "$REFERENCE_PID" "$P")"
+            printf '%-8s %-11s %s\n' "$P" "reference:" "$REFERENCE_LINE"
+            for INDEX in "${!BINARIES[@]}"; do
+                LINE="$(CALC_SESSIONS="${SESSION_IDS[$INDEX]}" run_measured "${URLS[$INDEX]}" "${DURATION}s" \
+                    "${SERVER_PIDS[$INDEX]}" "$P")"
+                printf '%-8s %-11s %s\n' "$P" "${NAMES[$INDEX]}:" "$LINE"
+                # Keys/s against the reference's, and p99 latency against the reference's.
+                awk -v a="$(echo "$LINE" | awk '{ print $2 }')" -v b="$(echo "$REFERENCE_LINE" | awk '{ print $2 }')" \
+                    -v p="$(echo "$LINE" | awk '{ print $7 }')" -v q="$(echo "$REFERENCE_LINE" | awk '{ print $7 }')" \
+                    'BEGIN { printf "%.3f %.2f\n", a / b, p / q }' >>"$WORK/ratios-$P-$INDEX"
+            done
         done
     done
-    for INDEX in "${!BINARIES[@]}"; do
-        awk -v name="${NAMES[$INDEX]}" '{ sum += $1; n++; list = list (n > 1 ? ", " : "") $1
-                p99 = p99 (n > 1 ? ", " : "") $2; if ($2 > worst) worst = $2 }
-            END { printf "%s: ratio to the reference: %.2f (runs: %s); p99 against the reference'"'"'s: %.2fx at worst (runs: %s)\n",
-                name, sum / n, list, worst, p99 }' "$WORK/ratios-$INDEX"
+    for P in "${PATHS[@]}"; do
+        for INDEX in "${!BINARIES[@]}"; do
+            awk -v name="${NAMES[$INDEX]}" -v path="$P" -v store="$STORE" '{ sum += $1; n++; list = list (n > 1 ? ", " : "") $1
+                    p99 = p99 (n > 1 ? ", " : "") $2; if ($2 > worst) worst = $2 }
+                END { printf "%s %s %s: ratio to the reference: %.2f (runs: %s); p99 against the reference'"'"'s: %.2fx at worst (runs: %s)\n",
+                    store, path, name, sum / n, list, worst, p99 }' "$WORK/ratios-$P-$INDEX"
+        done
     done
     stop_servers
 done

@@ -24,15 +24,16 @@ struct CalculatorHistoryTests {
     @Test func onlyAKeyThatEndsACalculationChangesTheHistoryAStoreHolds() {
         let stored = Self.state("1 + 2 =")
         var state = stored
-        #expect(state.sharesHistory(with: stored))
+        #expect(state.hasSameHistory(as: stored))
         for key in ["5", "+", "mode-rpn", "mode-standard", "CE", "m+", "angle"] {
             state.press(KeyPress(parsing: key)!)
-            #expect(state.sharesHistory(with: stored), "\(key)")
+            #expect(state.hasSameHistory(as: stored), "\(key)")
         }
         state.press(KeyPress(parsing: "=")!)
-        #expect(!state.sharesHistory(with: stored))
-        // Equal lines built apart are not known to be the stored ones.
-        #expect(!Self.state("1 + 2 =").sharesHistory(with: stored))
-        #expect(CalculatorState().sharesHistory(with: CalculatorState()))
+        #expect(!state.hasSameHistory(as: stored))
+        // Equal lines built apart are the stored ones; other lines are not.
+        #expect(Self.state("1 + 2 =").hasSameHistory(as: stored))
+        #expect(!Self.state("1 + 3 =").hasSameHistory(as: stored))
+        #expect(CalculatorState().hasSameHistory(as: CalculatorState()))
     }
 }

@@ -135,8 +135,8 @@ struct KeypadPageTests {
             ))
     }
 
-    /// Pages copy a history list rendered before (``HistoryMarkup``): the copy must be that list's
-    /// markup, whatever was rendered in between, and a focused line still gets its `autofocus`.
+    /// Each page's history list is its own lines' markup, whatever was rendered in between, and a
+    /// focused line gets its `autofocus`.
     @Test func historyListsRenderedBeforeAreTheirOwn() {
         let lists = (0..<300).map { n in
             (0..<(n % 7 + 1)).map { HistoryLine(expression: "\(n) + \($0)", result: "\(n + $0)") }
@@ -146,14 +146,13 @@ struct KeypadPageTests {
                 #expect(Self.historyItems(lines) == Self.expectedHistoryItems(lines)[...])
             }
         }
-        _ = Self.historyItems(lists[5])  // cached unfocused, so the focused page must not take that copy
+        _ = Self.historyItems(lists[5])
         let focused = Self.historyItems(lists[5], focus: "history-1")
         #expect(focused == Self.expectedHistoryItems(lists[5], focus: 1)[...])
     }
 
-    /// A calculation puts a new line first: the list's other items are copied from the list before
-    /// (``HistoryMarkup``), each under its new place's button, and only when the lines match; a list
-    /// whose second line is another list's newest but whose later lines differ is rendered whole.
+    /// A calculation puts a new line first: every item is under its new place's button, and a list
+    /// whose second line is another list's newest but whose later lines differ shows its own lines.
     @Test func historyListsGrownByACalculation() {
         func render(_ lines: [HistoryLine]) -> Substring { Self.historyItems(lines) }
         func expected(_ lines: [HistoryLine]) -> String { Self.expectedHistoryItems(lines) }

@@ -8,15 +8,14 @@ extension BigDecimal {
     /// a number or its exponent does not fit.
     public init?(exactly text: some StringProtocol) {
         // Over the bytes in place: iterating a `String.UTF8View` costs tens of instructions a byte.
-        let parsed =
-            text.utf8.withContiguousStorageIfAvailable(Self.parse)
-            ?? Array(text.utf8).withUnsafeBufferPointer(Self.parse)
-        guard let parsed else { return nil }
+        var text = String(text)
+        text.makeContiguousUTF8()
+        guard let parsed = Self.parse(text.utf8.span) else { return nil }
         self = parsed
     }
 
     /// The one pass of ``init(exactly:)``: the digits taken 18 at a time (it runs for every digit typed).
-    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> BigDecimal? {
+    private static func parse(_ bytes: Span<UInt8>) -> BigDecimal? {
         var magnitude = BigInt(0)
         var chunk = 0
         var chunkLength = 0
