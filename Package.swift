@@ -1,5 +1,9 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
+
+// Pointer and unsafe code lives at the C boundary (MicroHTTPServer) and in the stored-state codec
+// (CalcStore's CompactEncoder): every other library target is checked for it by the compiler.
+let safeSwift: [SwiftSetting] = [.strictMemorySafety()]
 
 // Layers, each a target, dependencies pointing one way:
 //   CalcEngine  <-  CalcHTML      <-  CalcServer  <-  calculator (CLI)
@@ -35,19 +39,22 @@ let package = Package(
         // state machines. No I/O, no Foundation networking.
         .target(
             name: "CalcEngine",
-            dependencies: [.product(name: "BigInt", package: "BigInt")]
+            dependencies: [.product(name: "BigInt", package: "BigInt")],
+            swiftSettings: safeSwift
         ),
         // The HTML layer: calculator pages, error pages, the help page and the stylesheet, built
         // with a small typed builder that escapes by construction; plus the static site generator.
         .target(
             name: "CalcHTML",
-            dependencies: ["CalcEngine", .product(name: "HTTPTypes", package: "swift-http-types")]
+            dependencies: ["CalcEngine", .product(name: "HTTPTypes", package: "swift-http-types")],
+            swiftSettings: safeSwift
         ),
         // Sessions: their ids, records and the store protocol, with the in-memory store. The server
         // and the durable stores both build on it; neither depends on the other.
         .target(
             name: "CalcSessions",
-            dependencies: ["CalcEngine"]
+            dependencies: ["CalcEngine"],
+            swiftSettings: safeSwift
         ),
         // The executable: argument parsing only; every subcommand calls into a library.
         .executableTarget(
@@ -94,7 +101,8 @@ let package = Package(
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "Prometheus", package: "swift-prometheus"),
-            ]
+            ],
+            swiftSettings: safeSwift
         ),
         // Durable session stores behind CalcSessions' SessionStore protocol: SQLite (GRDB) and
         // PostgreSQL (postgres-nio). It knows nothing of the server; the CLI wires it in.

@@ -3,17 +3,17 @@
 enum CalculationLinks {
     /// `/steps?expr=…` for `expression`.
     static func steps(_ expression: String) -> String {
-        stepsPath.description + encoded(expression)
+        stepsPath.text + encoded(expression)
     }
 
     /// `/?expr=…` for `expression`.
     static func calculator(_ expression: String) -> String {
-        calculatorPath.description + encoded(expression)
+        calculatorPath.text + encoded(expression)
     }
 
     /// The start of each link, before the encoded expression.
-    static let stepsPath: StaticString = "/steps?expr="
-    static let calculatorPath: StaticString = "/?expr="
+    static let stepsPath: MarkupLiteral = "/steps?expr="
+    static let calculatorPath: MarkupLiteral = "/?expr="
 
     /// The calculation a description line describes, ready to type back (`7 + 9 =` → `7 + 9`);
     /// `nil` while it is unfinished (`7 + ...`) or empty.
@@ -33,26 +33,27 @@ enum CalculationLinks {
 
     /// Appends `path` followed by `text` percent-encoded (see ``encoded(_:)``) to `page` as an
     /// attribute value: the encoding leaves no character HTML would have to escape.
-    static func append(_ path: StaticString, encoding text: String, to page: inout HTML) {
+    static func append(_ path: MarkupLiteral, encoding text: String, to page: inout HTML) {
         page.append(literal: path)
         page.withBytes { appendEncoded(text, to: &$0) }
     }
 
     private static func appendEncoded(_ text: String, to bytes: inout [UInt8]) {
         var text = text
+        text.makeContiguousUTF8()  // a no-op for native strings; `span` needs contiguous bytes
         // Over the bytes in place: a `String.UTF8View` costs tens of instructions a byte to iterate.
-        text.withUTF8 { utf8 in
-            for byte in utf8 {
-                switch byte {
-                case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                    UInt8(ascii: "~"):
-                    bytes.append(byte)
-                default:
-                    bytes.append(UInt8(ascii: "%"))
-                    bytes.append(hexDigit(byte >> 4))
-                    bytes.append(hexDigit(byte & 0xF))
-                }
+        let utf8 = text.utf8.span
+        for index in utf8.indices {
+            let byte = utf8[index]
+            switch byte {
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
+                UInt8(ascii: "~"):
+                bytes.append(byte)
+            default:
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0xF))
             }
         }
     }

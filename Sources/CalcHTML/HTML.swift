@@ -2,7 +2,7 @@
 /// interpolated strings are escaped text.
 ///
 /// Escaping happens by construction: `"<p>\(userText)</p>" as HTML` escapes `userText`, while an
-/// interpolated `HTML` value is inserted as markup. Literals are `StaticString`s, so only text
+/// interpolated `HTML` value is inserted as markup. Only string literals make markup, so only text
 /// written in the source is taken as markup; only `HTML(unescaped:)` inserts a raw string.
 ///
 /// ```swift
@@ -19,9 +19,8 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
     }
 
     /// Makes a fragment from literal markup.
-    public init(stringLiteral value: StaticString) {
-        bytes = []
-        bytes.append(literal: value)
+    public init(stringLiteral value: String) {
+        bytes = Array(value.utf8)
     }
 
     /// Makes a fragment from an interpolated literal: literal parts are markup, `String` parts are escaped.
@@ -51,8 +50,8 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
         body(&bytes)
     }
 
-    /// Appends literal markup; a `StaticString` is always text written in the source.
-    mutating func append(literal: StaticString) {
+    /// Appends literal markup: text written in the source.
+    mutating func append(literal: MarkupLiteral) {
         bytes.append(literal: literal)
     }
 
@@ -77,8 +76,8 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
         }
 
         /// Appends a literal part as markup.
-        public mutating func appendLiteral(_ literal: StaticString) {
-            bytes.append(literal: literal)
+        public mutating func appendLiteral(_ literal: String) {
+            bytes.append(contentsOf: literal.utf8)
         }
 
         /// Appends text, escaped for element content and quoted attribute values.

@@ -1,9 +1,19 @@
+/// Markup written in the source: only a string literal makes one (implicitly), so only text
+/// written in the source is taken as markup. A literal's `String` is a constant: no allocation.
+struct MarkupLiteral: ExpressibleByStringLiteral, Sendable {
+    let text: String
+
+    init(stringLiteral text: String) {
+        self.text = text
+    }
+}
+
 /// The byte-level writing under ``HTML``: literals, escaped text and decimal numbers, appended to
-/// UTF-8 bytes without going through `String`.
+/// UTF-8 bytes.
 extension [UInt8] {
     /// Appends the UTF-8 bytes of a source literal.
-    mutating func append(literal: StaticString) {
-        literal.withUTF8Buffer { append(contentsOf: $0) }
+    mutating func append(literal: MarkupLiteral) {
+        append(contentsOf: literal.text.utf8)
     }
 
     /// Appends `text` with `& < > " '` replaced by character references; copies the runs between
@@ -15,7 +25,7 @@ extension [UInt8] {
         let bytes = utf8.span
         var runStart = 0
         for index in bytes.indices {
-            let reference: StaticString
+            let reference: MarkupLiteral
             switch bytes[index] {
             case UInt8(ascii: "&"): reference = "&amp;"
             case UInt8(ascii: "<"): reference = "&lt;"

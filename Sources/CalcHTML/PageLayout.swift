@@ -2,7 +2,7 @@
 enum PageLayout {
     /// Appends everything up to and including `<body>`; the title is `title` (escaped) then `titleSuffix`.
     static func head(
-        title: String, titleSuffix: StaticString = "", kioskIdleSeconds: Int? = nil, into page: inout HTML
+        title: String, titleSuffix: MarkupLiteral = "", kioskIdleSeconds: Int? = nil, into page: inout HTML
     ) {
         page.append(literal: "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
         page.append(literal: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
