@@ -1,9 +1,15 @@
 # The two commands of the README's quick start, plus the pieces they are made of.
-#   make run    build and start the calculator at http://127.0.0.1:8080 (sessions in ./data)
+#   make run    build and start the calculator at http://127.0.0.1:8080 (sessions in ./data); only
+#               SQLite and plain HTTP(S) are built, TRAITS=PostgreSQL,CertificateChecks adds the
+#               package traits named (Package.swift, README "Build options")
 #   make test   install what the tests need (when missing: apt packages, a Python venv), start a
-#               throwaway PostgreSQL (unless CALC_TEST_POSTGRES_URL is set) and run the whole suite
+#               throwaway PostgreSQL (unless CALC_TEST_POSTGRES_URL is set) and run the whole suite,
+#               built with every trait
 
 SWIFT ?= swift
+# Package traits for `make run`, comma-separated (none by default); the tests build with all of them.
+TRAITS ?=
+TRAIT_FLAGS := $(if $(strip $(TRAITS)),--traits $(TRAITS))
 APT_PACKAGES_RUN  := pkg-config libmicrohttpd-dev libsqlite3-dev
 # PostgreSQL for the store tests; the real clients the ClientTests drive: headless Chromium and its
 # driver, lynx, w3m (in tmux), Java for the Nu HTML checker, and Python for selenium and
@@ -15,15 +21,15 @@ APT_PACKAGES_TEST := $(APT_PACKAGES_RUN) postgresql chromium chromium-driver lyn
 .PHONY: run test deps-run deps-test bench screenshots format
 
 run: deps-run
-	$(SWIFT) run -c release calculator serve
+	$(SWIFT) run -c release $(TRAIT_FLAGS) calculator serve
 
 # deps-test installed every client the ClientTests drive, so none of them may be skipped here.
 test: deps-test
 	@export CALC_CLIENT_TOOLS_REQUIRED=1; \
-	if [ -n "$$CALC_TEST_POSTGRES_URL" ]; then $(SWIFT) test; else \
+	if [ -n "$$CALC_TEST_POSTGRES_URL" ]; then $(SWIFT) test --enable-all-traits; else \
 		eval "$$(Tests/Scripts/postgres-start.sh)" && \
 		trap 'Tests/Scripts/postgres-stop.sh "$$CALC_TEST_POSTGRES_DIR"' EXIT && \
-		$(SWIFT) test; fi
+		$(SWIFT) test --enable-all-traits; fi
 
 # Formats every Swift file with the checked-in .swift-format (4 spaces, 120 columns).
 format:
@@ -34,7 +40,7 @@ bench:
 
 # Refreshes Public/screenshots/{portrait,landscape,desktop,kiosk,dark}.png with headless Chromium (JavaScript off).
 screenshots: deps-test
-	CALC_SCREENSHOTS_DIR=$(CURDIR)/Public/screenshots $(SWIFT) test --filter ChromiumTests
+	CALC_SCREENSHOTS_DIR=$(CURDIR)/Public/screenshots $(SWIFT) test --enable-all-traits --filter ChromiumTests
 
 deps-run:
 	@Tests/Scripts/apt-ensure.sh $(APT_PACKAGES_RUN)

@@ -9,6 +9,12 @@ let safeSwift: [SwiftSetting] = [.strictMemorySafety()]
 //   CalcEngine  <-  CalcHTML      <-  CalcServer  <-  calculator (CLI)
 //   CalcEngine  <-  CalcSessions  <-  {CalcServer, CalcStore}  <-  calculator (CLI)
 //   CMicroHTTPD <-  MicroHTTPServer  <-  CalcServer
+//
+// Traits (SE-0450), none on by default so that `make run` builds only SQLite and plain HTTP(S):
+//   PostgreSQL         the postgres:// session store (postgres-nio, hence swift-nio, swift-nio-ssl, BoringSSL)
+//   CertificateChecks  `serve --tls-cert` checks the certificate's dates and that the key is its own
+//                      (swift-certificates, hence swift-crypto and BoringSSL)
+// `swift build --traits PostgreSQL,CertificateChecks`, `--enable-all-traits` (what `make test` uses).
 let package = Package(
     name: "calculator",
     products: [
@@ -20,6 +26,20 @@ let package = Package(
         .library(name: "CalcSessions", targets: ["CalcSessions"]),
         .library(name: "CalcServer", targets: ["CalcServer"]),
         .library(name: "CalcStore", targets: ["CalcStore"]),
+    ],
+    traits: [
+        .trait(
+            name: "PostgreSQL",
+            description: "The postgres:// session store, shared by servers (postgres-nio, swift-nio, BoringSSL)."
+        ),
+        .trait(
+            name: "CertificateChecks",
+            description: """
+                serve --tls-cert refuses an expired or not yet valid certificate and a key that is not \
+                the certificate's, with a message (swift-certificates, swift-crypto, BoringSSL).
+                """
+        ),
+        .default(enabledTraits: []),
     ],
     dependencies: [
         .package(url: "https://github.com/attaswift/BigInt.git", from: "6.0.0"),
@@ -33,6 +53,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift.git", from: "7.10.0"),
         .package(url: "https://github.com/vapor/postgres-nio.git", from: "1.33.2"),
         .package(url: "https://github.com/apple/swift-collections.git", from: "1.1.0"),
+        // `swift package generate-documentation --target CalcServer` builds the DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // The calculator engine: exact decimal numbers, the expression parser and the keypad
@@ -67,7 +89,7 @@ let package = Package(
                 "CalcStore",
                 "MicroHTTPServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "X509", package: "swift-certificates"),
+                .product(name: "X509", package: "swift-certificates", condition: .when(traits: ["CertificateChecks"])),
             ]
         ),
         // The engine benchmark (Tests/Benchmarks/run.sh builds and runs it in release mode).
@@ -104,8 +126,9 @@ let package = Package(
             ],
             swiftSettings: safeSwift
         ),
-        // Durable session stores behind CalcSessions' SessionStore protocol: SQLite (GRDB) and
-        // PostgreSQL (postgres-nio). It knows nothing of the server; the CLI wires it in.
+        // Durable session stores behind CalcSessions' SessionStore protocol: SQLite (GRDB) and, with
+        // the PostgreSQL trait, PostgreSQL (postgres-nio). It knows nothing of the server; the CLI
+        // wires it in.
         .target(
             name: "CalcStore",
             dependencies: [
@@ -113,7 +136,7 @@ let package = Package(
                 "CalcEngine",
                 .product(name: "DequeModule", package: "swift-collections"),
                 .product(name: "GRDB", package: "GRDB.swift"),
-                .product(name: "PostgresNIO", package: "postgres-nio"),
+                .product(name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["PostgreSQL"])),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -156,8 +179,8 @@ let package = Package(
                 "AppTestSupport",
                 "calculator",
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "X509", package: "swift-certificates"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "X509", package: "swift-certificates", condition: .when(traits: ["CertificateChecks"])),
+                .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["CertificateChecks"])),
             ]
         ),
         .testTarget(

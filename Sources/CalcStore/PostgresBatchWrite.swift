@@ -1,79 +1,84 @@
-import Foundation
-import NIOCore
-import PostgresNIO
+// Only with the PostgreSQL trait (see Package.swift): without it there is no postgres-nio to build on.
+#if PostgreSQL
 
-/// The statement that writes a batch of keys (see ``PostgresGroupCommit``): each row's conditional
-/// update, or its insert for a new session, in one statement; its rows are the ids it wrote.
-///
-/// A prepared statement, so each connection parses it once: sent as a plain query, parsing,
-/// analysing and planning this statement took a third of PostgreSQL's CPU under the keypress load.
-struct PostgresBatchWrite: PostgresPreparedStatement {
-    static let name = "calc_batch_write_v2"
+    import Foundation
+    import NIOCore
+    import PostgresNIO
 
-    static let sql = """
-        WITH input AS (
-            SELECT * FROM unnest($1::text[], $2::int8[], $3::float8[], $4::int8[], $5::bytea[], $6::bool[],
-                $7::bytea[], $8::int8[])
-                AS t(id, seq, last_used, state_version, state, history_written, history, expected)
-        ), updated AS (
-            UPDATE calc_session AS s SET seq = i.seq, last_used = i.last_used,
-                state_version = i.state_version, state = i.state,
-                history = CASE WHEN i.history_written THEN i.history ELSE s.history END,
-                version = s.version + 1
-            FROM input AS i WHERE i.expected >= 0 AND s.id = i.id AND s.version = i.expected
-            RETURNING s.id
-        ), inserted AS (
-            INSERT INTO calc_session (id, seq, last_used, state_version, state, history, version)
-            SELECT id, seq, last_used, state_version, state,
-                CASE WHEN history_written THEN history END, 0
-            FROM input WHERE expected < 0
-            ON CONFLICT (id) DO NOTHING
-            RETURNING id
-        )
-        SELECT id FROM updated UNION ALL SELECT id FROM inserted
-        """
+    /// The statement that writes a batch of keys (see ``PostgresGroupCommit``): each row's conditional
+    /// update, or its insert for a new session, in one statement; its rows are the ids it wrote.
+    ///
+    /// A prepared statement, so each connection parses it once: sent as a plain query, parsing,
+    /// analysing and planning this statement took a third of PostgreSQL's CPU under the keypress load.
+    struct PostgresBatchWrite: PostgresPreparedStatement {
+        static let name = "calc_batch_write_v2"
 
-    typealias Row = String
+        static let sql = """
+            WITH input AS (
+                SELECT * FROM unnest($1::text[], $2::int8[], $3::float8[], $4::int8[], $5::bytea[], $6::bool[],
+                    $7::bytea[], $8::int8[])
+                    AS t(id, seq, last_used, state_version, state, history_written, history, expected)
+            ), updated AS (
+                UPDATE calc_session AS s SET seq = i.seq, last_used = i.last_used,
+                    state_version = i.state_version, state = i.state,
+                    history = CASE WHEN i.history_written THEN i.history ELSE s.history END,
+                    version = s.version + 1
+                FROM input AS i WHERE i.expected >= 0 AND s.id = i.id AND s.version = i.expected
+                RETURNING s.id
+            ), inserted AS (
+                INSERT INTO calc_session (id, seq, last_used, state_version, state, history, version)
+                SELECT id, seq, last_used, state_version, state,
+                    CASE WHEN history_written THEN history END, 0
+                FROM input WHERE expected < 0
+                ON CONFLICT (id) DO NOTHING
+                RETURNING id
+            )
+            SELECT id FROM updated UNION ALL SELECT id FROM inserted
+            """
 
-    var ids: [String] = []
-    var seqs: [Int] = []
-    var lastUsed: [Double] = []
-    var stateVersions: [Int] = []
-    var states: [ByteBuffer] = []
-    /// Whether each row's history is written (else the stored one stays; see `StoredState.history`).
-    var historyWritten: [Bool] = []
-    var histories: [ByteBuffer] = []
-    /// The row version each update expects, -1 for a new session's insert.
-    var expected: [Int] = []
+        typealias Row = String
 
-    /// The statement for `rows`, in their order.
-    init(_ rows: [(id: String, row: StoredState, expected: Int?)]) {
-        for (id, row, expected) in rows {
-            ids.append(id)
-            seqs.append(row.seq)
-            lastUsed.append(row.lastUsed)
-            stateVersions.append(row.stateVersion)
-            states.append(ByteBuffer(bytes: row.state))
-            historyWritten.append(row.history != nil)
-            histories.append(ByteBuffer(bytes: row.history ?? Data()))
-            self.expected.append(expected ?? -1)
+        var ids: [String] = []
+        var seqs: [Int] = []
+        var lastUsed: [Double] = []
+        var stateVersions: [Int] = []
+        var states: [ByteBuffer] = []
+        /// Whether each row's history is written (else the stored one stays; see `StoredState.history`).
+        var historyWritten: [Bool] = []
+        var histories: [ByteBuffer] = []
+        /// The row version each update expects, -1 for a new session's insert.
+        var expected: [Int] = []
+
+        /// The statement for `rows`, in their order.
+        init(_ rows: [(id: String, row: StoredState, expected: Int?)]) {
+            for (id, row, expected) in rows {
+                ids.append(id)
+                seqs.append(row.seq)
+                lastUsed.append(row.lastUsed)
+                stateVersions.append(row.stateVersion)
+                states.append(ByteBuffer(bytes: row.state))
+                historyWritten.append(row.history != nil)
+                histories.append(ByteBuffer(bytes: row.history ?? Data()))
+                self.expected.append(expected ?? -1)
+            }
+        }
+
+        func makeBindings() throws -> PostgresBindings {
+            var bindings = PostgresBindings(capacity: 8)
+            bindings.append(ids)
+            bindings.append(seqs)
+            bindings.append(lastUsed)
+            bindings.append(stateVersions)
+            bindings.append(states)
+            bindings.append(historyWritten)
+            bindings.append(histories)
+            bindings.append(expected)
+            return bindings
+        }
+
+        func decodeRow(_ row: PostgresRow) throws -> String {
+            try row.decode(String.self)
         }
     }
 
-    func makeBindings() throws -> PostgresBindings {
-        var bindings = PostgresBindings(capacity: 8)
-        bindings.append(ids)
-        bindings.append(seqs)
-        bindings.append(lastUsed)
-        bindings.append(stateVersions)
-        bindings.append(states)
-        bindings.append(historyWritten)
-        bindings.append(histories)
-        bindings.append(expected)
-        return bindings
-    }
-
-    func decodeRow(_ row: PostgresRow) throws -> String {
-        try row.decode(String.self)
-    }
-}
+#endif

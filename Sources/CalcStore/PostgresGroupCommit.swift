@@ -1,195 +1,202 @@
-import CalcSessions
-import DequeModule
-import Dispatch
-import Foundation
-import NIOCore
-import PostgresNIO
-import Synchronization
+// Only with the PostgreSQL trait (see Package.swift): without it there is no postgres-nio to build on.
+#if PostgreSQL
 
-/// Sends the versioned writes that arrive together to PostgreSQL as one statement: one round trip
-/// and one commit (one WAL flush) for all of them.
-///
-/// A few writer threads (``SessionDefaults/postgresWriters``) each take every write waiting (up to
-/// ``SessionDefaults/commitBatch``, at most one per session), send them as arrays in one statement
-/// that updates the rows still at their expected version and inserts the new sessions, and answer
-/// each write with whether its row was written. A write whose row another server changed meanwhile
-/// is answered `false`, exactly as a single conditional `UPDATE` would be; the caller re-reads and
-/// tries again. A write that arrives alone is sent at once; under load, the writes that arrive
-/// during one round trip form the next batch.
-///
-/// The statement is one implicit transaction: when it fails, or its outcome is unknown (a timeout,
-/// a dropped connection), every write of the batch fails and none is acknowledged. A deadlock
-/// with another server's batch (PostgreSQL aborts one of the two, which then committed nothing)
-/// sends the batch again.
-final class PostgresGroupCommit: Sendable {
-    /// One write, and where its outcome goes: a waiting writer's ``CommitOutcome``, or a callback.
-    final class Job: Sendable {
-        let id: String
-        let row: StoredState
-        /// The row version the write expects; `nil`: the session must not exist yet.
-        let expected: Int?
-        /// Takes the outcome (whether the row was written), on the writer thread.
-        let finish: @Sendable (Result<Bool, any Error>) -> Void
-        /// ``waiting`` until a writer takes it or its caller stops waiting (``abandoned``).
-        let stage = Atomic<Int>(waiting)
-        static let waiting = 0
-        static let taken = 1
-        static let abandoned = 2
+    import CalcSessions
+    import DequeModule
+    import Dispatch
+    import Foundation
+    import NIOCore
+    import PostgresNIO
+    import Synchronization
 
-        init(
-            id: String, row: StoredState, expected: Int?, finish: @escaping @Sendable (Result<Bool, any Error>) -> Void
-        ) {
-            self.id = id
-            self.row = row
-            self.expected = expected
-            self.finish = finish
-        }
-
-        /// Marks the job taken by a writer; `false` when its caller stopped waiting.
-        func take() -> Bool {
-            stage.compareExchange(expected: Self.waiting, desired: Self.taken, ordering: .acquiringAndReleasing)
-                .exchanged
-        }
-
-        /// Withdraws the job; `false` when a writer took it already.
-        func abandon() -> Bool {
-            stage.compareExchange(expected: Self.waiting, desired: Self.abandoned, ordering: .acquiringAndReleasing)
-                .exchanged
-        }
-    }
-
-    /// What the writer threads share with the callers (they must not keep the committer alive).
-    private final class Queue: Sendable {
-        let jobs = Mutex<Deque<Job>>([])
-        let available = DispatchSemaphore(value: 0)
-        let stopped = Atomic<Bool>(false)
-        let writers: Int
-        let pool: PostgresConnectionPool
-
-        init(pool: PostgresConnectionPool, writers: Int) {
-            self.pool = pool
-            self.writers = writers
-        }
-
-        /// Sends batches until the committer is released and no job waits.
-        ///
-        /// Every job signals `available` once; a batch takes many jobs, so later wake-ups may
-        /// find nothing to do, and no job is ever left waiting without a writer awake for it.
-        func work() {
-            while true {
-                let batch = jobs.withLock { Self.takeBatch(&$0) }
-                if !batch.isEmpty {
-                    commit(batch)
-                } else if stopped.load(ordering: .acquiring) {
-                    return
-                } else {
-                    available.wait()
-                }
-            }
-        }
-
-        /// The waiting jobs up to a batch, in order, skipping a second job of one session (it
-        /// waits for the next batch: one statement cannot tell two writes of one row apart).
-        private static func takeBatch(_ jobs: inout Deque<Job>) -> [Job] {
-            var batch: [Job] = []
-            var ids = Set<String>()
-            var skipped: [Job] = []
-            while batch.count < SessionDefaults.commitBatch, let job = jobs.popFirst() {
-                if ids.contains(job.id) {
-                    skipped.append(job)
-                } else if job.take() {
-                    ids.insert(job.id)
-                    batch.append(job)
-                }
-            }
-            jobs.insert(contentsOf: skipped, at: 0)
-            return batch
-        }
-
-        func commit(_ batch: [Job]) {
-            // Rows locked in one order by every server, so two batches rarely deadlock.
-            let sorted = batch.sorted { $0.id < $1.id }
-            var attempt = 1
-            while true {
-                do {
-                    let written = try send(sorted)
-                    for job in batch { job.finish(.success(written.contains(job.id))) }
-                    return
-                } catch let error as PSQLError where error.serverInfo?[.sqlState] == "40P01" && attempt < 3 {
-                    attempt += 1  // deadlock_detected: the whole statement was rolled back
-                } catch {
-                    for job in batch { job.finish(.failure(error)) }
-                    return
-                }
-            }
-        }
-
-        /// One statement for the batch (``PostgresBatchWrite``); the ids whose rows it wrote.
-        private func send(_ batch: [Job]) throws -> Set<String> {
-            let statement = PostgresBatchWrite(batch.map { ($0.id, $0.row, $0.expected) })
-            return try pool.withConnection { connection in
-                Set(try pool.execute(statement, on: connection))
-            }
-        }
-    }
-
-    private let queue: Queue
-
-    /// Starts the writer threads for `pool`.
-    init(pool: PostgresConnectionPool, writers: Int = SessionDefaults.postgresWriters) {
-        queue = Queue(pool: pool, writers: max(1, writers))
-        for index in 0..<queue.writers {
-            let thread = Thread { [queue] in queue.work() }
-            thread.name = "calculator-postgres-commit-\(index)"
-            thread.start()
-        }
-    }
-
-    deinit {
-        queue.stopped.store(true, ordering: .releasing)
-        for _ in 0..<queue.writers { queue.available.signal() }
-    }
-
-    /// Sends `batch` as one statement now and finishes each job, as a writer thread does.
-    func commit(_ batch: [Job]) {
-        for job in batch { job.stage.store(Job.taken, ordering: .releasing) }
-        queue.commit(batch)
-    }
-
-    /// Sends `row` for `id` in the next batch, as ``write(_:for:expecting:within:)`` does, without
-    /// waiting: `then` gets the outcome on the writer thread, so it must be quick. Each batch's
-    /// statement is bounded by the pool's timeout, so `then` is always called.
-    func enqueue(
-        _ row: StoredState, for id: SessionID, expecting expected: Int?,
-        then: @escaping @Sendable (Result<Bool, any Error>) -> Void
-    ) {
-        submit(Job(id: id.description, row: row, expected: expected, finish: then))
-    }
-
-    /// Queues `job` and wakes a writer.
-    private func submit(_ job: Job) {
-        queue.jobs.withLock { $0.append(job) }
-        queue.available.signal()
-    }
-
-    /// Writes `row` for `id` in the next batch if the stored version is still `expected` (`nil`: if
-    /// there is no row yet); waits for the batch at most `timeout`.
+    /// Sends the versioned writes that arrive together to PostgreSQL as one statement: one round trip
+    /// and one commit (one WAL flush) for all of them.
     ///
-    /// - Returns: `false` when another server changed (or created) the row first.
-    /// - Throws: the batch's error, or ``SessionStoreError/unavailable(_:)`` when it did not finish
-    ///   in time: a write no writer took yet is withdrawn, one already sent may still be committed.
-    func write(_ row: StoredState, for id: SessionID, expecting expected: Int?, within timeout: Duration) throws
-        -> Bool
-    {
-        let outcome = CommitOutcome<Bool>()
-        let job = Job(id: id.description, row: row, expected: expected, finish: outcome.finish)
-        submit(job)
-        guard let outcome = outcome.wait(within: timeout) else {
-            // A job no writer took yet is never sent; one already sent may still be committed.
-            let unsent = job.abandon()
-            throw SessionStoreError.unavailable(
-                "the PostgreSQL commit did not finish within \(timeout)\(unsent ? " (the key was never sent)" : "")")
+    /// A few writer threads (``SessionDefaults/postgresWriters``) each take every write waiting (up to
+    /// ``SessionDefaults/commitBatch``, at most one per session), send them as arrays in one statement
+    /// that updates the rows still at their expected version and inserts the new sessions, and answer
+    /// each write with whether its row was written. A write whose row another server changed meanwhile
+    /// is answered `false`, exactly as a single conditional `UPDATE` would be; the caller re-reads and
+    /// tries again. A write that arrives alone is sent at once; under load, the writes that arrive
+    /// during one round trip form the next batch.
+    ///
+    /// The statement is one implicit transaction: when it fails, or its outcome is unknown (a timeout,
+    /// a dropped connection), every write of the batch fails and none is acknowledged. A deadlock
+    /// with another server's batch (PostgreSQL aborts one of the two, which then committed nothing)
+    /// sends the batch again.
+    final class PostgresGroupCommit: Sendable {
+        /// One write, and where its outcome goes: a waiting writer's ``CommitOutcome``, or a callback.
+        final class Job: Sendable {
+            let id: String
+            let row: StoredState
+            /// The row version the write expects; `nil`: the session must not exist yet.
+            let expected: Int?
+            /// Takes the outcome (whether the row was written), on the writer thread.
+            let finish: @Sendable (Result<Bool, any Error>) -> Void
+            /// ``waiting`` until a writer takes it or its caller stops waiting (``abandoned``).
+            let stage = Atomic<Int>(waiting)
+            static let waiting = 0
+            static let taken = 1
+            static let abandoned = 2
+
+            init(
+                id: String, row: StoredState, expected: Int?,
+                finish: @escaping @Sendable (Result<Bool, any Error>) -> Void
+            ) {
+                self.id = id
+                self.row = row
+                self.expected = expected
+                self.finish = finish
+            }
+
+            /// Marks the job taken by a writer; `false` when its caller stopped waiting.
+            func take() -> Bool {
+                stage.compareExchange(expected: Self.waiting, desired: Self.taken, ordering: .acquiringAndReleasing)
+                    .exchanged
+            }
+
+            /// Withdraws the job; `false` when a writer took it already.
+            func abandon() -> Bool {
+                stage.compareExchange(expected: Self.waiting, desired: Self.abandoned, ordering: .acquiringAndReleasing)
+                    .exchanged
+            }
         }
-        return try outcome.get()
+
+        /// What the writer threads share with the callers (they must not keep the committer alive).
+        private final class Queue: Sendable {
+            let jobs = Mutex<Deque<Job>>([])
+            let available = DispatchSemaphore(value: 0)
+            let stopped = Atomic<Bool>(false)
+            let writers: Int
+            let pool: PostgresConnectionPool
+
+            init(pool: PostgresConnectionPool, writers: Int) {
+                self.pool = pool
+                self.writers = writers
+            }
+
+            /// Sends batches until the committer is released and no job waits.
+            ///
+            /// Every job signals `available` once; a batch takes many jobs, so later wake-ups may
+            /// find nothing to do, and no job is ever left waiting without a writer awake for it.
+            func work() {
+                while true {
+                    let batch = jobs.withLock { Self.takeBatch(&$0) }
+                    if !batch.isEmpty {
+                        commit(batch)
+                    } else if stopped.load(ordering: .acquiring) {
+                        return
+                    } else {
+                        available.wait()
+                    }
+                }
+            }
+
+            /// The waiting jobs up to a batch, in order, skipping a second job of one session (it
+            /// waits for the next batch: one statement cannot tell two writes of one row apart).
+            private static func takeBatch(_ jobs: inout Deque<Job>) -> [Job] {
+                var batch: [Job] = []
+                var ids = Set<String>()
+                var skipped: [Job] = []
+                while batch.count < SessionDefaults.commitBatch, let job = jobs.popFirst() {
+                    if ids.contains(job.id) {
+                        skipped.append(job)
+                    } else if job.take() {
+                        ids.insert(job.id)
+                        batch.append(job)
+                    }
+                }
+                jobs.insert(contentsOf: skipped, at: 0)
+                return batch
+            }
+
+            func commit(_ batch: [Job]) {
+                // Rows locked in one order by every server, so two batches rarely deadlock.
+                let sorted = batch.sorted { $0.id < $1.id }
+                var attempt = 1
+                while true {
+                    do {
+                        let written = try send(sorted)
+                        for job in batch { job.finish(.success(written.contains(job.id))) }
+                        return
+                    } catch let error as PSQLError where error.serverInfo?[.sqlState] == "40P01" && attempt < 3 {
+                        attempt += 1  // deadlock_detected: the whole statement was rolled back
+                    } catch {
+                        for job in batch { job.finish(.failure(error)) }
+                        return
+                    }
+                }
+            }
+
+            /// One statement for the batch (``PostgresBatchWrite``); the ids whose rows it wrote.
+            private func send(_ batch: [Job]) throws -> Set<String> {
+                let statement = PostgresBatchWrite(batch.map { ($0.id, $0.row, $0.expected) })
+                return try pool.withConnection { connection in
+                    Set(try pool.execute(statement, on: connection))
+                }
+            }
+        }
+
+        private let queue: Queue
+
+        /// Starts the writer threads for `pool`.
+        init(pool: PostgresConnectionPool, writers: Int = SessionDefaults.postgresWriters) {
+            queue = Queue(pool: pool, writers: max(1, writers))
+            for index in 0..<queue.writers {
+                let thread = Thread { [queue] in queue.work() }
+                thread.name = "calculator-postgres-commit-\(index)"
+                thread.start()
+            }
+        }
+
+        deinit {
+            queue.stopped.store(true, ordering: .releasing)
+            for _ in 0..<queue.writers { queue.available.signal() }
+        }
+
+        /// Sends `batch` as one statement now and finishes each job, as a writer thread does.
+        func commit(_ batch: [Job]) {
+            for job in batch { job.stage.store(Job.taken, ordering: .releasing) }
+            queue.commit(batch)
+        }
+
+        /// Sends `row` for `id` in the next batch, as ``write(_:for:expecting:within:)`` does, without
+        /// waiting: `then` gets the outcome on the writer thread, so it must be quick. Each batch's
+        /// statement is bounded by the pool's timeout, so `then` is always called.
+        func enqueue(
+            _ row: StoredState, for id: SessionID, expecting expected: Int?,
+            then: @escaping @Sendable (Result<Bool, any Error>) -> Void
+        ) {
+            submit(Job(id: id.description, row: row, expected: expected, finish: then))
+        }
+
+        /// Queues `job` and wakes a writer.
+        private func submit(_ job: Job) {
+            queue.jobs.withLock { $0.append(job) }
+            queue.available.signal()
+        }
+
+        /// Writes `row` for `id` in the next batch if the stored version is still `expected` (`nil`: if
+        /// there is no row yet); waits for the batch at most `timeout`.
+        ///
+        /// - Returns: `false` when another server changed (or created) the row first.
+        /// - Throws: the batch's error, or ``SessionStoreError/unavailable(_:)`` when it did not finish
+        ///   in time: a write no writer took yet is withdrawn, one already sent may still be committed.
+        func write(_ row: StoredState, for id: SessionID, expecting expected: Int?, within timeout: Duration) throws
+            -> Bool
+        {
+            let outcome = CommitOutcome<Bool>()
+            let job = Job(id: id.description, row: row, expected: expected, finish: outcome.finish)
+            submit(job)
+            guard let outcome = outcome.wait(within: timeout) else {
+                // A job no writer took yet is never sent; one already sent may still be committed.
+                let unsent = job.abandon()
+                throw SessionStoreError.unavailable(
+                    "the PostgreSQL commit did not finish within \(timeout)\(unsent ? " (the key was never sent)" : "")"
+                )
+            }
+            return try outcome.get()
+        }
     }
-}
+
+#endif

@@ -1,258 +1,266 @@
-import CalcEngine
-import CalcSessions
-import Foundation
-import Logging
-import PostgresNIO
+// Only with the PostgreSQL trait (see Package.swift): without it there is no postgres-nio to build on.
+#if PostgreSQL
 
-/// Sessions in PostgreSQL through postgres-nio, for several servers sharing one database.
-///
-/// Updates are optimistic: ``update(_:_:)`` reads the row with its `version`, runs the body,
-/// and writes with `UPDATE … WHERE version = <read version>` (or `INSERT … ON CONFLICT DO
-/// NOTHING` for a new session); when another server changed the row in between, no row is
-/// written and the update starts again from a fresh read. Each write is its own committed
-/// statement before the server sends its page. No transaction is held open across the body, and
-/// no update is lost. Decoded sessions are cached with the version they were read or written at
-/// (``SessionCache``): a key of a cached session skips the read and writes with the cached
-/// version, so it costs one round trip when this server was the session's last writer, and a
-/// fresh read when another server wrote in between. The calls block the calling thread (see
-/// ``PostgresConnectionPool`` for why), which the server keeps off its HTTP threads.
-///
-/// ```swift
-/// let store = try PostgresSessionStore(url: "postgres://calc:secret@127.0.0.1:5432/calc")
-/// ```
-public final class PostgresSessionStore: SessionStore {
-    let pool: PostgresConnectionPool
-    /// How often an update is tried before it reports the session as too busy.
-    static let attempts = 50
-    /// The sessions as last read or written here, with their row versions.
-    let cache: SessionCache
-    /// Sends the conditional writes of concurrent updates together (``PostgresGroupCommit``).
-    let committer: PostgresGroupCommit
+    import CalcEngine
+    import CalcSessions
+    import Foundation
+    import Logging
+    import PostgresNIO
 
-    /// Connects to the database at `url` (`postgres://user:password@host:port/database`) and
-    /// creates or migrates the schema; every connection attempt and query waits at most `timeout`.
-    public init(
-        url: String, timeout: Duration = SessionDefaults.storeTimeout,
-        cachedSessions: Int = SessionDefaults.cachedSessions, logger: Logger = Logger(label: "calculator.postgres")
-    ) throws(CalcStoreError) {
-        cache = SessionCache(capacity: cachedSessions)
-        pool = PostgresConnectionPool(
-            configuration: try PostgresURL(url).configuration, timeout: timeout, logger: logger)
-        committer = PostgresGroupCommit(pool: pool)
-        try migrate()
-    }
+    /// Sessions in PostgreSQL through postgres-nio, for several servers sharing one database.
+    ///
+    /// Updates are optimistic: ``update(_:_:)`` reads the row with its `version`, runs the body,
+    /// and writes with `UPDATE … WHERE version = <read version>` (or `INSERT … ON CONFLICT DO
+    /// NOTHING` for a new session); when another server changed the row in between, no row is
+    /// written and the update starts again from a fresh read. Each write is its own committed
+    /// statement before the server sends its page. No transaction is held open across the body, and
+    /// no update is lost. Decoded sessions are cached with the version they were read or written at
+    /// (``SessionCache``): a key of a cached session skips the read and writes with the cached
+    /// version, so it costs one round trip when this server was the session's last writer, and a
+    /// fresh read when another server wrote in between. The calls block the calling thread (see
+    /// ``PostgresConnectionPool`` for why), which the server keeps off its HTTP threads.
+    ///
+    /// ```swift
+    /// let store = try PostgresSessionStore(url: "postgres://calc:secret@127.0.0.1:5432/calc")
+    /// ```
+    public final class PostgresSessionStore: SessionStore {
+        let pool: PostgresConnectionPool
+        /// How often an update is tried before it reports the session as too busy.
+        static let attempts = 50
+        /// The sessions as last read or written here, with their row versions.
+        let cache: SessionCache
+        /// Sends the conditional writes of concurrent updates together (``PostgresGroupCommit``).
+        let committer: PostgresGroupCommit
 
-    /// Closes the idle connections.
-    public func close() {
-        pool.close()
-    }
+        /// Connects to the database at `url` (`postgres://user:password@host:port/database`) and
+        /// creates or migrates the schema; every connection attempt and query waits at most `timeout`.
+        public init(
+            url: String, timeout: Duration = SessionDefaults.storeTimeout,
+            cachedSessions: Int = SessionDefaults.cachedSessions, logger: Logger = Logger(label: "calculator.postgres")
+        ) throws(CalcStoreError) {
+            cache = SessionCache(capacity: cachedSessions)
+            pool = PostgresConnectionPool(
+                configuration: try PostgresURL(url).configuration, timeout: timeout, logger: logger)
+            committer = PostgresGroupCommit(pool: pool)
+            try migrate()
+        }
 
-    /// `true`: every call is a round trip to the database.
-    public var waitsOnIO: Bool { true }
+        /// Closes the idle connections.
+        public func close() {
+            pool.close()
+        }
 
-    /// Always reads the row (another server may have changed it); caches what it decoded.
-    public func load(_ id: SessionID) throws(SessionStoreError) -> SessionRecord? {
-        guard let found = try access(retrying: true, { connection in try fetch(id, on: connection) }) else {
+        /// `true`: every call is a round trip to the database.
+        public var waitsOnIO: Bool { true }
+
+        /// Always reads the row (another server may have changed it); caches what it decoded.
+        public func load(_ id: SessionID) throws(SessionStoreError) -> SessionRecord? {
+            guard let found = try access(retrying: true, { connection in try fetch(id, on: connection) }) else {
+                cache.remove([id])
+                return nil
+            }
+            if let cached = cache.entry(id), cached.version == found.version { return cached.record }
+            let (record, historyIsApart) = try found.state.read()
+            cache.store(record, version: found.version, historyIsApart: historyIsApart, for: id)
+            return record
+        }
+
+        public func save(_ record: SessionRecord, for id: SessionID) throws(SessionStoreError) {
+            let row = try StoredState(record)
+            try access(retrying: true) { connection in
+                _ = try pool.run(
+                    """
+                    INSERT INTO calc_session (id, seq, last_used, state_version, state, history, version)
+                    VALUES (\(id.description), \(row.seq), \(row.lastUsed), \(row.stateVersion), \(row.state),
+                        \(row.history), 0)
+                    ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, last_used = excluded.last_used,
+                        state_version = excluded.state_version, state = excluded.state, history = excluded.history,
+                        version = calc_session.version + 1
+                    """, on: connection)
+            }
             cache.remove([id])
-            return nil
         }
-        if let cached = cache.entry(id), cached.version == found.version { return cached.record }
-        let (record, historyIsApart) = try found.state.read()
-        cache.store(record, version: found.version, historyIsApart: historyIsApart, for: id)
-        return record
-    }
 
-    public func save(_ record: SessionRecord, for id: SessionID) throws(SessionStoreError) {
-        let row = try StoredState(record)
-        try access(retrying: true) { connection in
-            _ = try pool.run(
-                """
-                INSERT INTO calc_session (id, seq, last_used, state_version, state, history, version)
-                VALUES (\(id.description), \(row.seq), \(row.lastUsed), \(row.stateVersion), \(row.state),
-                    \(row.history), 0)
-                ON CONFLICT (id) DO UPDATE SET seq = excluded.seq, last_used = excluded.last_used,
-                    state_version = excluded.state_version, state = excluded.state, history = excluded.history,
-                    version = calc_session.version + 1
-                """, on: connection)
-        }
-        cache.remove([id])
-    }
-
-    public func update<T>(
-        _ id: SessionID,
-        _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
-    ) throws(SessionStoreError) -> T {
-        // First from the cache, betting that this server wrote the session last; the write checks the
-        // bet. A decision to write nothing (a stale `seq`) checks nothing, so it is made again from the row.
-        if let cached = cache.entry(id) {
-            let decision = try body(.success(cached.record))
-            if let record = decision.save,
-                try write(record, for: id, expecting: cached.version, historyBase: cached.historyBase)
-            {
-                return decision.value
+        public func update<T>(
+            _ id: SessionID,
+            _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
+        ) throws(SessionStoreError) -> T {
+            // First from the cache, betting that this server wrote the session last; the write checks the
+            // bet. A decision to write nothing (a stale `seq`) checks nothing, so it is made again from the row.
+            if let cached = cache.entry(id) {
+                let decision = try body(.success(cached.record))
+                if let record = decision.save,
+                    try write(record, for: id, expecting: cached.version, historyBase: cached.historyBase)
+                {
+                    return decision.value
+                }
             }
-        }
-        for _ in 0..<Self.attempts {
-            let found = try access(retrying: true) { connection in try fetch(id, on: connection) }
-            // The state as read, when its row holds its history apart.
-            var historyBase: CalculatorState?
-            let decision = try body(
-                try .reading { () throws(SessionStoreError) in
-                    guard let read = try found?.state.read() else { return nil }
-                    if read.historyIsApart { historyBase = read.record.state }
-                    return read.record
-                })
-            guard let record = decision.save else { return decision.value }
-            if try write(record, for: id, expecting: found?.version, historyBase: historyBase) {
-                return decision.value
+            for _ in 0..<Self.attempts {
+                let found = try access(retrying: true) { connection in try fetch(id, on: connection) }
+                // The state as read, when its row holds its history apart.
+                var historyBase: CalculatorState?
+                let decision = try body(
+                    try .reading { () throws(SessionStoreError) in
+                        guard let read = try found?.state.read() else { return nil }
+                        if read.historyIsApart { historyBase = read.record.state }
+                        return read.record
+                    })
+                guard let record = decision.save else { return decision.value }
+                if try write(record, for: id, expecting: found?.version, historyBase: historyBase) {
+                    return decision.value
+                }
             }
+            throw .unavailable("session \(id.redacted) changed \(Self.attempts) times while being updated")
         }
-        throw .unavailable("session \(id.redacted) changed \(Self.attempts) times while being updated")
-    }
 
-    /// A cached session's update, its write queued for the next batch: ``PendingWrite/Outcome/durable``
-    /// once committed (the new record and version are cached then), ``PendingWrite/Outcome/superseded``
-    /// when another server changed the row first. `nil` for a session not cached, and for a decision
-    /// to write nothing (a stale `seq`), which the waiting ``update(_:_:)`` makes again from the row.
-    public func updateWithoutWaiting<T>(
-        _ id: SessionID,
-        _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
-    ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)? {
-        try cache.updateWithoutWaiting(id, body, rereadsWhenSavingNothing: true) { row, record, cached, pending in
-            committer.enqueue(row, for: id, expecting: cached.version) { [self] result in
-                do throws(SessionStoreError) {
-                    if try wrappingErrors({ () throws in try result.get() }) {
-                        cache.store(record, version: cached.version + 1, for: id)
-                        pending.finish(.durable)
-                    } else {
+        /// A cached session's update, its write queued for the next batch: ``PendingWrite/Outcome/durable``
+        /// once committed (the new record and version are cached then), ``PendingWrite/Outcome/superseded``
+        /// when another server changed the row first. `nil` for a session not cached, and for a decision
+        /// to write nothing (a stale `seq`), which the waiting ``update(_:_:)`` makes again from the row.
+        public func updateWithoutWaiting<T>(
+            _ id: SessionID,
+            _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
+        ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)? {
+            try cache.updateWithoutWaiting(id, body, rereadsWhenSavingNothing: true) { row, record, cached, pending in
+                committer.enqueue(row, for: id, expecting: cached.version) { [self] result in
+                    do throws(SessionStoreError) {
+                        if try wrappingErrors({ () throws in try result.get() }) {
+                            cache.store(record, version: cached.version + 1, for: id)
+                            pending.finish(.durable)
+                        } else {
+                            cache.remove([id])
+                            pending.finish(.superseded)
+                        }
+                    } catch {
                         cache.remove([id])
-                        pending.finish(.superseded)
+                        pending.finish(.failed(error))
                     }
-                } catch {
-                    cache.remove([id])
-                    pending.finish(.failed(error))
                 }
             }
         }
-    }
 
-    public func delete(_ id: SessionID) throws(SessionStoreError) {
-        cache.remove([id])
-        try access(retrying: true) { connection in
-            _ = try pool.run("DELETE FROM calc_session WHERE id = \(id.description)", on: connection)
-        }
-    }
-
-    /// Writes `record` if the row is still at `expected` (`nil`: if there is none) and caches it at
-    /// its new version; `false` when another server changed the row (the cache entry is dropped).
-    /// A write that failed drops the entry too: whether it committed is unknown. `historyBase` is the
-    /// state whose history the row at `expected` holds apart (see ``StoredState``).
-    private func write(
-        _ record: SessionRecord, for id: SessionID, expecting expected: Int?, historyBase: CalculatorState?
-    ) throws(SessionStoreError) -> Bool {
-        let row = try StoredState(record, historyBase: historyBase)
-        let written: Bool
-        do throws(SessionStoreError) {
-            // It waits for the batch being sent, then its own; each is bounded by the pool's timeout.
-            written = try wrappingErrors { () throws in
-                try committer.write(row, for: id, expecting: expected, within: pool.timeout * 2)
+        public func delete(_ id: SessionID) throws(SessionStoreError) {
+            cache.remove([id])
+            try access(retrying: true) { connection in
+                _ = try pool.run("DELETE FROM calc_session WHERE id = \(id.description)", on: connection)
             }
-        } catch {
-            cache.remove([id])
-            throw error
         }
-        if written {
-            cache.store(record, version: expected.map { $0 + 1 } ?? 0, for: id)
-        } else {
-            cache.remove([id])
-        }
-        return written
-    }
 
-    public func count() throws(SessionStoreError) -> Int {
-        try access(retrying: true) { connection in
-            try pool.run("SELECT COUNT(*) FROM calc_session", on: connection).first?.decode(Int.self) ?? 0
+        /// Writes `record` if the row is still at `expected` (`nil`: if there is none) and caches it at
+        /// its new version; `false` when another server changed the row (the cache entry is dropped).
+        /// A write that failed drops the entry too: whether it committed is unknown. `historyBase` is the
+        /// state whose history the row at `expected` holds apart (see ``StoredState``).
+        private func write(
+            _ record: SessionRecord, for id: SessionID, expecting expected: Int?, historyBase: CalculatorState?
+        ) throws(SessionStoreError) -> Bool {
+            let row = try StoredState(record, historyBase: historyBase)
+            let written: Bool
+            do throws(SessionStoreError) {
+                // It waits for the batch being sent, then its own; each is bounded by the pool's timeout.
+                written = try wrappingErrors { () throws in
+                    try committer.write(row, for: id, expecting: expected, within: pool.timeout * 2)
+                }
+            } catch {
+                cache.remove([id])
+                throw error
+            }
+            if written {
+                cache.store(record, version: expected.map { $0 + 1 } ?? 0, for: id)
+            } else {
+                cache.remove([id])
+            }
+            return written
         }
-    }
 
-    @discardableResult
-    public func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) throws(SessionStoreError)
-        -> Int
-    {
-        try access { connection in
-            let expired = try pool.run(
-                """
-                DELETE FROM calc_session WHERE id IN (SELECT id FROM calc_session
-                    WHERE last_used < \(cutoff.timeIntervalSince1970) ORDER BY last_used LIMIT \(max(0, batch)))
-                """, on: connection)
-            var removed = expired.metadata.rows ?? 0
-            let stored = try pool.run("SELECT COUNT(*) FROM calc_session", on: connection).first?.decode(Int.self) ?? 0
-            let excess = stored - max(0, limit)
-            if excess > 0, removed < batch {
-                let beyond = try pool.run(
+        public func count() throws(SessionStoreError) -> Int {
+            try access(retrying: true) { connection in
+                try pool.run("SELECT COUNT(*) FROM calc_session", on: connection).first?.decode(Int.self) ?? 0
+            }
+        }
+
+        @discardableResult
+        public func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) throws(SessionStoreError)
+            -> Int
+        {
+            try access { connection in
+                let expired = try pool.run(
                     """
-                    DELETE FROM calc_session WHERE id IN
-                        (SELECT id FROM calc_session ORDER BY last_used LIMIT \(min(excess, batch - removed)))
+                    DELETE FROM calc_session WHERE id IN (SELECT id FROM calc_session
+                        WHERE last_used < \(cutoff.timeIntervalSince1970) ORDER BY last_used LIMIT \(max(0, batch)))
                     """, on: connection)
-                removed += beyond.metadata.rows ?? 0
+                var removed = expired.metadata.rows ?? 0
+                let stored =
+                    try pool.run("SELECT COUNT(*) FROM calc_session", on: connection).first?.decode(Int.self) ?? 0
+                let excess = stored - max(0, limit)
+                if excess > 0, removed < batch {
+                    let beyond = try pool.run(
+                        """
+                        DELETE FROM calc_session WHERE id IN
+                            (SELECT id FROM calc_session ORDER BY last_used LIMIT \(min(excess, batch - removed)))
+                        """, on: connection)
+                    removed += beyond.metadata.rows ?? 0
+                }
+                return removed
             }
-            return removed
         }
-    }
 
-    /// The row of `id` and its version.
-    private func fetch(_ id: SessionID, on connection: PostgresConnection) throws -> (state: StoredState, version: Int)?
-    {
-        let rows = try pool.run(
-            """
-            SELECT seq, last_used, state_version, state, version, history FROM calc_session
-            WHERE id = \(id.description)
-            """,
-            on: connection)
-        guard let row = rows.first else { return nil }
-        let (seq, lastUsed, stateVersion, state, version, history) = try row.decode(
-            (Int, Double, Int, Data, Int, Data?).self)
-        let stored = StoredState(
-            seq: seq, lastUsed: lastUsed, stateVersion: stateVersion, state: state, history: history)
-        return (stored, version)
-    }
+        /// The row of `id` and its version.
+        private func fetch(_ id: SessionID, on connection: PostgresConnection) throws -> (
+            state: StoredState, version: Int
+        )? {
+            let rows = try pool.run(
+                """
+                SELECT seq, last_used, state_version, state, version, history FROM calc_session
+                WHERE id = \(id.description)
+                """,
+                on: connection)
+            guard let row = rows.first else { return nil }
+            let (seq, lastUsed, stateVersion, state, version, history) = try row.decode(
+                (Int, Double, Int, Data, Int, Data?).self)
+            let stored = StoredState(
+                seq: seq, lastUsed: lastUsed, stateVersion: stateVersion, state: state, history: history)
+            return (stored, version)
+        }
 
-    /// The server's message for a PostgreSQL error (its plain description hides everything), or the error.
-    static func reason(_ error: any Error) -> String {
-        if let error = error as? SessionStoreError, case .unavailable(let reason) = error { return reason }
-        guard let error = error as? PSQLError else { return "\(error)" }
-        return error.serverInfo?[.message] ?? "\(error.code)"
-    }
+        /// The server's message for a PostgreSQL error (its plain description hides everything), or the error.
+        static func reason(_ error: any Error) -> String {
+            if let error = error as? SessionStoreError, case .unavailable(let reason) = error { return reason }
+            guard let error = error as? PSQLError else { return "\(error)" }
+            return error.serverInfo?[.message] ?? "\(error.code)"
+        }
 
-    /// Answers `SELECT 1` within `timeout`, or says why not.
-    public func health(within timeout: Duration) -> StoreHealth {
-        do {
-            _ = try pool.withConnection(retrying: true, connectingWithin: timeout) { connection in
-                try pool.run("SELECT 1", on: connection, timeout: timeout)
+        /// Answers `SELECT 1` within `timeout`, or says why not.
+        public func health(within timeout: Duration) -> StoreHealth {
+            do {
+                _ = try pool.withConnection(retrying: true, connectingWithin: timeout) { connection in
+                    try pool.run("SELECT 1", on: connection, timeout: timeout)
+                }
+                return .ready
+            } catch {
+                return .down("PostgreSQL: \(Self.reason(error))")
             }
-            return .ready
-        } catch {
-            return .down("PostgreSQL: \(Self.reason(error))")
+        }
+
+        /// The value of `body`, passing ``SessionStoreError`` through and wrapping anything else.
+        private func wrappingErrors<T>(_ body: () throws -> T) throws(SessionStoreError) -> T {
+            do {
+                return try body()
+            } catch let error as SessionStoreError {
+                throw error
+            } catch {
+                throw .unavailable(Self.reason(error))
+            }
+        }
+
+        /// Runs database calls on a pooled connection, its errors wrapped as ``wrappingErrors(_:)`` does;
+        /// `retrying` calls may run twice (see ``PostgresConnectionPool/withConnection(retrying:_:)``),
+        /// so a connection that died while idle costs no error.
+        private func access<T>(retrying: Bool = false, _ body: (PostgresConnection) throws -> T)
+            throws(SessionStoreError)
+            -> T
+        {
+            try wrappingErrors { try pool.withConnection(retrying: retrying, body) }
         }
     }
 
-    /// The value of `body`, passing ``SessionStoreError`` through and wrapping anything else.
-    private func wrappingErrors<T>(_ body: () throws -> T) throws(SessionStoreError) -> T {
-        do {
-            return try body()
-        } catch let error as SessionStoreError {
-            throw error
-        } catch {
-            throw .unavailable(Self.reason(error))
-        }
-    }
-
-    /// Runs database calls on a pooled connection, its errors wrapped as ``wrappingErrors(_:)`` does;
-    /// `retrying` calls may run twice (see ``PostgresConnectionPool/withConnection(retrying:_:)``),
-    /// so a connection that died while idle costs no error.
-    private func access<T>(retrying: Bool = false, _ body: (PostgresConnection) throws -> T) throws(SessionStoreError)
-        -> T
-    {
-        try wrappingErrors { try pool.withConnection(retrying: retrying, body) }
-    }
-}
+#endif

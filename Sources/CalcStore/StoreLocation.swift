@@ -12,6 +12,8 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
     /// `sqlite:PATH`: a SQLite file, created with its folder when missing.
     case sqlite(path: String)
     /// `postgres://user:password@host:port/database`: a PostgreSQL database several servers can share.
+    /// Parsed and opened only in a build with the PostgreSQL trait; other builds refuse such a URL
+    /// with ``CalcStoreError/postgresNotBuiltIn``, which says how to build it.
     case postgres(url: String)
 
     /// The default of `calculator serve`.
@@ -24,8 +26,12 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
         } else if text.hasPrefix("sqlite:"), text.count > "sqlite:".count {
             self = .sqlite(path: String(text.dropFirst("sqlite:".count)))
         } else if text.hasPrefix("postgres://") || text.hasPrefix("postgresql://") {
-            _ = try PostgresURL(text)
-            self = .postgres(url: text)
+            #if PostgreSQL
+                _ = try PostgresURL(text)
+                self = .postgres(url: text)
+            #else
+                throw .postgresNotBuiltIn
+            #endif
         } else {
             throw .unknownLocation(text)
         }
@@ -37,9 +43,13 @@ public enum StoreLocation: Equatable, Sendable, CustomStringConvertible {
         -> any SessionStore
     {
         switch self {
-        case .memory: MemorySessionStore(capacity: capacity)
-        case .sqlite(let path): try SQLiteSessionStore(path: path, logger: logger)
-        case .postgres(let url): try PostgresSessionStore(url: url, logger: logger)
+        case .memory: return MemorySessionStore(capacity: capacity)
+        case .sqlite(let path): return try SQLiteSessionStore(path: path, logger: logger)
+        #if PostgreSQL
+            case .postgres(let url): return try PostgresSessionStore(url: url, logger: logger)
+        #else
+            case .postgres: throw .postgresNotBuiltIn
+        #endif
         }
     }
 

@@ -25,7 +25,8 @@ struct ServeCommand: ParsableCommand {
     @Option(
         help: """
             Where sessions live: 'sqlite:PATH' (a file, created with its folder), \
-            'postgres://user:password@host:port/database' (shared by several servers) or 'memory'.
+            'postgres://user:password@host:port/database' (shared by several servers; needs a build \
+            with the PostgreSQL trait) or 'memory'.
             """)
     var store = StoreLocation.standard.description
 
@@ -73,6 +74,8 @@ struct ServeCommand: ParsableCommand {
     func validate() throws {
         do {
             _ = try StoreLocation(store)
+        } catch .postgresNotBuiltIn {
+            // Not a mistake in the command line but in the build: run() says so, without the usage.
         } catch {
             throw ValidationError(error.description)
         }
@@ -120,6 +123,9 @@ struct ServeCommand: ParsableCommand {
         if let tlsCert, let tlsKey {
             do {
                 tls = try TLSFiles.load(certificatePath: tlsCert, keyPath: tlsKey)
+                if let unchecked = TLSFiles.unchecked {
+                    FileHandle.standardError.write(Data("Note: \(unchecked)\n".utf8))
+                }
             } catch {
                 FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
                 throw ExitCode.failure
@@ -156,6 +162,12 @@ struct ServeCommand: ParsableCommand {
             }
         } catch {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            if tls != nil, case .couldNotListen = error {
+                // libmicrohttpd returns no daemon, errno unchanged, when GnuTLS refuses the credentials
+                // (a key that is not the certificate's, a damaged certificate) and logs GnuTLS's reason.
+                let hint = "With --tls-cert, that is also how GnuTLS refusing the certificate or key shows (see above)."
+                FileHandle.standardError.write(Data("\(hint)\n".utf8))
+            }
             throw ExitCode.failure
         }
     }

@@ -1,6 +1,9 @@
 import Foundation
 import MicroHTTPServer
-import X509
+
+#if CertificateChecks
+    import X509
+#endif
 
 /// Why `--tls-cert` and `--tls-key` cannot be served; each message says what to fix.
 enum TLSFilesError: Error, Equatable, CustomStringConvertible {
@@ -12,11 +15,11 @@ enum TLSFilesError: Error, Equatable, CustomStringConvertible {
     case notACertificate(path: String)
     /// The file holds no PEM private key this server can use.
     case notAKey(path: String)
-    /// The certificate's validity ended.
+    /// The certificate's validity ended (checked with the CertificateChecks trait).
     case expired(path: String, on: Date)
-    /// The certificate's validity has not begun.
+    /// The certificate's validity has not begun (checked with the CertificateChecks trait).
     case notYetValid(path: String, from: Date)
-    /// The key does not belong to the certificate.
+    /// The key does not belong to the certificate (checked with the CertificateChecks trait).
     case mismatch(certificate: String, key: String)
 
     var description: String {
@@ -40,44 +43,101 @@ enum TLSFilesError: Error, Equatable, CustomStringConvertible {
 
 /// Reads and checks the certificate and key for `calculator serve --tls-cert FILE --tls-key FILE`.
 ///
-/// Everything GnuTLS would only refuse, or serve and let browsers refuse, is checked at start with
-/// a message: a missing or unreadable file, a file without PEM, an expired or not yet valid
-/// certificate, and a key that is not the certificate's.
+/// Every build checks, with a message, what plain text shows: a missing or unreadable file, a
+/// certificate file without a PEM certificate, and a key file without an unencrypted PEM private
+/// key (PKCS#8, RSA or EC, as GnuTLS reads them), each block's base64 decoding to DER.
+///
+/// A build with the CertificateChecks trait also parses both with swift-certificates (X509) and
+/// refuses, each with its own message, what GnuTLS would only refuse or would serve for browsers to
+/// refuse: a certificate whose DER does not parse, an expired or not yet valid one, and a key that
+/// is not the certificate's. Without the trait those checks are skipped (X509 brings swift-crypto
+/// and BoringSSL into the build). GnuTLS then still refuses a damaged certificate or a key that is
+/// not the certificate's when the server starts ("The certificate and the given key do not match",
+/// from libmicrohttpd's error log), but it serves an expired or not yet valid certificate, and
+/// browsers warn: ``unchecked`` says so when the server starts.
 enum TLSFiles {
+    /// What this build does not check, for a note at start; nil with the CertificateChecks trait.
+    static var unchecked: String? {
+        #if CertificateChecks
+            nil
+        #else
+            """
+            this build does not check the certificate's dates (build with --traits CertificateChecks \
+            for that): an expired certificate is served, and browsers warn.
+            """
+        #endif
+    }
+
+    /// The private key PEM labels GnuTLS reads unencrypted: PKCS#8, PKCS#1 (RSA) and SEC1 (EC).
+    static let keyLabels = ["PRIVATE KEY", "RSA PRIVATE KEY", "EC PRIVATE KEY"]
+
     /// The credentials in `certificatePath` and `keyPath`, checked against the time `now`.
     static func load(certificatePath: String, keyPath: String, now: Date = Date()) throws(TLSFilesError)
         -> TLSCredentials
     {
         let certificatePEM = try read(certificatePath)
         let keyPEM = try read(keyPath)
-        let certificate: Certificate
         // The server certificate is the first block; intermediates may follow it.
-        let end = "-----END CERTIFICATE-----"
-        guard let first = certificatePEM.range(of: "-----BEGIN CERTIFICATE-----"),
-            let last = certificatePEM.range(of: end, range: first.upperBound..<certificatePEM.endIndex)
-        else { throw .notACertificate(path: certificatePath) }
-        do {
-            certificate = try Certificate(pemEncoded: String(certificatePEM[first.lowerBound..<last.upperBound]))
-        } catch {
+        guard let certificate = pemBlock(in: certificatePEM, labels: ["CERTIFICATE"]) else {
             throw .notACertificate(path: certificatePath)
         }
-        let key: Certificate.PrivateKey
-        do {
-            key = try Certificate.PrivateKey(pemEncoded: keyPEM)
-        } catch {
+        guard let key = pemBlock(in: keyPEM, labels: keyLabels), !key.encrypted else {
             throw .notAKey(path: keyPath)
         }
-        guard certificate.notValidAfter > now else {
-            throw .expired(path: certificatePath, on: certificate.notValidAfter)
-        }
-        guard certificate.notValidBefore <= now else {
-            throw .notYetValid(path: certificatePath, from: certificate.notValidBefore)
-        }
-        guard key.publicKey == certificate.publicKey else {
-            throw .mismatch(certificate: certificatePath, key: keyPath)
-        }
+        #if CertificateChecks
+            try checkWithX509(
+                certificate: certificate.text, certificatePath: certificatePath, key: key.text, keyPath: keyPath,
+                now: now)
+        #endif
         return TLSCredentials(certificatePEM: certificatePEM, privateKeyPEM: keyPEM)
     }
+
+    /// The first PEM block in `text` with one of `labels` whose content is base64 of DER (a
+    /// SEQUENCE), or nil; `encrypted` for a legacy OpenSSL block with a `Proc-Type: 4,ENCRYPTED` header.
+    static func pemBlock(in text: String, labels: [String]) -> (text: Substring, encrypted: Bool)? {
+        var found: (text: Substring, encrypted: Bool)?
+        for label in labels {
+            guard let begin = text.range(of: "-----BEGIN \(label)-----"),
+                let end = text.range(of: "-----END \(label)-----", range: begin.upperBound..<text.endIndex),
+                found.map({ begin.lowerBound < $0.text.startIndex }) ?? true
+            else { continue }
+            let content = text[begin.upperBound..<end.lowerBound]
+            let encrypted = content.contains("ENCRYPTED")
+            let base64 = encrypted ? "" : content.filter { !$0.isWhitespace }
+            guard encrypted || Data(base64Encoded: String(base64)).map({ $0.first == 0x30 }) == true else { continue }
+            found = (text[begin.lowerBound..<end.upperBound], encrypted)
+        }
+        return found
+    }
+
+    #if CertificateChecks
+        /// The checks that need the certificate parsed: its dates, and that `key` is its key.
+        private static func checkWithX509(
+            certificate pem: Substring, certificatePath: String, key keyPEM: Substring, keyPath: String, now: Date
+        ) throws(TLSFilesError) {
+            let certificate: Certificate
+            do {
+                certificate = try Certificate(pemEncoded: String(pem))
+            } catch {
+                throw .notACertificate(path: certificatePath)
+            }
+            let key: Certificate.PrivateKey
+            do {
+                key = try Certificate.PrivateKey(pemEncoded: String(keyPEM))
+            } catch {
+                throw .notAKey(path: keyPath)
+            }
+            guard certificate.notValidAfter > now else {
+                throw .expired(path: certificatePath, on: certificate.notValidAfter)
+            }
+            guard certificate.notValidBefore <= now else {
+                throw .notYetValid(path: certificatePath, from: certificate.notValidBefore)
+            }
+            guard key.publicKey == certificate.publicKey else {
+                throw .mismatch(certificate: certificatePath, key: keyPath)
+            }
+        }
+    #endif
 
     private static func read(_ path: String) throws(TLSFilesError) -> String {
         do {

@@ -13,7 +13,9 @@
 #   sid      the same POSTs naming the session in the form (`sid`), as a client without cookies.
 # Usage: Tests/Benchmarks/server-keypress.sh [seconds] [store ...]
 #   CALC_BENCH_PATHS="browser script sid": the paths measured, in that order (default: all three).
-#   CALC_BENCH_BINARY=path: measure that calculator binary instead of building the release one.
+#   CALC_BENCH_BINARY=path: measure that calculator binary instead of building the release one (the
+#     release build has the PostgreSQL trait when the postgres store is measured; a binary given here
+#     needs it too for that store).
 #   CALC_BENCH_BEFORE=path: also measure that binary (the code before a change), in the same rounds:
 #     each round runs the reference, then the "before" server, then the calculator, so the two are
 #     compared under the same conditions; each gets its own ratio.
@@ -40,8 +42,11 @@ export CALC_WRK_THREADS=2
 if [ -n "${CALC_BENCH_BINARY:-}" ]; then
     BIN="$CALC_BENCH_BINARY"   # a binary built before, e.g. to measure the code before a change
 else
-    swift build -c release --product calculator >&2
-    BIN="$(swift build -c release --show-bin-path)/calculator"
+    # The postgres store needs the PostgreSQL trait; memory and sqlite alone measure the default build.
+    TRAIT_FLAGS=()
+    if [[ " ${STORES[*]} " == *" postgres "* ]]; then TRAIT_FLAGS=(--traits PostgreSQL); fi
+    swift build -c release --product calculator "${TRAIT_FLAGS[@]}" >&2
+    BIN="$(swift build -c release "${TRAIT_FLAGS[@]}" --show-bin-path)/calculator"
 fi
 WORK="$(mktemp -d)"
 cc -O2 -o "$WORK/reference-server" Tests/Benchmarks/reference-server.c $(pkg-config --cflags --libs libmicrohttpd)

@@ -3,10 +3,13 @@ import CalcSessions
 import Foundation
 import GRDB
 import Logging
-import PostgresNIO
 import Testing
 
 @testable import CalcStore
+
+#if PostgreSQL
+    import PostgresNIO
+#endif
 
 /// Each store keeps a session's history apart from the rest of its state and writes it only when a
 /// calculation ends (`StoredState.history`): a digit rewrites a small row, not 50 history lines.
@@ -150,101 +153,103 @@ struct StoredHistoryTests {
     }
 }
 
-/// The same on PostgreSQL: the `history` column, written only when a calculation ends.
-@Suite(.enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipped))
-struct PostgresStoredHistoryTests {
-    let url: String
-    let store: PostgresSessionStore
+#if PostgreSQL
+    /// The same on PostgreSQL: the `history` column, written only when a calculation ends.
+    @Suite(.enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipped))
+    struct PostgresStoredHistoryTests {
+        let url: String
+        let store: PostgresSessionStore
 
-    init() throws {
-        url = try PostgresTestDatabase.fresh()
-        store = try PostgresSessionStore(url: url)
-    }
-
-    /// The `history` column of `id`.
-    func storedHistory(_ id: SessionID) throws -> Data? {
-        try store.pool.withConnection { connection in
-            try store.pool.run("SELECT history FROM calc_session WHERE id = \(id.description)", on: connection)
-                .first?.decode(Data?.self)
+        init() throws {
+            url = try PostgresTestDatabase.fresh()
+            store = try PostgresSessionStore(url: url)
         }
-    }
 
-    @Test func theHistoryIsWrittenWhenACalculationEnds() throws {
-        defer { store.close() }
-        let id = SessionID.random()
-        try StoredHistoryTests.press("1 + 2 =", on: store, id)
-        let first = try #require(try storedHistory(id))
-        try StoredHistoryTests.press("5 * 4", on: store, id)
-        #expect(try storedHistory(id) == first)
-        // Another server's key that ends a calculation, then this one's (its cached row is stale).
-        let other = try PostgresSessionStore(url: url)
-        defer { other.close() }
-        try StoredHistoryTests.press("=", on: other, id)
-        try StoredHistoryTests.press("+ 1", on: store, id)
-        #expect(try storedHistory(id) != first)
-        let fresh = try PostgresSessionStore(url: url, cachedSessions: 0)
-        defer { fresh.close() }
-        let record = try #require(try fresh.load(id))
-        #expect(record.state.view.history.map(\.result) == ["20", "3"])
-        #expect(record.state.view.display == "1")
-        #expect(record.seq == 10)
-    }
-
-    @Test func aDatabaseOfTheReleaseBeforeIsMigratedAndItsSessionsRead() throws {
-        store.close()
-        let earlierURL = try PostgresTestDatabase.fresh()
-        let id = SessionID.random()
-        let old = StoredHistoryTests.state("7 + 9 = 2 * 3 = 5")
-        let bytes = Data(try CompactEncoder().encode(old))
-        // The database as the release before this one left it: schema version 1, a row with its lines inside.
-        let pool = PostgresConnectionPool(
-            configuration: try PostgresURL(earlierURL).configuration,
-            logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
-        try pool.withConnection { connection in
-            _ = try pool.run("CREATE TABLE calc_schema (version bigint NOT NULL)", on: connection)
-            for statement in PostgresSessionStore.migrations[0] {
-                _ = try pool.run(PostgresQuery(unsafeSQL: statement), on: connection)
+        /// The `history` column of `id`.
+        func storedHistory(_ id: SessionID) throws -> Data? {
+            try store.pool.withConnection { connection in
+                try store.pool.run("SELECT history FROM calc_session WHERE id = \(id.description)", on: connection)
+                    .first?.decode(Data?.self)
             }
-            _ = try pool.run("INSERT INTO calc_schema (version) VALUES (1)", on: connection)
-            _ = try pool.run(
-                """
-                INSERT INTO calc_session (id, seq, last_used, state_version, state)
-                VALUES (\(id.description), 9, 1e9, \(CalculatorState.currentVersion), \(bytes))
-                """, on: connection)
         }
-        pool.close()
-        let migrated = try PostgresSessionStore(url: earlierURL)
-        defer { migrated.close() }
-        let versions = try migrated.pool.withConnection { connection in
-            try migrated.pool.run("SELECT version FROM calc_schema ORDER BY version", on: connection)
-                .map { try $0.decode(Int.self) }
-        }
-        #expect(versions == [1, 2])
-        #expect(try migrated.load(id)?.state == old)
-        try StoredHistoryTests.press("+ 1 =", on: migrated, id)
-        let fresh = try PostgresSessionStore(url: earlierURL, cachedSessions: 0)
-        defer { fresh.close() }
-        #expect(try fresh.load(id)?.state.view.history.map(\.result) == ["6", "6", "16"])
-    }
 
-    @Test func aRowFromBeforeTheSplitMovesItsHistoryOnItsNextKey() throws {
-        defer { store.close() }
-        let id = SessionID.random()
-        let old = StoredHistoryTests.state("7 + 9 = 2 * 3 =")
-        let bytes = Data(try CompactEncoder().encode(old))
-        try store.pool.withConnection { connection in
-            _ = try store.pool.run(
-                """
-                INSERT INTO calc_session (id, seq, last_used, state_version, state)
-                VALUES (\(id.description), 6, 1e9, \(CalculatorState.currentVersion), \(bytes))
-                """, on: connection)
+        @Test func theHistoryIsWrittenWhenACalculationEnds() throws {
+            defer { store.close() }
+            let id = SessionID.random()
+            try StoredHistoryTests.press("1 + 2 =", on: store, id)
+            let first = try #require(try storedHistory(id))
+            try StoredHistoryTests.press("5 * 4", on: store, id)
+            #expect(try storedHistory(id) == first)
+            // Another server's key that ends a calculation, then this one's (its cached row is stale).
+            let other = try PostgresSessionStore(url: url)
+            defer { other.close() }
+            try StoredHistoryTests.press("=", on: other, id)
+            try StoredHistoryTests.press("+ 1", on: store, id)
+            #expect(try storedHistory(id) != first)
+            let fresh = try PostgresSessionStore(url: url, cachedSessions: 0)
+            defer { fresh.close() }
+            let record = try #require(try fresh.load(id))
+            #expect(record.state.view.history.map(\.result) == ["20", "3"])
+            #expect(record.state.view.display == "1")
+            #expect(record.seq == 10)
         }
-        #expect(try store.load(id)?.state == old)
-        try StoredHistoryTests.press("4", on: store, id)
-        #expect(try storedHistory(id) != nil)
-        let fresh = try PostgresSessionStore(url: url, cachedSessions: 0)
-        defer { fresh.close() }
-        #expect(try fresh.load(id)?.state.view.history.map(\.result) == ["6", "16"])
-        #expect(try fresh.load(id)?.state.view.display == "4")
+
+        @Test func aDatabaseOfTheReleaseBeforeIsMigratedAndItsSessionsRead() throws {
+            store.close()
+            let earlierURL = try PostgresTestDatabase.fresh()
+            let id = SessionID.random()
+            let old = StoredHistoryTests.state("7 + 9 = 2 * 3 = 5")
+            let bytes = Data(try CompactEncoder().encode(old))
+            // The database as the release before this one left it: schema version 1, a row with its lines inside.
+            let pool = PostgresConnectionPool(
+                configuration: try PostgresURL(earlierURL).configuration,
+                logger: Logger(label: "test", factory: { _ in SwiftLogNoOpLogHandler() }))
+            try pool.withConnection { connection in
+                _ = try pool.run("CREATE TABLE calc_schema (version bigint NOT NULL)", on: connection)
+                for statement in PostgresSessionStore.migrations[0] {
+                    _ = try pool.run(PostgresQuery(unsafeSQL: statement), on: connection)
+                }
+                _ = try pool.run("INSERT INTO calc_schema (version) VALUES (1)", on: connection)
+                _ = try pool.run(
+                    """
+                    INSERT INTO calc_session (id, seq, last_used, state_version, state)
+                    VALUES (\(id.description), 9, 1e9, \(CalculatorState.currentVersion), \(bytes))
+                    """, on: connection)
+            }
+            pool.close()
+            let migrated = try PostgresSessionStore(url: earlierURL)
+            defer { migrated.close() }
+            let versions = try migrated.pool.withConnection { connection in
+                try migrated.pool.run("SELECT version FROM calc_schema ORDER BY version", on: connection)
+                    .map { try $0.decode(Int.self) }
+            }
+            #expect(versions == [1, 2])
+            #expect(try migrated.load(id)?.state == old)
+            try StoredHistoryTests.press("+ 1 =", on: migrated, id)
+            let fresh = try PostgresSessionStore(url: earlierURL, cachedSessions: 0)
+            defer { fresh.close() }
+            #expect(try fresh.load(id)?.state.view.history.map(\.result) == ["6", "6", "16"])
+        }
+
+        @Test func aRowFromBeforeTheSplitMovesItsHistoryOnItsNextKey() throws {
+            defer { store.close() }
+            let id = SessionID.random()
+            let old = StoredHistoryTests.state("7 + 9 = 2 * 3 =")
+            let bytes = Data(try CompactEncoder().encode(old))
+            try store.pool.withConnection { connection in
+                _ = try store.pool.run(
+                    """
+                    INSERT INTO calc_session (id, seq, last_used, state_version, state)
+                    VALUES (\(id.description), 6, 1e9, \(CalculatorState.currentVersion), \(bytes))
+                    """, on: connection)
+            }
+            #expect(try store.load(id)?.state == old)
+            try StoredHistoryTests.press("4", on: store, id)
+            #expect(try storedHistory(id) != nil)
+            let fresh = try PostgresSessionStore(url: url, cachedSessions: 0)
+            defer { fresh.close() }
+            #expect(try fresh.load(id)?.state.view.history.map(\.result) == ["6", "16"])
+            #expect(try fresh.load(id)?.state.view.display == "4")
+        }
     }
-}
+#endif

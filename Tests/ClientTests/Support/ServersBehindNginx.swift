@@ -16,12 +16,25 @@ final class ServersBehindNginx: @unchecked Sendable {
         $0.isEmpty ? nil : $0
     }
 
-    /// Whether everything the recipe needs is here: nginx, openssl, psql and a test PostgreSQL server.
-    static let ready = NginxProcess.ready && ExternalTool.find("psql") != nil && postgresURL != nil
+    /// Whether the calculator was built with the PostgreSQL trait (`make test` builds with every trait).
+    static var postgresBuiltIn: Bool {
+        #if PostgreSQL
+            true
+        #else
+            false
+        #endif
+    }
+
+    /// Whether everything the recipe needs is here: nginx, openssl, psql, a test PostgreSQL server
+    /// and a calculator built with the PostgreSQL trait.
+    static let ready = NginxProcess.ready && ExternalTool.find("psql") != nil && postgresURL != nil && postgresBuiltIn
 
     /// Why a recipe test did not run.
     static let skipped: Comment =
-        "needs nginx, openssl, psql (make deps-test) and CALC_TEST_POSTGRES_URL (make test sets it)"
+        """
+        needs nginx, openssl, psql (make deps-test), CALC_TEST_POSTGRES_URL and a build with --traits PostgreSQL \
+        (make test gives both)
+        """
 
     /// Starts the servers with `arguments` added (after `--store` and `--trusted-proxy 127.0.0.1`), then nginx.
     init(_ arguments: [String] = []) throws {
