@@ -1,14 +1,39 @@
+import CalcEngine
+
 /// The addresses that carry a calculation: its working (`/steps?expr=`) and a link that opens it
 /// in the calculator (`/?expr=`), for the calculator page and the help page.
-enum CalculationLinks {
-    /// `/steps?expr=…` for `expression`.
-    static func steps(_ expression: String) -> String {
-        stepsPath.text + encoded(expression)
+///
+/// A calculation made in degrees carries `angle=deg`, so that its working and the calculator a
+/// link opens compute what the calculator that made it showed; radians, the default, adds nothing.
+public enum CalculationLinks {
+    /// `/steps?expr=…` for `expression` computed with angles in `angle`.
+    static func steps(_ expression: String, angle: AngleUnit = .radians) -> String {
+        stepsPath.text + encoded(expression) + query(angle)
     }
 
-    /// `/?expr=…` for `expression`.
-    static func calculator(_ expression: String) -> String {
-        calculatorPath.text + encoded(expression)
+    /// `/?expr=…` for `expression` computed with angles in `angle`.
+    static func calculator(_ expression: String, angle: AngleUnit = .radians) -> String {
+        calculatorPath.text + encoded(expression) + query(angle)
+    }
+
+    /// The query name of a link's angle unit (`angle=deg`).
+    public static let angleName = "angle"
+    /// The query value for degrees.
+    static let degreesValue = "deg"
+
+    /// The angle unit a link's query names: degrees for `angle=deg`, else radians.
+    public static func angle(query value: String?) -> AngleUnit {
+        value == degreesValue ? .degrees : .radians
+    }
+
+    /// `&angle=deg` for degrees, nothing for radians.
+    private static func query(_ angle: AngleUnit) -> String {
+        angle == .degrees ? "&\(angleName)=\(degreesValue)" : ""
+    }
+
+    /// Appends `&amp;angle=deg` (as an attribute value) to `page` for degrees, nothing for radians.
+    static func appendQuery(_ angle: AngleUnit, to page: inout HTML) {
+        if angle == .degrees { page.append(literal: "&amp;angle=deg") }
     }
 
     /// The start of each link, before the encoded expression.

@@ -173,8 +173,10 @@ public enum KeypadPage {
         if let calculation {
             page.append(literal: "<a href=\"")
             CalculationLinks.append(CalculationLinks.stepsPath, encoding: calculation, to: &page)
+            CalculationLinks.appendQuery(view.angle, to: &page)
             page.append(literal: "\">Show steps</a> · <a href=\"")
             CalculationLinks.append(CalculationLinks.calculatorPath, encoding: calculation, to: &page)
+            CalculationLinks.appendQuery(view.angle, to: &page)
             page.append(literal: "\">Link to this calculation</a>")
             if !view.history.isEmpty { page.append(literal: " · ") }
         }

@@ -10,8 +10,9 @@ import CalcEngine
 /// let page = StepsPage.render(Reduction(of: "-6-5+4*3^2"), typed: "-6-5+4*3^2")
 /// ```
 public enum StepsPage {
-    /// The page for `working` of the text `typed`; unless it failed, a link opens `typed` in the calculator.
-    public static func render(_ working: Reduction?, typed: String = "") -> String {
+    /// The page for `working` of the text `typed`, computed with angles in `angle` (which the page
+    /// states and its form and link keep); unless it failed, a link opens `typed` in the calculator.
+    public static func render(_ working: Reduction?, typed: String = "", angle: AngleUnit = .radians) -> String {
         var page = HTML(capacity: 2_048 + (working?.steps.count ?? 0) * 160)
         PageLayout.head(
             title: working.map { "Steps: \($0.expression) – Calculator" } ?? "Steps – Calculator", into: &page)
@@ -20,11 +21,16 @@ public enum StepsPage {
             """
             <form method="get" action="/steps"><label for="steps-expr">Expression</label> \
             <input id="steps-expr" name="expr" value="\(working?.expression ?? typed)" autocomplete="off" \
-            autocapitalize="off" spellcheck="false"> <button>Show steps</button></form>\n
+            autocapitalize="off" spellcheck="false">
             """)
+        if angle == .degrees { page.append("<input type=\"hidden\" name=\"angle\" value=\"deg\">") }
+        page.append(" <button>Show steps</button></form>\n")
+        page.append(
+            angle == .degrees
+                ? "<p class=\"angle\">Angles in degrees.</p>\n" : "<p class=\"angle\">Angles in radians.</p>\n")
         if let working { page.append(list(working)) }
         if let working, working.error == nil {
-            let link = CalculationLinks.calculator(typed.isEmpty ? working.expression : typed)
+            let link = CalculationLinks.calculator(typed.isEmpty ? working.expression : typed, angle: angle)
             page.append("<p><a href=\"\(link)\">Open this calculation in the calculator</a></p>\n")
         }
         page.append("</main>\n")

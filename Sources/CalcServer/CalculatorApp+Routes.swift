@@ -24,7 +24,9 @@ extension CalculatorApp {
         case "/steps":
             try requireRead(request)
             let text = request.queryValue("expr")
-            var response = HTTPResponse.html(StepsPage.render(text.map { Reduction(of: $0) }, typed: text ?? ""))
+            let angle = CalculationLinks.angle(query: request.queryValue(CalculationLinks.angleName))
+            let working = text.map { Reduction(of: $0, evaluator: ExpressionEvaluator(angle: angle)) }
+            var response = HTTPResponse.html(StepsPage.render(working, typed: text ?? "", angle: angle))
             addKioskRefresh(to: &response)
             return response
         case "/history.txt":

@@ -37,7 +37,9 @@ extension CalculatorApp {
         if let text = request.queryValue("expr") {
             let after = PageAfterPost(query: request)
             guard RequestOrigin.isCrossSite(request) else {
-                let form = CalculatorForm(action: .evaluate(text), seq: nil, sid: after.sid?.description)
+                // The link's angle unit, when it names one: the calculation computes what it did where it was made.
+                let angle = request.queryValue(CalculationLinks.angleName).map { CalculationLinks.angle(query: $0) }
+                let form = CalculatorForm(action: .evaluate(text, angle: angle), seq: nil, sid: after.sid?.description)
                 return try answer(form, to: request, redirecting: true, waiting: true).response
             }
             var view = CalculatorState().view
@@ -222,7 +224,9 @@ extension CalculatorApp {
             }
             switch form.action {
             case .press(let press): record.state.press(press)
-            case .evaluate(let text): record.state.evaluate(typed: text)
+            case .evaluate(let text, let angle):
+                if let angle, record.state.angle != angle { record.state.press(.key(.angle)) }
+                record.state.evaluate(typed: text)
             }
             record.seq += 1
             record.lastUsed = now

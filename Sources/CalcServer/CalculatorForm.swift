@@ -5,7 +5,9 @@ struct CalculatorForm {
     /// What the post asks for.
     enum Action {
         case press(KeyPress)
-        case evaluate(String)
+        /// A typed expression, computed with angles in the session's unit, or in `angle` when a
+        /// calculation link names one (the session's unit is then set to it).
+        case evaluate(String, angle: AngleUnit? = nil)
     }
 
     /// The key pressed or the expression typed.

@@ -83,6 +83,40 @@ struct LinksAndAnswersTests {
         #expect(app.respond(to: .get("/?focus=expr", cookie: cookie)).page.seq == 2)
     }
 
+    /// A calculation made in degrees: its "Show steps" page and its "Link to this calculation",
+    /// opened in a fresh browser, compute in degrees too and say so (issue 28).
+    @Test func theLinksOfACalculationInDegreesComputeInDegrees() throws {
+        var response = app.submit(.post([("key", "angle")]))
+        let cookie = try #require(response.sessionCookie)
+        for key in ["3", "0", "sin", "="] { response = app.submit(.post([("key", key)], cookie: cookie)) }
+        #expect(response.page.display == "0.5")
+        func href(_ label: String) throws -> String {
+            let html = response.text
+            let anchor = try #require(html.range(of: "\">\(label)</a>"))
+            let start = try #require(html.range(of: "href=\"", options: .backwards, range: html.startIndex..<anchor.lowerBound))
+            return String(html[start.upperBound..<anchor.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
+        }
+        let steps = try href("Show steps")
+        #expect(steps.hasSuffix("&angle=deg"), "\(steps)")
+        let working = app.respond(to: .get(steps)).text
+        #expect(working.contains("<li class=\"result\"><code>0.5</code></li>"), "\(working)")
+        #expect(working.contains("Angles in degrees."))
+        #expect(working.contains(#"<input type="hidden" name="angle" value="deg">"#))
+        #expect(working.contains("&amp;angle=deg\">Open this calculation in the calculator</a>"))
+        // The link, in a browser that has never been here: a new session, computed in degrees.
+        let link = try href("Link to this calculation")
+        #expect(link.hasSuffix("&angle=deg"), "\(link)")
+        let opened = app.submit(.get(link))
+        #expect(opened.page.display == "0.5")
+        // In the visitor's own session in radians, the link sets degrees for its calculation.
+        let radians = try #require(app.submit(.post([("key", "7")])).sessionCookie)
+        #expect(app.submit(.get(link, cookie: radians)).page.display == "0.5")
+        // Radians, the default, add nothing to the links, and the working says which unit it used.
+        let plain = app.respond(to: .get("/steps?expr=sin(30)")).text
+        #expect(plain.contains("Angles in radians."))
+        #expect(plain.contains("<li class=\"result\"><code>-0.988031624092862</code></li>"), "\(plain)")
+    }
+
     @Test func aLinkWithoutASessionStartsOneAndAnInvalidOneShowsTheError() throws {
         let link = app.respond(to: .get("/?expr=1%2F0"))
         #expect(link.status == .seeOther)
