@@ -25,8 +25,19 @@ extension CalculatorApp {
         public var lockTimeout: Duration
         /// The longest `/readyz` waits for the store.
         public var readinessTimeout: Duration
+        /// `scheme://host[:port]` that redirects point to (`serve --public-url`); without it, the
+        /// request's `Host` when it names this server (see ``listenHost``), else a relative `Location`.
+        public var publicOrigin: String?
+        /// The address the server listens on, which tells the `Host` names that are this server's.
+        public var listenHost: String
         /// The current time, for session expiry; tests may substitute their own.
         public var now: @Sendable () -> Date
+
+        /// The origin (`scheme://host[:port]`) of a public URL such as `https://calc.example.org/`, or
+        /// `nil` when it is not an http(s) URL with a host and no more than `/` after it.
+        public static func origin(ofPublicURL url: String) -> String? {
+            RedirectOrigin.publicOrigin(url)
+        }
 
         /// The default HSTS lifetime: one year, as browsers' preload lists expect.
         public static let defaultHSTSMaxAge = 31_536_000
@@ -43,6 +54,8 @@ extension CalculatorApp {
             hstsMaxAge: Int = Configuration.defaultHSTSMaxAge,
             lockTimeout: Duration = SessionDefaults.lockTimeout,
             readinessTimeout: Duration = SessionDefaults.readinessTimeout,
+            publicOrigin: String? = nil,
+            listenHost: String = "127.0.0.1",
             now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.publicDirectory = publicDirectory
@@ -55,6 +68,8 @@ extension CalculatorApp {
             self.hstsMaxAge = hstsMaxAge
             self.lockTimeout = lockTimeout
             self.readinessTimeout = readinessTimeout
+            self.publicOrigin = publicOrigin
+            self.listenHost = listenHost
             self.now = now
         }
     }

@@ -157,7 +157,7 @@ extension CalculatorApp {
             return (response, result.write)
         }
         let after = PageAfterPost(sid: keepsNoCookies ? result.id : nil, focus: focus, notice: result.notice)
-        var response = HTTPResponse.seeOther(after.location)
+        var response = HTTPResponse.seeOther(location(after.location, answering: request))
         if setCookie { response.headers.add(name: "Set-Cookie", value: cookie(for: result.id, to: request)) }
         return (response, result.write)
     }

@@ -30,6 +30,10 @@ public final class CalculatorApp: Sendable {
     let sweeper: SessionSweeper
     /// The threads that serve the requests which wait on a durable store; `nil` for a store in memory.
     let workers: WorkerPool?
+    /// Where redirects point (see ``RedirectOrigin``).
+    let redirectOrigin: RedirectOrigin
+    /// The port the server bound, once it started (0 before): a `Host` on another port is not this server.
+    let boundPort = Atomic<Int>(0)
 
     /// Makes the app; it reads the public folder once, here.
     public init(
@@ -44,6 +48,21 @@ public final class CalculatorApp: Sendable {
             store: store, lifetime: configuration.sessionTTL, cap: configuration.maxSessions, logger: logger)
         locks = SessionLocks(timeout: configuration.lockTimeout)
         workers = store.waitsOnIO ? WorkerPool(threads: SessionDefaults.storeWorkers) : nil
+        redirectOrigin = RedirectOrigin(publicOrigin: configuration.publicOrigin, listenHost: configuration.listenHost)
+    }
+
+    /// Tells the app the port its server bound, for absolute redirects (``CalculatorServer`` calls it).
+    public func serverStarted(port: Int) {
+        boundPort.store(port, ordering: .relaxed)
+    }
+
+    /// `path` as the `Location` of a redirect answering `request`: absolute when the server knows its
+    /// origin (see ``RedirectOrigin``), else as it is.
+    func location(_ path: String, answering request: HTTPRequest) -> String {
+        guard let origin = redirectOrigin.origin(for: request, port: boundPort.load(ordering: .relaxed)) else {
+            return path
+        }
+        return origin + path
     }
 
     /// The paths whose requests call the session store.

@@ -25,6 +25,9 @@ public final class CalculatorServer: Sendable {
     /// SIGTERM, then stops gracefully and returns the signal (see ``HTTPServer/runUntilTerminated(started:)``).
     @discardableResult
     public func run(started: (Int) -> Void) throws(HTTPServerError) -> Int32 {
-        try server.runUntilTerminated(started: started)
+        try server.runUntilTerminated { [app] port in
+            app.serverStarted(port: port)
+            started(port)
+        }
     }
 }

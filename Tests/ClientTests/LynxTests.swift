@@ -35,6 +35,36 @@ extension ClientTests {
             #expect(lines[expression + 1] == "3")
         }
 
+        /// Each key's 303 names an absolute `Location` (issue 28): lynx used to wait on "Location URL
+        /// is not absolute." for every key. The seconds a key costs in lynx are printed: the session's
+        /// time less that of a session that only loads the page, over the keys pressed (about 2 s a
+        /// key are lynx's own pause on its "Using URL" message after any redirect; 4 s with the
+        /// relative `Location`).
+        @Test func eachKeyIsRedirectedToAnAbsoluteLocation() throws {
+            let server = try CalculatorProcess()
+            let order = buttonOrder(try server.get().text)
+            let folder = try ExternalTool.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            func session(_ keys: [String]) throws -> (seconds: Double, output: String) {
+                let script = folder.appendingPathComponent("keys-\(keys.count).lynx")
+                let saved = folder.appendingPathComponent("page-\(keys.count).txt")
+                try keystrokes(pressing: keys, order: order, savingTo: saved.path)
+                    .write(to: script, atomically: true, encoding: .utf8)
+                let start = ContinuousClock.now
+                let run = try ExternalTool.run(
+                    lynx, ["-accept_all_cookies", "-cmd_script=\(script.path)", server.url], environment: utf8)
+                #expect(run.status == 0, "\(run.output)")
+                let took = ContinuousClock.now - start
+                return (Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18, run.output)
+            }
+            let keys = ["1", "+", "2", "="]
+            let idle = try session([])
+            let pressing = try session(keys)
+            print("lynx: \((pressing.seconds - idle.seconds) / Double(keys.count)) s a key")
+            #expect(!pressing.output.contains("Location URL is not absolute"), "\(pressing.output)")
+            #expect(pressing.output.contains("Using http://127.0.0.1:\(server.port)/?focus="), "\(pressing.output)")
+        }
+
         /// `frac` and `digits` in lynx: the row of constants names them, `1 / 3 = frac` shows `1/3`,
         /// `frac` on √2 leaves the decimal and says why in the notice, `1 / 7 = digits` shows 40
         /// digits (issue 12).

@@ -115,9 +115,14 @@ public final class CalculatorProcess: @unchecked Sendable {
         }
     }
 
-    /// A GET of `path`, with the session cookie when given.
+    /// A GET of `path` (or of an absolute `http://host:port/path` URL's path, as a redirect gives
+    /// it), with the session cookie when given.
     public func get(_ path: String = "/", cookie: String? = nil) throws -> HTTPTestResponse {
-        try HTTPTestClient.send(port: port, path: path, headers: cookie.map { [("Cookie", $0)] } ?? [])
+        var path = Substring(path)
+        if let scheme = path.range(of: "://") {
+            path = path[scheme.upperBound...].drop { $0 != "/" }
+        }
+        return try HTTPTestClient.send(port: port, path: String(path), headers: cookie.map { [("Cookie", $0)] } ?? [])
     }
 
     /// A form POST of `fields` (percent-encoded here) to `/`; see ``post(form:cookie:followingRedirect:)``.

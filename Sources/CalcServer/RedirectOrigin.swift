@@ -1,0 +1,88 @@
+import MicroHTTPServer
+
+/// Where the server's redirects point: an absolute `Location` (`http://host:port/…`), built only from
+/// what the server knows, never from an unchecked `Host` header.
+///
+/// lynx waits about 4.5 seconds on every relative `Location` ("Location URL is not absolute."), so a
+/// browser's key is answered with an absolute one whenever the origin is known: the configured public
+/// URL (`serve --public-url`), else the request's `Host` when it names this server, on the port it
+/// listens on, by the address it listens on (a loopback address, `localhost`, or, listening on every
+/// interface, any numeric address). Otherwise the `Location` stays relative, as HTTP allows.
+struct RedirectOrigin: Sendable {
+    /// `scheme://host[:port]` of `serve --public-url`, when given.
+    let publicOrigin: String?
+    /// The address the server listens on (`serve --host`).
+    let listenHost: String
+
+    /// The origin for the redirects answering `request`, when the server knows it, else `nil`.
+    /// `port` is the port the server bound (0 before it started: nothing is known).
+    func origin(for request: HTTPRequest, port: Int) -> String? {
+        if let publicOrigin { return publicOrigin }
+        guard port > 0, let header = request.headers["Host"], let authority = Authority(header) else { return nil }
+        guard authority.port ?? (request.scheme == "https" ? 443 : 80) == port, names(authority.host) else { return nil }
+        return "\(request.scheme)://\(header)"
+    }
+
+    /// Whether `host` (lowercased, an IPv6 literal without its brackets) is an address of this server.
+    private func names(_ host: String) -> Bool {
+        let listen = listenHost.lowercased()
+        if host == listen { return true }
+        let numeric = SocketAddress.bytes(ofNumeric: host)
+        if listen == "0.0.0.0" || listen == "::" { return numeric != nil }
+        if Self.isLoopback(listen) { return host == "localhost" || (numeric != nil && Self.isLoopback(host)) }
+        return false
+    }
+
+    /// Whether `host` is `localhost` or a loopback address (127.0.0.0/8, ::1).
+    private static func isLoopback(_ host: String) -> Bool {
+        guard host != "localhost" else { return true }
+        guard let bytes = SocketAddress.bytes(ofNumeric: host) else { return false }
+        return bytes.count == 4 ? bytes[0] == 127 : bytes == [UInt8](repeating: 0, count: 15) + [1]
+    }
+
+    /// A `Host` header's parts, `host[:port]` or `[ipv6][:port]`; `nil` for anything else.
+    struct Authority: Equatable {
+        /// The host, lowercased; an IPv6 literal without its brackets.
+        let host: String
+        /// The port, when the header names one.
+        let port: Int?
+
+        init?(_ header: String) {
+            var rest = Substring(header)
+            if rest.hasPrefix("[") {
+                guard let close = rest.firstIndex(of: "]") else { return nil }
+                let inside = rest[rest.index(after: rest.startIndex)..<close]
+                guard !inside.isEmpty, inside.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return nil }
+                host = inside.lowercased()
+                rest = rest[rest.index(after: close)...]
+            } else {
+                let name = rest.prefix { $0 != ":" }
+                guard !name.isEmpty, name.count <= 253,
+                    name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") })
+                else { return nil }
+                host = name.lowercased()
+                rest = rest[name.endIndex...]
+            }
+            guard !rest.isEmpty else {
+                port = nil
+                return
+            }
+            let digits = rest.dropFirst()
+            guard rest.first == ":", (1...5).contains(digits.count), digits.allSatisfy(\.isASCII),
+                let number = Int(digits), (1...65_535).contains(number)
+            else { return nil }
+            port = number
+        }
+    }
+
+    /// The origin of a `--public-url` value (`https://calc.example.org`, `http://calc.lan:8080/`), or
+    /// `nil` when it is not an http(s) URL with a host and nothing after its path's `/`.
+    static func publicOrigin(_ url: String) -> String? {
+        let lowered = url.lowercased()
+        guard let scheme = ["http", "https"].first(where: { lowered.hasPrefix($0 + "://") }) else { return nil }
+        var authority = url.dropFirst(scheme.count + 3)
+        if authority.hasSuffix("/") { authority = authority.dropLast() }
+        guard Authority(String(authority)) != nil else { return nil }
+        return "\(scheme)://\(authority)"
+    }
+}
