@@ -1,13 +1,67 @@
 import CalcEngine
+import Synchronization
 
-/// The markup of a history list's `<li>` items: each line a button that recalls its result.
+/// The markup of a history list's `<li>` items: each line a button that recalls its result,
+/// `<li><button name="key" value="history-N"><span class="vh">Recall </span>EXPRESSION = RESULT</button></li>`.
+///
+/// A session's history changes only when a calculation ends, while every key renders a page, so
+/// the last list rendered for each session is kept, by session id, and used again only when its
+/// lines are equal (`==`) to the lines asked for: an entry never answers for other lines. Entries
+/// live in two generations, so the lists of active sessions stay and old ones go without any
+/// bookkeeping per page: when the current generation is full it becomes the previous one, and the
+/// one before is dropped.
 enum HistoryMarkup {
-    /// Appends the items of `lines` to `page`, the button whose value is `focus` (if any) focused.
-    static func write(_ lines: [HistoryLine], focus: String?, into page: inout HTML) {
+    /// What every history button's `key` value starts with; the line's index follows.
+    static let valuePrefix = "history-"
+    /// The sessions one generation holds (two generations are kept).
+    static let generationSize = 1_024
+
+    /// A session's last rendered list.
+    private struct Entry: Sendable {
+        let lines: [HistoryLine]
+        let markup: HTML
+    }
+
+    private struct Generations: Sendable {
+        var current: [String: Entry] = [:]
+        var previous: [String: Entry] = [:]
+
+        /// Keeps `entry` for `session`; returns the generation it let go of, to be freed unlocked.
+        mutating func keep(_ entry: Entry, for session: String) -> [String: Entry]? {
+            current[session] = entry
+            guard current.count >= HistoryMarkup.generationSize else { return nil }
+            defer { current = [:] }
+            let dropped = previous
+            previous = current
+            return dropped
+        }
+    }
+
+    private static let kept = Mutex(Generations())
+
+    /// Appends the items of `lines`, the lines of `session`'s page, to `page`, the button whose
+    /// value is `focus` (if any) focused: the list kept for `session` when its lines are these.
+    static func write(_ lines: [HistoryLine], of session: String, focus: String?, into page: inout HTML) {
+        let focused = focus.flatMap { $0.hasPrefix(valuePrefix) ? Int($0.dropFirst(valuePrefix.count)) : nil }
+        guard focused == nil, !session.isEmpty, !lines.isEmpty else {
+            return render(lines, focused: focused, into: &page)
+        }
+        let found = kept.withLock { $0.current[session] ?? $0.previous[session] }
+        if let found, found.lines == lines { return page.append(found.markup) }
+        var markup = HTML(capacity: 128 * lines.count)
+        render(lines, focused: nil, into: &markup)
+        page.append(markup)
+        let dropped = kept.withLock { $0.keep(Entry(lines: lines, markup: markup), for: session) }
+        withExtendedLifetime(dropped) {}  // freed here, not while other threads wait for the lock
+    }
+
+    /// Appends the items of `lines`, line `focused` (if any) focused.
+    private static func render(_ lines: [HistoryLine], focused: Int?, into page: inout HTML) {
         for (index, line) in lines.enumerated() {
-            let button = HistoryButton(index)
-            page.append(button.head)
-            if let focus, focus == button.value { page.append(KeyButton.focused) }
+            page.append(literal: "<li><button name=\"key\" value=\"history-")
+            page.append(index)
+            page.append(literal: "\"")
+            if index == focused { page.append(KeyButton.focused) }
             page.append(literal: "><span class=\"vh\">Recall </span>")
             page.append(escaping: line.expression)
             page.append(literal: " = ")

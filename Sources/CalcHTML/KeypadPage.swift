@@ -193,7 +193,7 @@ public enum KeypadPage {
         page.append(literal: "<form method=\"post\" action=\"/\">\n")
         page.append(fields)
         page.append(literal: "<ol id=\"history\">")
-        HistoryMarkup.write(lines, focus: context.focus, into: &page)
+        HistoryMarkup.write(lines, of: context.sid, focus: context.focus, into: &page)
         page.append(literal: "</ol>\n</form>\n")
         if lines.isEmpty { page.append(literal: "<p class=\"empty\">No calculations yet.</p>\n") }
         page.append(literal: "</section>\n")

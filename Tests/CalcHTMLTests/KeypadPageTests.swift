@@ -135,15 +135,18 @@ struct KeypadPageTests {
             ))
     }
 
-    /// Each page's history list is its own lines' markup, whatever was rendered in between, and a
-    /// focused line gets its `autofocus`.
+    /// Each page's history list is its own lines' markup, whatever was rendered in between for the
+    /// same session or others (the kept lists are used again only for equal lines), and a focused
+    /// line gets its `autofocus`.
     @Test func historyListsRenderedBeforeAreTheirOwn() {
         let lists = (0..<300).map { n in
             (0..<(n % 7 + 1)).map { HistoryLine(expression: "\(n) + \($0)", result: "\(n + $0)") }
         }
         for round in 0..<3 {
-            for lines in round == 1 ? lists.reversed() : lists {
+            for (n, lines) in (round == 1 ? lists.reversed() : lists).enumerated() {
                 #expect(Self.historyItems(lines) == Self.expectedHistoryItems(lines)[...])
+                #expect(Self.historyItems(lines) == Self.expectedHistoryItems(lines)[...], "kept")
+                #expect(Self.historyItems(lines, session: "s\(n % 3)") == Self.expectedHistoryItems(lines)[...])
             }
         }
         _ = Self.historyItems(lists[5])
@@ -172,11 +175,13 @@ struct KeypadPageTests {
         #expect(render(longer) == expected(longer)[...])
     }
 
-    /// The `<li>` items of the history list on the page of `lines`, rendered with `focus`.
-    static func historyItems(_ lines: [HistoryLine], focus: String? = nil) -> Substring {
+    /// The `<li>` items of the history list on the page of `lines` of `session`, rendered with
+    /// `focus`: one session for every list by default, so that the list kept for it (``HistoryMarkup``)
+    /// must never answer for other lines.
+    static func historyItems(_ lines: [HistoryLine], focus: String? = nil, session: String = "s1") -> Substring {
         var view = Self.view(.standard)
         view.history = lines
-        let html = KeypadPage.render(view, context: focus.map { PageContext(seq: 1, sid: "", focus: $0) } ?? .fresh)
+        let html = KeypadPage.render(view, context: PageContext(seq: 1, sid: session, focus: focus))
         let start = html.range(of: #"<ol id="history">"#)!.upperBound
         return html[start..<html.range(of: "</ol>", range: start..<html.endIndex)!.lowerBound]
     }
