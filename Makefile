@@ -21,7 +21,7 @@ APT_PACKAGES_TEST := $(APT_PACKAGES_RUN) postgresql chromium chromium-driver lyn
 .PHONY: run test deps-run deps-test bench screenshots format
 
 run: deps-run
-	$(SWIFT) run -c release $(TRAIT_FLAGS) calculator serve
+	$(strip $(SWIFT) run -c release $(TRAIT_FLAGS) calculator serve)
 
 # deps-test installed every client the ClientTests drive, so none of them may be skipped here.
 test: deps-test
