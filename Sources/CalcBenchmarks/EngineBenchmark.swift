@@ -17,7 +17,7 @@ enum EngineBenchmark {
     static func main() {
         // `calc-bench budget` runs only the work budget's calibration, `calc-bench sessions` only
         // the cost of a key to a stored session as it grows, `calc-bench app` only a keypress
-        // request to the app.
+        // request to the app, `calc-bench browser` only a key as a browser sends it (POST + GET).
         switch CommandLine.arguments.dropFirst().first {
         case "budget":
             BudgetBenchmark.run()
@@ -27,6 +27,9 @@ enum EngineBenchmark {
             return
         case "app":
             AppBenchmark.run()
+            return
+        case "browser":
+            BrowserBenchmark.run()
             return
         default:
             break

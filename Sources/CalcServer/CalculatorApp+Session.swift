@@ -64,7 +64,7 @@ extension CalculatorApp {
             return page(CalculatorState().view, seq: 0, id: .random(), setCookieFor: request)
         }
         let after = PageAfterPost(query: request)
-        if let (id, known) = try visitorsSession(request, now: now, waiting: waiting) {
+        if let (id, known) = try visitorsSession(request, cookie: cookieID, now: now, waiting: waiting) {
             return page(
                 known.record.state.view, seq: known.record.seq, id: id, notice: known.notice ?? after.notice?.text,
                 focus: after.focus, setCookieFor: nil)
@@ -75,9 +75,11 @@ extension CalculatorApp {
     /// The visitor's stored, live session: the cookie's, else the one a redirect named in the query
     /// (clients that keep no cookies); `nil` when neither is known.
     func visitorsSession(
-        _ request: HTTPRequest, now: Date, waiting: Bool = true
+        _ request: HTTPRequest, cookie: SessionID?? = nil, now: Date, waiting: Bool = true
     ) throws(CalcServerError) -> (id: SessionID, known: (record: SessionRecord, notice: String?))? {
-        for id in [SessionCookie.id(in: request), PageAfterPost(query: request).sid].compactMap({ $0 }) {
+        // `cookie`: the cookie's session id when the caller read it already (`.some(nil)`: none).
+        let cookieID = cookie ?? SessionCookie.id(in: request)
+        for id in [cookieID, PageAfterPost(query: request).sid].compactMap({ $0 }) {
             if let known = try knownRecord(id, now: now, waiting: waiting) { return (id, known) }
         }
         return nil

@@ -16,9 +16,6 @@ enum SessionCookie {
 
     /// The first well-formed session id among the `calc_session` pairs of one `Cookie` header.
     static func id(inHeader header: String) -> SessionID? {
-        for cookie in CookieParser.parse(header) where cookie.name == CalculatorApp.cookieName {
-            if let id = SessionID(validating: cookie.value) { return id }
-        }
-        return nil
+        CookieParser.firstValue(named: CalculatorApp.cookieName, in: header) { SessionID(validating: $0) }
     }
 }

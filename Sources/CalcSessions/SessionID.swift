@@ -31,6 +31,12 @@ public struct SessionID: Hashable, Sendable, CustomStringConvertible {
         self = id
     }
 
+    /// Parses the text form's UTF-8 bytes strictly, as ``init(validating:)-(String)`` does.
+    public init?(validating bytes: Span<UInt8>) {
+        guard let id = Self.parse(bytes) else { return nil }
+        self = id
+    }
+
     /// Parses the text form strictly, as ``init(validating:)-(String)`` does.
     public init?(validating text: Substring) {
         self.init(validating: String(text))
