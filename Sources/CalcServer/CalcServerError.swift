@@ -24,7 +24,7 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
     case storeFailed(SessionStoreError)
     /// The session store did not answer in time, or may not be written to; retrying later may work.
     case storeUnavailable(SessionStoreError)
-    /// Another request of the same session held its lock past ``SessionDefaults/lockTimeout``; nothing was changed.
+    /// Another request of the same session held its lock past `SessionDefaults.lockTimeout`; nothing was changed.
     case sessionBusy
     /// Answering would wait on the store on a thread that must not wait: nothing was changed, and the
     /// request is handed to a thread that may (never the answer a client gets).

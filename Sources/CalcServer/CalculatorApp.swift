@@ -73,8 +73,8 @@ public final class CalculatorApp: Sendable {
     ///
     /// The page of a session the store holds in memory is answered here; a key of such a session is
     /// applied here, and its page sent from the store's committing thread once the write is durable
-    /// (see ``answerWithoutWaiting(_:started:responder:)``); every other request of such a store runs
-    /// on a worker thread (``WorkerPool``).
+    /// (see `answerWithoutWaiting(_:started:responder:)`); every other request of such a store runs
+    /// on a worker thread (`WorkerPool`).
     public func respond(to request: HTTPRequest, responder: HTTPResponder) {
         guard let workers, Self.storePaths.contains(request.path) else {
             responder.respond(respond(to: request))
@@ -143,12 +143,12 @@ public final class CalculatorApp: Sendable {
         sweeper.waitUntilIdle()
     }
 
-    /// The answer to a body over the size limit, for ``HTTPServer/Configuration/payloadTooLargeResponse``.
+    /// The answer to a body over the size limit, for `HTTPServer.Configuration.payloadTooLargeResponse`.
     public func contentTooLarge(_ request: HTTPRequest) -> HTTPResponse {
         refuse(request, with: .contentTooLarge)
     }
 
-    /// The answer to a head with broken framing, for ``HTTPServer/Configuration/badRequestResponse``.
+    /// The answer to a head with broken framing, for `HTTPServer.Configuration.badRequestResponse`.
     public func badFraming(_ request: HTTPRequest, _ error: HTTPFramingError) -> HTTPResponse {
         refuse(request, with: .badRequest(error.description))
     }

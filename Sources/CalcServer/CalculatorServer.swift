@@ -22,7 +22,7 @@ public final class CalculatorServer: Sendable {
     }
 
     /// Starts the server, calls `started` with the port actually bound, blocks until SIGINT or
-    /// SIGTERM, then stops gracefully and returns the signal (see ``HTTPServer/runUntilTerminated(started:)``).
+    /// SIGTERM, then stops gracefully and returns the signal (see `HTTPServer.runUntilTerminated(started:)`).
     @discardableResult
     public func run(started: (Int) -> Void) throws(HTTPServerError) -> Int32 {
         try server.runUntilTerminated { [app] port in
