@@ -41,7 +41,7 @@ public enum KeypadPage {
         page.append(literal: "</p>\n")
         // The hidden seq and sid fields, the same in each of the three forms.
         let fields = PageLayout.sessionFields(context)
-        typedExpression(view.expr, context: context, fields: fields, into: &page)
+        typedExpression(view.expr, failed: view.state == .error, context: context, fields: fields, into: &page)
         keypad(view.mode, context: context, fields: fields, into: &page)
         page.append(literal: "</div>\n")
         history(view.history, context: context, fields: fields, into: &page)
@@ -147,20 +147,29 @@ public enum KeypadPage {
     /// (a fresh page, or after a typed expression) it is empty, with the current expression as placeholder,
     /// so typing starts a new expression (or, starting with an operator, continues from the result) and the
     /// caret is never left at the start of old text. A pending expression (a linked one) is the value.
+    /// So is an expression that `failed`: the text stays to be corrected, never only a placeholder
+    /// (which text browsers do not show), and the field is marked invalid and described by the
+    /// display, which names the error and its position.
     private static func typedExpression(
-        _ expr: String, context: PageContext, fields: HTML, into page: inout HTML
+        _ expr: String, failed: Bool, context: PageContext, fields: HTML, into page: inout HTML
     ) {
         let focused = context.focus == nil || context.focus == "expr"
+        let invalid = failed && !expr.isEmpty
         page.append(literal: "<form method=\"post\" action=\"/\" class=\"typed\">\n")
         page.append(fields)
         page.append(literal: "<label for=\"expr\">Expression</label> <input id=\"expr\" name=\"expr\"")
-        let empty = focused && !context.expressionIsPending
+        let empty = focused && !context.expressionIsPending && !invalid
         page.append(literal: empty ? " value=\"\" placeholder=\"" : " value=\"")
         page.append(escaping: expr)
         page.append(literal: "\"")
         page.append(
             literal: " required accesskey=\"x\" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\"")
-        if focused { page.append(KeyButton.focused) }
+        if invalid { page.append(literal: " aria-invalid=\"true\"") }
+        if focused {
+            page.append(KeyButton.focused)
+        } else if invalid {
+            page.append(literal: " aria-describedby=\"display\"")
+        }
         page.append(literal: "> <button class=\"eq\">Evaluate</button>\n</form>\n")
     }
 

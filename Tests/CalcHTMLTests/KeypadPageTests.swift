@@ -82,6 +82,25 @@ struct KeypadPageTests {
             ))
     }
 
+    /// An expression that failed stays in the field, escaped, marked invalid and described by the
+    /// display that names the error, whether the field has the focus or not (issue 28).
+    @Test func aFailedExpressionStaysInTheField() {
+        var view = Self.view(.standard)
+        view.state = .error
+        view.display = "Syntax error at 7: expected ')'"
+        view.expr = "2*(3+4<"
+        let focused = KeypadPage.render(view, context: PageContext(seq: 1, sid: "", focus: "expr"))
+        #expect(
+            focused.contains(
+                #"<input id="expr" name="expr" value="2*(3+4&lt;" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" aria-invalid="true" autofocus aria-describedby="display">"#
+            ), "\(focused)")
+        let unfocused = KeypadPage.render(view, context: PageContext(seq: 1, sid: "", focus: "7"))
+        #expect(unfocused.contains(#"spellcheck="false" aria-invalid="true" aria-describedby="display">"#))
+        // A result is not an error: the field is emptied for the next expression, as before.
+        view.state = .result
+        #expect(!KeypadPage.render(view, context: .fresh).contains("aria-invalid"))
+    }
+
     @Test func placeholderIsEscaped() {
         var view = Self.view(.standard)
         view.expr = Self.hostile

@@ -117,6 +117,17 @@ struct LinksAndAnswersTests {
         #expect(plain.contains("<li class=\"result\"><code>-0.988031624092862</code></li>"), "\(plain)")
     }
 
+    /// Typing survives an error (issue 28): `2*(3+4` stays in the Expression field, marked invalid.
+    @Test func aTypedExpressionThatFailsStaysInTheField() throws {
+        let page = app.submit(.post([("expr", "2*(3+4")]))
+        #expect(page.page.display?.hasPrefix("Syntax error") == true, "\(page.page.display ?? "")")
+        #expect(page.text.contains(#"<input id="expr" name="expr" value="2*(3+4""#), "\(page.text)")
+        #expect(page.text.contains(#"aria-invalid="true""#))
+        let cookie = try #require(page.sessionCookie)
+        // Corrected and sent again, it evaluates.
+        #expect(app.submit(.post([("expr", "2*(3+4)")], cookie: cookie)).page.display == "14")
+    }
+
     @Test func aLinkWithoutASessionStartsOneAndAnInvalidOneShowsTheError() throws {
         let link = app.respond(to: .get("/?expr=1%2F0"))
         #expect(link.status == .seeOther)
