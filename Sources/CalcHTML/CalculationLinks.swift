@@ -33,7 +33,7 @@ public enum CalculationLinks {
 
     /// Appends `&amp;angle=deg` (as an attribute value) to `page` for degrees, nothing for radians.
     static func appendQuery(_ angle: AngleUnit, to page: inout HTML) {
-        if angle == .degrees { page.append(literal: "&amp;angle=deg") }
+        if angle == .degrees { page.append(escaping: query(angle)) }
     }
 
     /// The start of each link, before the encoded expression.

@@ -74,12 +74,11 @@ extension CalculatorApp {
 
     /// The visitor's stored, live session: the cookie's, else the one a redirect named in the query
     /// (clients that keep no cookies); `nil` when neither is known.
+    /// `cookie` is the session id the request's cookie names (``SessionCookie/id(in:)``), read once by the caller.
     func visitorsSession(
-        _ request: HTTPRequest, cookie: SessionID?? = nil, now: Date, waiting: Bool = true
+        _ request: HTTPRequest, cookie: SessionID?, now: Date, waiting: Bool = true
     ) throws(CalcServerError) -> (id: SessionID, known: (record: SessionRecord, notice: String?))? {
-        // `cookie`: the cookie's session id when the caller read it already (`.some(nil)`: none).
-        let cookieID = cookie ?? SessionCookie.id(in: request)
-        for id in [cookieID, PageAfterPost(query: request).sid].compactMap({ $0 }) {
+        for id in [cookie, PageAfterPost(query: request).sid].compactMap({ $0 }) {
             if let known = try knownRecord(id, now: now, waiting: waiting) { return (id, known) }
         }
         return nil

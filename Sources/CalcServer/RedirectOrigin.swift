@@ -11,8 +11,18 @@ import MicroHTTPServer
 struct RedirectOrigin: Sendable {
     /// `scheme://host[:port]` of `serve --public-url`, when given.
     let publicOrigin: String?
-    /// The address the server listens on (`serve --host`).
+    /// The address the server listens on (`serve --host`), lowercased.
     let listenHost: String
+    /// Whether that address is every interface (`0.0.0.0`, `::`) or loopback (127.0.0.0/8, ::1, localhost).
+    private let listensEverywhere: Bool
+    private let listensOnLoopback: Bool
+
+    init(publicOrigin: String?, listenHost: String) {
+        self.publicOrigin = publicOrigin
+        self.listenHost = listenHost.lowercased()
+        listensEverywhere = self.listenHost == "0.0.0.0" || self.listenHost == "::"
+        listensOnLoopback = Self.isLoopback(self.listenHost)
+    }
 
     /// The origin for the redirects answering `request`, when the server knows it, else `nil`.
     /// `port` is the port the server bound (0 before it started: nothing is known).
@@ -25,12 +35,9 @@ struct RedirectOrigin: Sendable {
 
     /// Whether `host` (lowercased, an IPv6 literal without its brackets) is an address of this server.
     private func names(_ host: String) -> Bool {
-        let listen = listenHost.lowercased()
-        if host == listen { return true }
-        let numeric = SocketAddress.bytes(ofNumeric: host)
-        if listen == "0.0.0.0" || listen == "::" { return numeric != nil }
-        if Self.isLoopback(listen) { return host == "localhost" || (numeric != nil && Self.isLoopback(host)) }
-        return false
+        if host == listenHost { return true }
+        if listensEverywhere { return SocketAddress.bytes(ofNumeric: host) != nil }
+        return listensOnLoopback && Self.isLoopback(host)
     }
 
     /// Whether `host` is `localhost` or a loopback address (127.0.0.0/8, ::1).
