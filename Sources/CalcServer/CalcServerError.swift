@@ -26,9 +26,6 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
     case storeUnavailable(SessionStoreError)
     /// Another request of the same session held its lock past `SessionDefaults.lockTimeout`; nothing was changed.
     case sessionBusy
-    /// Answering would wait on the store on a thread that must not wait: nothing was changed, and the
-    /// request is handed to a thread that may (never the answer a client gets).
-    case wouldWait
 
     /// The HTTP status this error is answered with.
     public var status: HTTPStatus {
@@ -41,7 +38,7 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
         case .unsupportedMediaType: .unsupportedMediaType
         case .tooManyRequests: .tooManyRequests
         case .storeFailed: .internalServerError
-        case .storeUnavailable, .sessionBusy, .wouldWait: .serviceUnavailable
+        case .storeUnavailable, .sessionBusy: .serviceUnavailable
         }
     }
 
@@ -60,7 +57,6 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
         case .storeUnavailable:
             "Your session could not be loaded or saved just now. Try again in a moment; reload the page to see whether your last key counted."
         case .sessionBusy: "Your previous key is still being saved, so this one was not applied. Try again in a moment."
-        case .wouldWait: "The calculator is busy; please try again."
         }
     }
 

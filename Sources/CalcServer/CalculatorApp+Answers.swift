@@ -23,7 +23,7 @@ extension CalculatorApp {
 
     /// `GET /history.txt`: the session's history as a plain-text tape, oldest first, as a download.
     func historyText(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
-        let lines = try visitorsSession(request, cookie: SessionCookie.id(in: request), now: configuration.now())?.known.record.state.view.history ?? []
+        let lines = try visitorsRecord(request)?.state.view.history ?? []
         let tape = lines.reversed().map { "\($0.expression) = \($0.result)\n" }.joined()
         var response = HTTPResponse.text(tape)
         response.headers.add(name: "Content-Disposition", value: #"attachment; filename="calculator-history.txt""#)

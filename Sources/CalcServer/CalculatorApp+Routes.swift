@@ -13,10 +13,9 @@ extension CalculatorApp {
         let path = try RequestPath.checked(request)
         switch path {
         case "/":
-            switch request.method {
-            case .get, .head: return try showPage(request)
-            case .post: return try applyForm(request)
-            default: throw .methodNotAllowed(allowed: Self.pageMethods)
+            switch try answer(SessionRequest(request, now: configuration.now()), waiting: true) {
+            case .answered(let response, _, _): return response
+            case .mustWait: preconditionFailure("an answer that may wait never hands over")
             }
         case "/eval":
             try requireRead(request)

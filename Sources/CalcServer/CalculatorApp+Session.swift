@@ -13,118 +13,102 @@ extension CalculatorApp {
     /// an incompatible release): the session starts again from a fresh calculator.
     public static let unreadableNotice = PageNotice.restored.text
 
-    /// `GET /`: the page of the cookie's session, else of the `sid` in the query (clients that keep
-    /// no cookies, sent there by ``applyForm(_:)``), else of a new (not yet stored) session.
+    /// How a request for `/` was answered by ``answer(_:waiting:)``.
+    enum SessionAnswer {
+        /// Answered with `response`, to be sent once `write` (if any) reports durable. Should the write
+        /// not be made (another server changed the session first, or a damaged page lies under its row),
+        /// `retry` is what to apply again, the waiting way: nothing was written, so nothing is applied twice.
+        case answered(HTTPResponse, write: PendingWrite?, retry: SessionRequest)
+        /// Not answered, with nothing changed: what is left to do, for a thread that may wait for the store.
+        case mustWait(SessionRequest)
+    }
+
+    /// Answers a request for `/` (see ``SessionRequest/Action``).
     ///
-    /// The query may also name the key that keeps the focus (`focus`) and a notice (`notice`):
-    /// what a form post leaves for the page it redirects to. `GET /?fresh`, where an idle kiosk page
-    /// refreshes to, forgets the cookie's session and starts a new one, so the next person at the
-    /// kiosk inherits nothing (memory and history included).
+    /// `GET /` shows the page of the cookie's session, else of the `sid` in the query (clients that
+    /// keep no cookies), else of a new (not yet stored) session; the query may also name the key that
+    /// keeps the focus and a notice, which a form post leaves for the page it redirects to. `GET /?fresh`,
+    /// where an idle kiosk page refreshes to, forgets the cookie's session, so the next person at the
+    /// kiosk inherits nothing. `GET /?expr=TEXT` (a calculation link) evaluates TEXT in the visitor's
+    /// session as a typed expression would be, then redirects to the page; from another site's page it
+    /// changes nothing: the page shows TEXT in the Expression field. `POST /` applies a key or a typed
+    /// expression exactly once (see ``apply(_:in:waiting:)``).
     ///
-    /// `GET /?expr=TEXT` (a calculation link) evaluates TEXT in the visitor's session as a typed
-    /// expression would be, then redirects to the page, so Reload does not evaluate it again. From
-    /// another site's page it changes nothing: the page shows TEXT in the Expression field, to be
-    /// evaluated with one press.
-    ///
-    /// Unless `waiting`, only from what the store holds in memory (see ``knownRecord(_:now:waiting:)``);
-    /// a link's expression and `?fresh`, which change the session, are ``CalcServerError/wouldWait``.
-    func showPage(_ request: HTTPRequest, waiting: Bool = true) throws(CalcServerError) -> HTTPResponse {
-        let cookieID = SessionCookie.id(in: request)
-        let now = configuration.now()
-        if !waiting, request.queryItems.contains(where: { $0.name == "expr" || $0.name == "fresh" }) {
-            throw .wouldWait
-        }
-        if let text = request.queryValue("expr") {
-            let after = PageAfterPost(query: request)
-            guard RequestOrigin.isCrossSite(request) else {
-                // The link's angle unit, when it names one: the calculation computes what it did where it was made.
-                let angle = request.queryValue(CalculationLinks.angleName).map { CalculationLinks.angle(query: $0) }
-                let form = CalculatorForm(action: .evaluate(text, angle: angle), seq: nil, sid: after.sid?.description)
-                return try answer(form, to: request, redirecting: true, waiting: true).response
+    /// Unless `waiting`, only from what the store holds in memory, on a session lock that is free now:
+    /// anything else is ``SessionAnswer/mustWait(_:)``, decided before anything is changed.
+    func answer(_ request: SessionRequest, waiting: Bool) throws(CalcServerError) -> SessionAnswer {
+        switch request.action {
+        case .show:
+            var rest = request
+            while let id = rest.sessions.first {
+                switch try lookUp(id, now: request.now, waiting: waiting) {
+                case .mustWait: return .mustWait(rest)
+                case .gone: rest.sessions.removeFirst()
+                case .live(let record, let notice):
+                    let response = page(
+                        record.state.view, seq: record.seq, id: id, notice: notice ?? request.after.notice?.text,
+                        focus: request.after.focus, setCookieFor: nil)
+                    return .answered(response, write: nil, retry: request)
+                }
             }
-            var view = CalculatorState().view
-            var seq = 0
-            var id = SessionID.random()
-            var isKnown = false
-            if let cookieID, let known = try knownRecord(cookieID, now: now) {
-                (view, seq, id, isKnown) = (known.record.state.view, known.record.seq, cookieID, true)
+            return .answered(page(CalculatorState().view, seq: 0, id: .random(), setCookieFor: request.http), write: nil, retry: request)
+        case .offer(let text):
+            var (view, seq, id, isKnown) = (CalculatorState().view, 0, SessionID.random(), false)
+            if let cookieID = request.sessions.first {
+                switch try lookUp(cookieID, now: request.now, waiting: waiting) {
+                case .mustWait: return .mustWait(request)
+                case .gone: break
+                case .live(let record, _): (view, seq, id, isKnown) = (record.state.view, record.seq, cookieID, true)
+                }
             }
             view.expr = String(text.prefix(ExpressionParser.maximumLength))
-            return page(
+            let response = page(
                 view, seq: seq, id: id, notice: PageNotice.linked.text, focus: CalculatorForm.expressionFocus,
-                pending: true, setCookieFor: isKnown ? nil : request)
-        }
-        // Another site's link to /?fresh is an ordinary GET: it forgets nothing.
-        if request.queryItems.contains(where: { $0.name == "fresh" }), !RequestOrigin.isCrossSite(request) {
-            if let cookieID {
-                try locks.withLock(for: cookieID) { () throws(CalcServerError) in
+                pending: true, setCookieFor: isKnown ? nil : request.http)
+            return .answered(response, write: nil, retry: request)
+        case .startAfresh:
+            if let cookieID = request.sessions.first {
+                guard waiting else { return .mustWait(request) }
+                try underSessionLock(cookieID) { () throws(CalcServerError) in
                     try storeCall { () throws(SessionStoreError) in try store.delete(cookieID) }
                 }
             }
-            return page(CalculatorState().view, seq: 0, id: .random(), setCookieFor: request)
+            return .answered(page(CalculatorState().view, seq: 0, id: .random(), setCookieFor: request.http), write: nil, retry: request)
+        case .apply(let form, let redirecting):
+            return try apply(form, in: request, redirecting: redirecting, waiting: waiting)
         }
-        let after = PageAfterPost(query: request)
-        if let (id, known) = try visitorsSession(request, cookie: cookieID, now: now, waiting: waiting) {
-            return page(
-                known.record.state.view, seq: known.record.seq, id: id, notice: known.notice ?? after.notice?.text,
-                focus: after.focus, setCookieFor: nil)
-        }
-        return page(CalculatorState().view, seq: 0, id: .random(), setCookieFor: request)
     }
 
-    /// The visitor's stored, live session: the cookie's, else the one a redirect named in the query
-    /// (clients that keep no cookies); `nil` when neither is known.
-    /// `cookie` is the session id the request's cookie names (``SessionCookie/id(in:)``), read once by the caller.
-    func visitorsSession(
-        _ request: HTTPRequest, cookie: SessionID?, now: Date, waiting: Bool = true
-    ) throws(CalcServerError) -> (id: SessionID, known: (record: SessionRecord, notice: String?))? {
-        for id in [cookie, PageAfterPost(query: request).sid].compactMap({ $0 }) {
-            if let known = try knownRecord(id, now: now, waiting: waiting) { return (id, known) }
+    /// `GET /history.txt`'s session: the cookie's, else the one the query names; `nil` when neither is known.
+    func visitorsRecord(_ request: HTTPRequest) throws(CalcServerError) -> SessionRecord? {
+        let now = configuration.now()
+        for id in [SessionCookie.id(in: request), PageAfterPost(query: request).sid].compactMap({ $0 }) {
+            if case .live(let record, _) = try lookUp(id, now: now, waiting: true) { return record }
         }
         return nil
     }
 
-    /// `POST /`: applies a key or a typed expression exactly once.
-    ///
-    /// A browser's form post (it carries `seq`) is answered `303 See Other` to `GET /`
-    /// (Post/Redirect/Get), so that Back and Reload only ever repeat a GET; a script's post (no
-    /// `seq`) gets the fresh page at once. A client that sent a form `sid` but no cookie keeps no
-    /// cookies (lynx with cookies declined): it is sent no cookie, and its session id travels in the
-    /// redirect instead.
-    func applyForm(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
-        try applyForm(request, waiting: true).response
-    }
-
-    /// ``applyForm(_:)``; unless `waiting`, without waiting on the store (see ``apply(_:to:isNew:now:waiting:)``):
-    /// the answer is then sent only once its session's write (if any) reports durable.
-    func applyForm(_ request: HTTPRequest, waiting: Bool) throws(CalcServerError)
-        -> (response: HTTPResponse, write: PendingWrite?)
-    {
-        if RequestOrigin.isCrossSite(request) { throw .crossSite }
-        if request.headers["Content-Type"] != nil, !request.isFormURLEncoded { throw .unsupportedMediaType }
-        // The body is a form (or has no type, as with `curl -d`): decoded without `formValues`
-        // looking at the type again.
-        let fields = FormURLEncoding.decode(request.body)
-        return try answer(try CalculatorForm(fields), to: request, redirecting: false, waiting: waiting)
-    }
-
-    /// Applies `form` exactly once and answers: a redirect to the page when the form carries `seq`
-    /// (a browser) or `redirecting` is set, else the page itself (a script).
-    private func answer(
-        _ form: CalculatorForm, to request: HTTPRequest, redirecting: Bool, waiting: Bool
-    ) throws(CalcServerError) -> (response: HTTPResponse, write: PendingWrite?) {
-        let now = configuration.now()
-        let cookieID = SessionCookie.id(in: request)
-        let fieldID = form.sid.flatMap { SessionID(validating: $0) }
+    /// Applies `form` exactly once, to the first of the request's sessions that is live, else to a new
+    /// session, and answers: a redirect to the page when the form carries `seq` (a browser) or
+    /// `redirecting` is set, else the page itself (a script). A browser's post is thus answered
+    /// `303 See Other` to `GET /` (Post/Redirect/Get), so that Back and Reload only ever repeat a GET.
+    /// A client that keeps no cookies (``SessionRequest/keepsNoCookies``) is sent none, and its
+    /// session id travels in the redirect instead.
+    private func apply(
+        _ form: CalculatorForm, in request: SessionRequest, redirecting: Bool, waiting: Bool
+    ) throws(CalcServerError) -> SessionAnswer {
         // A browser's post is answered with a redirect, whose page is built by the GET that follows.
         let answersWithPage = form.seq == nil && !redirecting
-        // The cookie's session, else the form's `sid` (clients without cookies), else a new one.
+        var rest = request
         var outcome: Outcome?
         var damaged = false
         do throws(CalcServerError) {
-            if let cookieID { outcome = try apply(form, to: cookieID, isNew: false, now: now, waiting: waiting, page: answersWithPage) }
-            if outcome == nil, let fieldID, fieldID != cookieID {
-                outcome = try apply(form, to: fieldID, isNew: false, now: now, waiting: waiting, page: answersWithPage)
+            while outcome == nil, let id = rest.sessions.first {
+                switch try apply(form, to: id, isNew: false, now: request.now, waiting: waiting, page: answersWithPage) {
+                case .mustWait: return .mustWait(rest)
+                case .gone: rest.sessions.removeFirst()
+                case .applied(let applied): outcome = applied
+                }
             }
         } catch {
             // The session's row could not even be rewritten (a damaged database page): the visitor
@@ -133,34 +117,47 @@ extension CalculatorApp {
             damaged = true
         }
         if outcome == nil {
+            // A new session's first write waits: the store holds nothing of it in memory.
+            guard waiting else { return .mustWait(rest) }
             do throws(CalcServerError) {
-                outcome = try apply(form, to: .random(), isNew: true, now: now, waiting: waiting, page: answersWithPage)
+                let id = SessionID.random()
+                if case .applied(let applied) = try apply(
+                    form, to: id, isNew: true, now: request.now, waiting: true, page: answersWithPage)
+                {
+                    outcome = applied
+                }
             } catch {
                 // Not even a new row can be written: a fresh calculator that is not stored and
                 // applies nothing, so nothing is claimed that the database does not hold.
                 guard case .storeFailed(.corruptRecord) = error else { throw error }
-                outcome = Outcome(
-                    id: .random(), view: CalculatorState().view, seq: 0, applied: false, notice: .restored)
+                outcome = Outcome(id: .random(), view: CalculatorState().view, seq: 0, applied: false, notice: .restored)
             }
         }
-        if damaged { outcome?.notice = .restored }
-        guard let result = outcome else {
-            throw .storeFailed(.unavailable("a new session could not be started"))
-        }
-        if result.applied { sweeper.keyApplied(startedSession: result.isNew, now: now) }
-        let keepsNoCookies = cookieID == nil && form.sid?.isEmpty == false
-        let setCookie = result.id != cookieID && !keepsNoCookies
+        guard let result = outcome else { throw .storeFailed(.unavailable("a new session could not be started")) }
+        if damaged { result.notice = .restored }
+        if result.applied { sweeper.keyApplied(startedSession: result.isNew, now: request.now) }
+        let setCookie = result.id != request.cookieID && !request.keepsNoCookies
         let focus = result.applied ? form.focus : nil
         if answersWithPage {
             let response = page(
-                result.view ?? CalculatorState().view, seq: result.seq, id: result.id, notice: result.notice?.text, focus: focus,
-                setCookieFor: setCookie ? request : nil)
-            return (response, result.write)
+                result.view ?? CalculatorState().view, seq: result.seq, id: result.id, notice: result.notice?.text,
+                focus: focus, setCookieFor: setCookie ? request.http : nil)
+            return .answered(response, write: result.write, retry: rest)
         }
-        let after = PageAfterPost(sid: keepsNoCookies ? result.id : nil, focus: focus, notice: result.notice)
-        var response = HTTPResponse.seeOther(location(after.location, answering: request))
-        if setCookie { response.headers.add(name: "Set-Cookie", value: cookie(for: result.id, to: request)) }
-        return (response, result.write)
+        let after = PageAfterPost(sid: request.keepsNoCookies ? result.id : nil, focus: focus, notice: result.notice)
+        var response = HTTPResponse.seeOther(location(after.location, answering: request.http))
+        if setCookie { response.headers.add(name: "Set-Cookie", value: cookie(for: result.id, to: request.http)) }
+        return .answered(response, write: result.write, retry: rest)
+    }
+
+    /// What applying a form to one session did.
+    private enum Application {
+        /// The session is live: the form was applied to it, or found stale.
+        case applied(Outcome)
+        /// The session is unknown or idled past the session lifetime.
+        case gone
+        /// Not known without waiting for the store; nothing was changed.
+        case mustWait
     }
 
     /// What one post did to its session. A class: it passes through the store's generic
@@ -187,18 +184,17 @@ extension CalculatorApp {
         }
     }
 
-    /// Under the session's lock and through the store's atomic ``SessionStore/edit(_:_:)``: takes
-    /// the record (`nil` if unknown and not `isNew`), checks `seq`, applies the action and saves; a
-    /// stale `seq` changes nothing and stores nothing. An unreadable record is replaced by a fresh
-    /// calculator, with ``unreadableNotice``.
+    /// Through the store's atomic ``SessionStore/edit(_:_:)``: takes the record (`nil` if unknown and
+    /// not `isNew`), checks `seq`, applies the action and saves; a stale `seq` changes nothing and
+    /// stores nothing. An unreadable record is replaced by a fresh calculator, with ``unreadableNotice``.
     /// With `page`, the outcome carries the session's view for a page; a redirect builds none.
     ///
-    /// Unless `waiting`, through ``SessionStore/updateWithoutWaiting(_:_:)`` on a lock that is free
-    /// now, kept until the queued write reports (so the session's next key starts from what was
-    /// committed); ``CalcServerError/wouldWait`` when either cannot be had, with nothing changed.
+    /// Unless `waiting`, through ``SessionStore/updateWithoutWaiting(_:_:)`` on a session lock that is
+    /// free now, kept until the queued write reports (so the session's next key starts from what was
+    /// committed); ``Application/mustWait`` when either cannot be had, with nothing changed.
     private func apply(
         _ form: CalculatorForm, to id: SessionID, isNew: Bool, now: Date, waiting: Bool, page: Bool
-    ) throws(CalcServerError) -> Outcome? {
+    ) throws(CalcServerError) -> Application {
         // The record is changed in place (the memory store hands over the one it holds), and
         // `save` says whether to store it.
         func decide(_ edit: inout SessionEdit) -> Outcome? {
@@ -240,11 +236,12 @@ extension CalculatorApp {
         }
 
         guard !waiting else {
-            return try locks.withLock(for: id) { () throws(CalcServerError) -> Outcome? in
+            let outcome = try underSessionLock(id) { () throws(CalcServerError) -> Outcome? in
                 try storeCall { () throws(SessionStoreError) -> Outcome? in try store.edit(id, decide) }
             }
+            return outcome.map(Application.applied) ?? .gone
         }
-        guard let hold = locks.lockIfFree(for: id) else { throw .wouldWait }
+        guard let hold = locks?.lockIfFree(for: id) else { return .mustWait }
         let attempt: (value: Outcome?, write: PendingWrite?)?
         do {
             attempt = try storeCall { () throws(SessionStoreError) in
@@ -258,16 +255,15 @@ extension CalculatorApp {
         }
         guard let attempt else {
             hold.release()
-            throw .wouldWait
+            return .mustWait
         }
-        let outcome = attempt.value
-        guard let write = attempt.write else {
+        guard let outcome = attempt.value, let write = attempt.write else {
             hold.release()
-            return outcome
+            return attempt.value.map(Application.applied) ?? .gone
         }
         write.whenDone { _ in hold.release() }
-        outcome?.write = write
-        return outcome
+        outcome.write = write
+        return .applied(outcome)
     }
 
     /// Whether `record` was used within the session lifetime.
@@ -275,25 +271,33 @@ extension CalculatorApp {
         record.lastUsed.timeIntervalSince(now) > -Double(configuration.sessionTTL)
     }
 
+    /// What looking a session up found.
+    private enum Lookup {
+        /// The session's record, and the notice its page shows (a record that could not be read).
+        case live(SessionRecord, notice: String?)
+        /// The session is unknown or idled past the session lifetime.
+        case gone
+        /// Not known without waiting for the store.
+        case mustWait
+    }
+
     /// The stored record of `id` unless it idled past the session lifetime; an unreadable record is
     /// replaced by a fresh one, shown with ``unreadableNotice``. Unless `waiting`, only a record the
-    /// store holds in memory (``SessionStore/loadWithoutWaiting(_:)``), else ``CalcServerError/wouldWait``.
-    func knownRecord(_ id: SessionID, now: Date, waiting: Bool = true) throws(CalcServerError)
-        -> (record: SessionRecord, notice: String?)?
-    {
+    /// store holds in memory (``SessionStore/loadWithoutWaiting(_:)``), else ``Lookup/mustWait``.
+    private func lookUp(_ id: SessionID, now: Date, waiting: Bool) throws(CalcServerError) -> Lookup {
         guard waiting else {
-            guard let record = store.loadWithoutWaiting(id) else { throw .wouldWait }
-            return isLive(record, now: now) ? (record, nil) : nil
+            guard let record = store.loadWithoutWaiting(id) else { return .mustWait }
+            return isLive(record, now: now) ? .live(record, notice: nil) : .gone
         }
         do throws(SessionStoreError) {
-            guard let record = try store.load(id), isLive(record, now: now) else { return nil }
-            return (record, nil)
+            guard let record = try store.load(id), isLive(record, now: now) else { return .gone }
+            return .live(record, notice: nil)
         } catch {
             guard case .corruptRecord = error else { throw failure(error) }
             logger.warning("session \(id.redacted): \(error); starting it afresh")
             let fresh = SessionRecord(lastUsed: now)
             do throws(CalcServerError) {
-                try locks.withLock(for: id) { () throws(CalcServerError) in
+                try underSessionLock(id) { () throws(CalcServerError) in
                     try storeCall { () throws(SessionStoreError) in
                         try store.update(id) { stored throws(SessionStoreError) -> SessionUpdate<Void> in
                             guard case .failure = stored else { return SessionUpdate(save: nil, value: ()) }
@@ -303,11 +307,20 @@ extension CalculatorApp {
                 }
             } catch {
                 // A damaged page that cannot even be rewritten: the page still shows a fresh
-                // calculator, and its first key moves the session to a new row (see applyForm).
+                // calculator, and its first key moves the session to a new row (see `apply`).
                 guard case .storeFailed(.corruptRecord) = error else { throw error }
             }
-            return (fresh, Self.unreadableNotice)
+            return .live(fresh, notice: Self.unreadableNotice)
         }
+    }
+
+    /// `body` under `id`'s session lock when the store waits on I/O (see ``locks``); a store in
+    /// memory keeps each session's updates apart itself (``SessionStore/edit(_:_:)`` is atomic).
+    private func underSessionLock<T>(_ id: SessionID, _ body: () throws(CalcServerError) -> T)
+        throws(CalcServerError) -> T
+    {
+        guard let locks else { return try body() }
+        return try locks.withLock(for: id, body)
     }
 
     /// Runs a store call, turning its failure into a ``CalcServerError`` (see ``failure(_:)``).

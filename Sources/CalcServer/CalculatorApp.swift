@@ -15,14 +15,17 @@ import Synchronization
 /// }
 /// ```
 ///
-/// It is safe to call from many threads at once: requests of one session are serialised by a
-/// lock chosen by the session id, and everything else is either immutable or locked briefly.
+/// It is safe to call from many threads at once: requests of one session are serialised by one
+/// lock (the memory store's own, or for a store that waits on I/O a lock chosen by the session id),
+/// and everything else is either immutable or locked briefly.
 public final class CalculatorApp: Sendable {
     /// The settings the app was made with.
     public let configuration: Configuration
     let store: any SessionStore
     let staticFiles: StaticFiles
-    let locks: SessionLocks
+    /// The per-session locks of a store that waits on I/O, held while a session's write is in flight;
+    /// `nil` for a store in memory, whose ``SessionStore/edit(_:_:)`` keeps a session's keys apart itself.
+    let locks: SessionLocks?
     let limiter: RateLimiter
     let metrics = ServerMetrics()
     let logger: Logger
@@ -46,7 +49,7 @@ public final class CalculatorApp: Sendable {
         limiter = RateLimiter(limit: configuration.rateLimit)
         sweeper = SessionSweeper(
             store: store, lifetime: configuration.sessionTTL, cap: configuration.maxSessions, logger: logger)
-        locks = SessionLocks(timeout: configuration.lockTimeout)
+        locks = store.waitsOnIO ? SessionLocks(timeout: configuration.lockTimeout) : nil
         workers = store.waitsOnIO ? WorkerPool(threads: SessionDefaults.storeWorkers) : nil
         redirectOrigin = RedirectOrigin(publicOrigin: configuration.publicOrigin, listenHost: configuration.listenHost)
     }
@@ -86,16 +89,18 @@ public final class CalculatorApp: Sendable {
             responder.respond(finished(tooManyRequests, for: request, started: start))
             return
         }
-        if request.path == "/", answerWithoutWaiting(request, started: start, responder: responder) { return }
-        answer(request, on: workers, started: start, responder: responder)
-    }
-
-    /// Answers `request` (its rate limit already applied) on one of `workers`, which may wait on the store.
-    func answer(
-        _ request: HTTPRequest, on workers: WorkerPool, started start: ContinuousClock.Instant,
-        responder: HTTPResponder
-    ) {
-        workers.submit { responder.respond(self.finished(self.routed(request), for: request, started: start)) }
+        guard request.path == "/" else {
+            workers.submit { responder.respond(self.finished(self.routed(request), for: request, started: start)) }
+            return
+        }
+        let send = { @Sendable [self] (response: HTTPResponse) in
+            responder.respond(finished(response, for: request, started: start))
+        }
+        do {
+            answer(try SessionRequest(request, now: configuration.now()), waiting: false, on: workers, send: send)
+        } catch {
+            send(errorPage(error))
+        }
     }
 
     /// Answers one request; never throws and never traps on anything a client sends.

@@ -2,8 +2,11 @@ import Foundation
 
 /// Where sessions live between requests: in memory, or in a database (the `CalcStore` target).
 ///
-/// The server serialises the requests of one session within its process (see ``SessionLocks``)
-/// and changes a session only through ``update(_:_:)``. A store that several processes share
+/// Each session has one lock. A store that does not wait on I/O (``waitsOnIO`` is `false`, the
+/// memory store) keeps a session's updates apart itself: its ``edit(_:_:)`` and ``update(_:_:)`` are
+/// atomic. For a store that waits, the server holds a lock per session (`SessionLocks` in
+/// `CalcServer`) around every update, and until a write queued by ``updateWithoutWaiting(_:_:)``
+/// reports. The server changes a session only through ``update(_:_:)`` and ``edit(_:_:)``. A store that several processes share
 /// (PostgreSQL) must make `update` atomic across them; the default implementation, a `load`
 /// then a `save`, is enough for a store only one process writes to. Every call may throw,
 /// because a durable store can fail; the server answers ``SessionStoreError/unavailable(_:)``
@@ -140,8 +143,8 @@ extension SessionStore {
         try update(id) { stored throws(SessionStoreError) in try SessionEdit.decision(of: body, on: stored) }
     }
 
-    /// A `load`, the body, then a `save`: atomic only under the caller's per-session lock, which is
-    /// enough for the memory store and a SQLite file one server writes to.
+    /// A `load`, the body, then a `save`: atomic only under the server's per-session lock, which it
+    /// holds for a store that waits on I/O (a SQLite file one server writes to).
     public func update<T>(
         _ id: SessionID,
         _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>

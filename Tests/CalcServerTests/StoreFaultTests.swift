@@ -11,9 +11,11 @@ import Testing
 /// A store that fails or stalls: answered with the 503 page within the deadlines, never a hang
 /// or a 500; `/healthz` never touches the store and `/readyz` reports it.
 struct StoreFaultTests {
-    /// A memory store whose `update` can be made to stall until released, or to fail.
+    /// A memory store whose `update` can be made to stall until released, or to fail: a store that
+    /// waits on I/O, so the server keeps its sessions' keys apart with its session locks.
     final class FaultyStore: SessionStore {
         let memory = MemorySessionStore()
+        var waitsOnIO: Bool { true }
         let stalling = Atomic<Bool>(false)
         let failing = Atomic<Bool>(false)
         let entered = DispatchSemaphore(value: 0)

@@ -1,0 +1,46 @@
+import CalcSessions
+import MicroHTTPServer
+
+extension CalculatorApp {
+    /// Answers a request for `/`, read once, for a store that waits on I/O: on the calling thread
+    /// when that needs no waiting, else on one of `workers`.
+    ///
+    /// Unless `waiting`, ``answer(_:waiting:)`` decides, before anything is changed, whether the
+    /// request can be answered from what the store holds in memory: the page of a session in memory
+    /// is sent at once, and a key of one whose lock is free is applied here, its page sent by the
+    /// store's committing thread once the key's write is durable, so no thread waits for the commit
+    /// (issue 11). Anything else is handed, as read, to a worker, which may wait.
+    ///
+    /// - A write that failed is answered with the store's error page, as ``respond(to:)`` would.
+    /// - A write that was not made because another server changed the session first, or because a
+    ///   damaged page lies under its row, is applied again on a worker, the waiting way, which
+    ///   reads the session anew (and starts a damaged one afresh). Nothing was written, so nothing
+    ///   is applied twice.
+    func answer(
+        _ request: SessionRequest, waiting: Bool, on workers: WorkerPool,
+        send: @escaping @Sendable (HTTPResponse) -> Void
+    ) {
+        let answered: SessionAnswer
+        do {
+            answered = try answer(request, waiting: waiting)
+        } catch {
+            send(errorPage(error))
+            return
+        }
+        switch answered {
+        case .mustWait(let rest):
+            workers.submit { self.answer(rest, waiting: true, on: workers, send: send) }
+        case .answered(let response, nil, _):
+            send(response)
+        case .answered(let response, let write?, let retry):
+            write.whenDone { [self] outcome in
+                switch outcome {
+                case .durable: send(response)
+                case .failed(.corruptRecord), .superseded:
+                    workers.submit { self.answer(retry, waiting: true, on: workers, send: send) }
+                case .failed(let error): send(errorPage(failure(error)))
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import CalcEngine
+import CalcHTML
+import CalcSessions
+import Foundation
+import MicroHTTPServer
+
+/// A request for `/`, read once (method, cross-site check, form, cookie, query) into what it asks of
+/// the session store, so that a request that must wait for the store is handed to a worker as this
+/// value and never read or routed again.
+struct SessionRequest: Sendable {
+    /// What the request asks for.
+    enum Action: Sendable {
+        /// `GET /`: the page of the visitor's session.
+        case show
+        /// `GET /?expr=TEXT` from another site's page: the page with TEXT in the Expression field,
+        /// to be evaluated with one press; nothing changes.
+        case offer(String)
+        /// `GET /?fresh` (from this site): forget the cookie's session and start a new one.
+        case startAfresh
+        /// A key or typed expression to apply exactly once. `redirecting` answers with a redirect even
+        /// without `seq` (a calculation link, so that Reload does not evaluate it again).
+        case apply(CalculatorForm, redirecting: Bool)
+    }
+
+    /// The request as received.
+    let http: HTTPRequest
+    /// What it asks for.
+    let action: Action
+    /// The sessions it may belong to, in the order tried: the cookie's, then the one its form or query
+    /// names (clients that keep no cookies). A request handed to a worker keeps only those not yet tried.
+    var sessions: [SessionID]
+    /// The session id the request's cookie names.
+    let cookieID: SessionID?
+    /// What the post that redirected here left in the query.
+    let after: PageAfterPost
+    /// When it arrived: a request handed to a worker is judged by the same clock reading.
+    let now: Date
+
+    /// Reads `request` for `/`.
+    ///
+    /// - Throws: ``CalcServerError/methodNotAllowed(allowed:)`` for a method other than GET, HEAD and
+    ///   POST; for a POST, ``CalcServerError/crossSite`` from another site's page,
+    ///   ``CalcServerError/unsupportedMediaType`` for a body that is not a form, and
+    ///   ``CalcServerError/badRequest(_:)`` for a form without a usable key or expression.
+    init(_ request: HTTPRequest, now: Date) throws(CalcServerError) {
+        http = request
+        self.now = now
+        cookieID = SessionCookie.id(in: request)
+        switch request.method {
+        case .get, .head:
+            after = PageAfterPost(query: request)
+            if let text = request.queryValue("expr") {
+                if RequestOrigin.isCrossSite(request) {
+                    action = .offer(text)
+                    sessions = [cookieID].compactMap { $0 }
+                    return
+                }
+                // The link's angle unit, when it names one: the calculation computes what it did where it was made.
+                let angle = request.queryValue(CalculationLinks.angleName).map { CalculationLinks.angle(query: $0) }
+                action = .apply(
+                    CalculatorForm(action: .evaluate(text, angle: angle), seq: nil, sid: after.sid?.description),
+                    redirecting: true)
+            } else if request.queryItems.contains(where: { $0.name == "fresh" }), !RequestOrigin.isCrossSite(request) {
+                // Another site's link to /?fresh is an ordinary GET: it forgets nothing.
+                action = .startAfresh
+                sessions = [cookieID].compactMap { $0 }
+                return
+            } else {
+                action = .show
+            }
+            sessions = Self.candidates(cookieID, after.sid)
+        case .post:
+            if RequestOrigin.isCrossSite(request) { throw .crossSite }
+            if request.headers["Content-Type"] != nil, !request.isFormURLEncoded { throw .unsupportedMediaType }
+            // The body is a form (or has no type, as with `curl -d`): decoded without `formValues`
+            // looking at the type again.
+            let form = try CalculatorForm(FormURLEncoding.decode(request.body))
+            action = .apply(form, redirecting: false)
+            after = PageAfterPost(sid: nil, focus: nil, notice: nil)
+            sessions = Self.candidates(cookieID, form.sid.flatMap { SessionID(validating: $0) })
+        default:
+            throw .methodNotAllowed(allowed: CalculatorApp.pageMethods)
+        }
+    }
+
+    /// The cookie's session, then `named` when it is another.
+    private static func candidates(_ cookie: SessionID?, _ named: SessionID?) -> [SessionID] {
+        guard let named, named != cookie else { return [cookie].compactMap { $0 } }
+        return [cookie, named].compactMap { $0 }
+    }
+
+    /// A client that sent a session id in its form or query but no cookie keeps no cookies (lynx with
+    /// cookies declined): it is sent none, and its session id travels in the redirect instead.
+    var keepsNoCookies: Bool {
+        guard cookieID == nil, case .apply(let form, _) = action else { return false }
+        return form.sid?.isEmpty == false
+    }
+}
