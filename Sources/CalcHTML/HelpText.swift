@@ -5,10 +5,12 @@ enum HelpText {
         <p>This calculator runs on the server: every key is an ordinary form button, so it works in any browser, \
         with JavaScript off, in text browsers such as lynx and w3m, and on kiosks. Each press sends one key and \
         the server answers with the new page. The key you pressed keeps the keyboard focus.</p>
-        <p>On a wide or landscape screen the scientific keys appear beside the standard ones; on a narrow portrait \
-        screen only the standard keys show. The <em>Keypad</em> buttons switch explicitly (text browsers show every \
-        key anyway). Standard and scientific are one calculator: switching between them keeps everything. \
-        Switching to RPN puts the displayed value on the RPN stack; switching back makes the RPN display the entry.</p>
+        <p>Until you choose a keypad, a wide or landscape screen shows the scientific keys beside the standard ones \
+        and a narrow portrait screen only the standard keys. The <em>Keypad</em> buttons choose: <em>Standard</em> \
+        then shows the standard keys alone at every size (text browsers show every key anyway). Standard and \
+        scientific are one calculator: switching between them keeps everything. Switching to RPN puts the displayed \
+        value on the RPN stack, unless it came from the stack and you left it as it was; switching back makes the \
+        RPN display the entry.</p>
 
         """
 
@@ -78,6 +80,9 @@ enum HelpText {
         <code>10 cos</code> is <code>cos(10)</code>.</li>
         <li>The stack lists the values of the complete expressions, newest last; the description line shows them, \
         oldest first, separated by commas, with <code>?</code> for a missing operand.</li>
+        <li>± (<code>neg</code>) changes the sign of the number being typed (of its exponent after EE), or \
+        negates the newest entry; EE starts the exponent (<code>1 . 5 EE 3</code> is 1500); Rad/Deg switches the \
+        angle unit, all on the RPN keypad itself.</li>
         <li><code>M</code> pushes the variable M; →M (<code>toM</code>) sets M to the displayed value. \
         While M is unset, an expression that uses it shows an empty display.</li>
         <li><code>swap</code> exchanges and <code>drop</code> removes the newest expressions; ⌫ deletes the last digit \

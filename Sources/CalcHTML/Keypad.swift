@@ -43,14 +43,15 @@ enum Keypad {
         [.init(.digit0), .init(.point), .init(.enter), .init(.add)],
     ]
 
-    /// The RPN function keys, six columns with no hole (RPN has no exponent entry, so π joins the
-    /// exponentials); the last row ends with the keys that show more of the stack's top, as on the
-    /// scientific keypad.
+    /// The RPN function keys, six columns with no hole: change sign, exponent entry, the constants
+    /// π and e and the angle unit first (what RPN users reach for while entering a number), then the
+    /// functions and exponentials, and last the keys that show more of the stack's top.
     static let rpnFunctions: [[KeyButton]] =
-        functionRows.prefix(1).map { $0.map { KeyButton($0) } }
-        + [[.exp, .pow10, .ln, .log10, .log2, .pi].map { KeyButton($0) }]
+        [[.init(.negate), .init(.exponentEntry), .init(.pi), .init(.e), .init(.angle, extraClass: "w2")]]
+        + functionRows.prefix(1).map { $0.map { KeyButton($0) } }
+        + [[.exp, .pow10, .ln, .log10, .log2, .rand].map { KeyButton($0) }]
         + functionRows.dropFirst().map { $0.map { KeyButton($0) } }
-        + [[.init(.e), .init(.rand), .init(.digits, extraClass: "w2"), .init(.fraction, extraClass: "w2")]]
+        + [[.init(.digits, extraClass: "w3"), .init(.fraction, extraClass: "w3")]]
 
     /// The mode switch, in the order shown.
     static let modes: [(Key, CalculatorMode)] = [

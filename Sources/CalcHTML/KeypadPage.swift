@@ -34,6 +34,7 @@ public enum KeypadPage {
         }
         page.append(literal: "<main class=\"calc ")
         page.append(escaping: view.mode.rawValue)
+        if view.modeIsChosen { page.append(literal: " chosen") }
         page.append(literal: "\">\n<h1 class=\"vh\">Calculator</h1>\n<div class=\"app\">\n")
         screen(view, into: &page)
         page.append(literal: "<p id=\"notice\" role=\"status\">")

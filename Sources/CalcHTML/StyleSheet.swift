@@ -5,7 +5,8 @@
 /// (the display's font shrinks by container units so a result fits on one line; the RPN stack scrolls),
 /// so no key ever moves. The infix page holds the standard keys and then the scientific block; the
 /// scientific block is hidden on narrow portrait screens in standard mode, shown on wide or landscape
-/// ones or in scientific mode.
+/// ones or in scientific mode; once the visitor chose standard with its key (`.chosen`), it is hidden
+/// at every size.
 public enum StyleSheet {
     /// The text of `/style.css`.
     public static let css = #"""
@@ -115,6 +116,7 @@ public enum StyleSheet {
         .row { flex: 1 1 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: var(--gap); min-height: 2.75rem; }
         .sci .row, .fns .row { grid-template-columns: repeat(6, minmax(0, 1fr)); }
         .w2 { grid-column: span 2; }
+        .w3 { grid-column: span 3; }
         button {
           min-height: 2.75rem; padding: 0.25rem 0.75rem; font: inherit; line-height: 1.1;
           border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--key); color: var(--key-fg);
@@ -144,6 +146,11 @@ public enum StyleSheet {
           .sci { display: flex; }
           .standard #angle { visibility: visible; }
           .row { min-height: 2rem; }
+          /* Standard chosen with its key: the standard keys alone, at any width. */
+          .standard.chosen .sci { display: none; }
+          .standard.chosen #angle { visibility: hidden; }
+          .standard.chosen { max-width: 48rem; margin-inline: auto; }
+          .standard.chosen .row { min-height: 2.75rem; }
         }
         @media (orientation: portrait) and (min-width: 48em) { body { max-width: 48rem; } }
         /* Sideways and wide enough: the screen and the field share the top line, the scientific keys stand left. */

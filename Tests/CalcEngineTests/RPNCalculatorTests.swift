@@ -47,6 +47,40 @@ struct RPNCalculatorTests {
         #expect(pressed("5 m+ mode-rpn mode-standard mr").display == "5")
     }
 
+    /// Visiting an infix keypad (for Rad/Deg, say) and coming back pushes nothing: the stack holds the
+    /// value it handed over already. A value the infix keypad made is pushed as before.
+    @Test(arguments: [
+        // (keys, stack after them)
+        ("mode-rpn 3 0 enter 4 5 enter mode-scientific angle mode-rpn", "30 45"),
+        ("mode-rpn 3 0 enter 4 5 enter mode-standard mode-rpn", "30 45"),
+        ("mode-rpn 3 0 enter 4 5 enter mode-standard mode-scientific frac mode-rpn", "30 45"),
+        ("mode-rpn 3 0 enter 4 5 enter mode-standard + 5 = mode-rpn", "30 45 50"),
+        ("mode-rpn 3 0 enter 4 5 enter mode-standard mode-rpn mode-standard neg mode-rpn", "30 45 -45"),
+    ])
+    func comingBackToRPNPushesOnlyWhatTheInfixKeypadMade(_ keys: String, _ stack: String) {
+        #expect(pressed(keys).stack.joined(separator: " ") == stack)
+    }
+
+    /// The RPN keypad's own ±, EE and Rad/Deg (SPEC 5 keys) need no trip to another keypad.
+    @Test func changeSignExponentAndAngleWorkInRPN() {
+        #expect(rpn("4 5 neg enter").stack == ["-45"])
+        #expect(rpn("2 EE 3 neg enter").stack == ["0.002"])
+        #expect(rpn("3 0 angle sin").display == "0.5")
+        #expect(rpn("3 0 angle sin").angle == .degrees)
+    }
+
+    /// A mode key is a choice (the page then shows that keypad at every size), even the mode in use.
+    @Test func aModeKeyIsAChoiceThatIsStored() throws {
+        #expect(!pressed("7 + 9 =").modeIsChosen)
+        #expect(pressed("mode-standard").modeIsChosen)
+        #expect(pressed("mode-scientific 7").modeIsChosen)
+        var state = CalculatorState()
+        state.press(.key(.modeStandard))
+        let copy = try JSONDecoder().decode(CalculatorState.self, from: JSONEncoder().encode(state))
+        #expect(copy.view.modeIsChosen)
+        #expect(copy == state)
+    }
+
     @Test func stateRoundTripsThroughJSONAndStaysSmall() throws {
         var state = CalculatorState()
         for key in "1 2 + 3 * ( 4 - 1 ) sqrt m+ = 5 + angle 3 0 sin".split(separator: " ") {

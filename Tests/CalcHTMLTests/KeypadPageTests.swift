@@ -278,6 +278,24 @@ struct KeypadPageTests {
         for row in Keypad.standard + Keypad.rpn { #expect(row.map(span).reduce(0, +) == 4) }
     }
 
+    /// SPEC 5's change sign, exponent entry and angle unit are on the RPN keypad itself.
+    @Test func theRPNKeypadHasChangeSignExponentEntryAndAngle() {
+        let page = Self.page(.rpn)
+        for value in ["neg", "EE", "angle"] {
+            #expect(Keypad.rpnValues.contains(value), "\(value)")
+            #expect(page.contains(#"name="key" value="\#(value)""#), "\(value)")
+        }
+    }
+
+    /// A keypad chosen with its mode key is marked, so the style sheet shows it alone at every size.
+    @Test func aChosenKeypadIsMarked() {
+        var view = Self.view(.standard)
+        #expect(KeypadPage.render(view, context: .fresh).contains(#"<main class="calc standard">"#))
+        view.modeIsChosen = true
+        #expect(KeypadPage.render(view, context: .fresh).contains(#"<main class="calc standard chosen">"#))
+        #expect(StyleSheet.css.contains(".standard.chosen .sci { display: none; }"))
+    }
+
     @Test func memoryShowsItsValue() {
         var view = Self.view(.rpn)
         view.memoryValue = "12.5"

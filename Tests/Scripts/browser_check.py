@@ -13,7 +13,8 @@ With the calculator served at URL it:
      an error, a long error, a notice, an RPN stack of 12): every key is where it was in the state
      before, the display's text is whole and on one line, nothing scrolls sideways, no label is cut,
      the mode switch and the scientific keys are on screen on a phone held sideways, the keys fill
-     a phone's lower part and a kiosk's screen, and the newest RPN stack entry is visible;
+     a phone's lower part and a kiosk's screen, and the newest RPN stack entry is visible; standard, once
+     chosen with its key, shows no scientific keys at any size;
   6. runs axe-core (WCAG 2.2 A/AA tags) on each mode, light and dark, phone and desktop, on the
      help page and on an error page (/404): 0 violations;
   7. saves OUTDIR/{portrait,landscape,desktop,kiosk,dark}.png.
@@ -229,8 +230,15 @@ def check_layout(driver, url):
     record(driver, "RPN with M set", rects, seen)
     memory = text(driver, "#memory")
     check(memory.startswith("M = "), "the indicator shows what M holds", memory)
+    # Standard chosen with its key is the keypad shown, at every size: no scientific keys beside it.
     press(driver, "mode-standard")
     press(driver, "CL")
+    for name, width, height in page_layout.SIZES:
+        page_layout.set_viewport(driver, width, height)
+        check(not driver.find_element(By.CSS_SELECTOR, ".pad.sci").is_displayed(),
+              f"standard, chosen, shows no scientific keys at {name} {width}x{height}")
+    # A fresh session has made no choice: the screen size decides again (see take_screenshots).
+    driver.get(url.rstrip("/") + "/?fresh")
 
 
 def check_axe(driver, url):

@@ -26,6 +26,7 @@ extension CalculatorState {
             evaluateForStack(typed: text)
             return
         }
+        infixIsRPNHandOver = false
         let left = continuedValue(typed: text).map(Expression.number)
         let expression: Expression
         do {

@@ -7,12 +7,12 @@ extension CalculatorState {
             return CalculatorView(
                 mode: mode, display: formDisplay ?? v.display, state: v.state, expression: v.expression,
                 expr: v.expr, stack: v.stack, memory: memory != nil, memoryValue: rpn.variableM?.displayString,
-                angle: angle, history: lines, notice: notice)
+                angle: angle, history: lines, notice: notice, modeIsChosen: modeIsChosen)
         }
         let v = infix.view
         return CalculatorView(
             mode: mode, display: formDisplay ?? v.display, state: v.state, expression: v.expression, expr: v.expr,
             stack: [], memory: memory != nil, memoryValue: memory?.displayString, angle: angle, history: lines,
-            notice: notice)
+            notice: notice, modeIsChosen: modeIsChosen)
     }
 }

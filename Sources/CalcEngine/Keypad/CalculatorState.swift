@@ -29,6 +29,12 @@ public struct CalculatorState: Codable, Sendable, Equatable {
     public private(set) var version = CalculatorState.currentVersion
     /// The keypad in use.
     public private(set) var mode: CalculatorMode = .standard
+    /// Whether the visitor chose the keypad with a mode key: the page then shows that keypad at every
+    /// screen size; until then the screen size decides whether the scientific keys show beside the standard ones.
+    public private(set) var modeIsChosen = false
+    /// Whether the infix entry is still the value the RPN stack handed over when its keypad was left,
+    /// so that going back to RPN does not push that value a second time.
+    var infixIsRPNHandOver = false
     /// The unit of the circular functions.
     public private(set) var angle: AngleUnit = .radians
     /// The memory of `m+ m- mr mc`; nil when clear.
@@ -52,6 +58,8 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         case version, mode, angle, memory, history, infix, rpn
         case displayForm = "form"
         case notice
+        case modeIsChosen = "chosen"
+        case infixIsRPNHandOver = "handedOver"
     }
 
     /// The lines the page shows of `history`.
@@ -82,6 +90,9 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         // Absent from states stored before `frac`: decimals, no notice.
         displayForm = try container.decodeIfPresent(DisplayForm.self, forKey: .displayForm)
         notice = try container.decodeIfPresent(String.self, forKey: .notice)
+        // Absent from states stored before them, and whenever false.
+        modeIsChosen = try container.decodeIfPresent(Bool.self, forKey: .modeIsChosen) ?? false
+        infixIsRPNHandOver = try container.decodeIfPresent(Bool.self, forKey: .infixIsRPNHandOver) ?? false
     }
 
     /// Encodes the state; the `frac` display and the notice only while set.
@@ -96,6 +107,8 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         try container.encode(rpn, forKey: .rpn)
         try container.encodeIfPresent(displayForm, forKey: .displayForm)
         try container.encodeIfPresent(notice, forKey: .notice)
+        if modeIsChosen { try container.encode(true, forKey: .modeIsChosen) }
+        if infixIsRPNHandOver { try container.encode(true, forKey: .infixIsRPNHandOver) }
     }
 
     /// Applies one key press. Keys the current mode has no use for change nothing.
@@ -109,6 +122,7 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         switch press {
         case .history(let n):
             guard n < history.count else { return }
+            infixIsRPNHandOver = false
             enter(.number(history[n].value), rpnElement: .operand(history[n].value))
         case .key(.fraction):
             if shown != .fraction { showFraction() }
@@ -116,7 +130,12 @@ public struct CalculatorState: Codable, Sendable, Equatable {
             if shown != .digits { showDigits() }
         case .key(let key):
             if !handleShared(key) {
-                if mode == .rpn { pressRPN(key) } else { pressInfix(key) }
+                if mode == .rpn {
+                    pressRPN(key)
+                } else {
+                    infixIsRPNHandOver = false
+                    pressInfix(key)
+                }
             }
         }
     }
@@ -138,14 +157,22 @@ public struct CalculatorState: Codable, Sendable, Equatable {
 
     /// Standard and scientific share one state; into RPN the display value is pushed, out of
     /// RPN the RPN display value becomes the infix entry.
+    /// A mode key is the visitor's choice of keypad, even the one in use (see ``modeIsChosen``). Coming
+    /// back to RPN pushes nothing when the infix entry is still the value RPN handed over (the
+    /// stack holds it already): only a value the infix keypad made is pushed.
     private mutating func switchMode(to newMode: CalculatorMode) {
+        modeIsChosen = true
         guard newMode != mode else { return }
         if newMode == .rpn {
             // A fresh infix calculator's 0 is no value worth pushing.
-            if !infix.isFresh, let value = infix.displayedValue { rpn.push(.operand(value)) }
+            if !infix.isFresh, !infixIsRPNHandOver, let value = infix.displayedValue { rpn.push(.operand(value)) }
+            infixIsRPNHandOver = false
         } else if mode == .rpn {
             let shown = rpn.view.display
-            if BigDecimal(exactly: shown) != nil { infix.begin(withNumber: shown) }
+            if BigDecimal(exactly: shown) != nil {
+                infix.begin(withNumber: shown)
+                infixIsRPNHandOver = true
+            }
         }
         mode = newMode
     }

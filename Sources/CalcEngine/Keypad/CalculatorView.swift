@@ -38,6 +38,8 @@ public struct HistoryLine: Hashable, Sendable, Codable {
 public struct CalculatorView: Hashable, Sendable {
     /// The keypad in use.
     public var mode: CalculatorMode
+    /// Whether the visitor chose the keypad (a mode key): shown as chosen at every screen size.
+    public var modeIsChosen: Bool
     /// The big line (`#display`); empty when the RPN stack top cannot be evaluated.
     public var display: String
     /// The kind of value on the display.
@@ -65,9 +67,10 @@ public struct CalculatorView: Hashable, Sendable {
     public init(
         mode: CalculatorMode, display: String, state: DisplayState, expression: String, expr: String,
         stack: [String] = [], memory: Bool = false, memoryValue: String? = nil, angle: AngleUnit = .radians,
-        history: [HistoryLine] = [], notice: String? = nil
+        history: [HistoryLine] = [], notice: String? = nil, modeIsChosen: Bool = false
     ) {
         self.mode = mode
+        self.modeIsChosen = modeIsChosen
         self.display = display
         self.state = state
         self.expression = expression
