@@ -153,16 +153,28 @@ public enum StyleSheet {
           .standard.chosen .row { min-height: 2.75rem; }
         }
         @media (orientation: portrait) and (min-width: 48em) { body { max-width: 48rem; } }
-        /* Sideways and wide enough: the screen and the field share the top line, the scientific keys stand left. */
+        /* Sideways and wide enough: the scientific keys stand left of the standard ones. */
         @media (orientation: landscape) and (min-width: 40em) {
           body { max-width: min(100%, max(48rem, min(80rem, calc(100vh * 2.4)))); }
-          .app { display: grid; grid-template-columns: 3fr 2fr; grid-template-rows: auto 1fr; align-items: end; }
-          .screen { grid-column: 1; grid-row: 1; }
-          .typed { grid-column: 2; grid-row: 1; }
-          .keys { grid-column: 1 / 3; grid-row: 2; align-self: stretch; }
           .pads { flex-direction: row-reverse; }
           .pad.main { flex: 4; }
           .pad.sci, .pad.fns { flex: 6; }
+        }
+        /* A wide screen: the screen and the field share the top line. Not on a narrower one (a phone on its
+           side, a desktop zoomed to 200%): there the display takes the whole width, so zooming in makes it bigger. */
+        @media (orientation: landscape) and (min-width: 64em) {
+          .app { display: grid; grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); grid-template-rows: auto 1fr; align-items: end; }
+          .screen { grid-column: 1; grid-row: 1; }
+          .typed { grid-column: 2; grid-row: 1; }
+          .keys { grid-column: 1 / 3; grid-row: 2; align-self: stretch; }
+        }
+        /* A short viewport (a phone on its side, a page zoomed to 300% or more) scrolls to the focused key:
+           the screen stays at the top, so the result is in view after every key. */
+        @media (max-height: 40em) {
+          .screen { position: sticky; top: 0; z-index: 1; }
+          /* Scrolling a key into view (autofocus, a keyboard's Tab) leaves room for the screen above it. */
+          :root { scroll-padding-top: 6rem; }
+          :root:has(.rpn) { scroll-padding-top: 8.5rem; }
         }
         /* A kiosk or a large desktop: the field and the mode switch grow with the keys. */
         @media (min-width: 100em) and (min-height: 50em) {

@@ -15,6 +15,8 @@ With the calculator served at URL it:
      the mode switch and the scientific keys are on screen on a phone held sideways, the keys fill
      a phone's lower part and a kiosk's screen, and the newest RPN stack entry is visible; standard, once
      chosen with its key, shows no scientific keys at any size;
+  5b. zoomed to 200-400% in each mode, keeps the display in view after a key and draws the result
+     no smaller than at 100% (see check_zoom);
   6. runs axe-core (WCAG 2.2 A/AA tags) on each mode, light and dark, phone and desktop, on the
      help page and on an error page (/404): 0 violations;
   7. saves OUTDIR/{portrait,landscape,desktop,kiosk,dark}.png.
@@ -74,7 +76,10 @@ def submitting(driver, action):
 
 
 def press(driver, value):
+    """Clicks a key as a person would: scrolled to the middle of the viewport first (WebDriver's own
+    scrolling puts it at the top edge, under the screen that stays there on a short viewport)."""
     button = driver.find_element(By.CSS_SELECTOR, f'button[name=key][value="{value}"]')
+    driver.execute_script("arguments[0].scrollIntoView({block: 'center'})", button)
     submitting(driver, button.click)
 
 
@@ -241,6 +246,34 @@ def check_layout(driver, url):
     driver.get(url.rstrip("/") + "/?fresh")
 
 
+def check_zoom(driver, url):
+    """Zoomed to 200%, 300% and 400% (a 1280x800 window: 640x400 to 320x200 CSS px, emulated with the
+    device pixel ratio), in each mode: after a key that ends a 17-character result the display is in
+    the viewport (autofocus scrolls to the key, the screen stays at the top) and its text is drawn at
+    least as large, in device pixels, as at 100%."""
+    driver.get(url.rstrip("/") + "/?fresh")
+    for mode, keys in [("mode-standard", ["CL", "1", "/", "7", "="]), ("mode-scientific", ["CL", "1", "/", "7", "="]),
+                       ("mode-rpn", ["CL", "1", "enter", "7", "/"])]:
+        base = None
+        for zoom in (1, 2, 3, 4):
+            driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                                   {"width": 1280 // zoom, "height": 800 // zoom, "deviceScaleFactor": zoom,
+                                    "mobile": False})
+            press(driver, mode)
+            for key in keys:
+                press(driver, key)
+            top, bottom, height, size = driver.execute_script(
+                "const d = document.querySelector('#display'), r = d.getBoundingClientRect();"
+                "return [r.top, r.bottom, innerHeight, parseFloat(getComputedStyle(d).fontSize)];")
+            where = f"{mode} at {zoom * 100}% ({1280 // zoom}x{800 // zoom} CSS px)"
+            check(top >= 0 and bottom <= height, f"the display is in view after the key: {where}", (top, bottom, height))
+            drawn = size * zoom
+            base = base or drawn
+            check(drawn >= base, f"the result is drawn no smaller than at 100%: {where}", (drawn, base))
+    page_layout.set_viewport(driver, 1024, 768)
+    driver.get(url.rstrip("/") + "/?fresh")
+
+
 def check_axe(driver, url):
     """axe-core on each mode (light and dark, phone and desktop), the help page and an error page."""
     source = page_axe.axe_source()
@@ -301,6 +334,7 @@ def main(url, outdir):
         check(driver.title == "off", "JavaScript is off (the page script did not run)")
         check_keyboard_and_typing(driver, url)
         check_layout(driver, url)
+        check_zoom(driver, url)
         reader = start_browser(javascript=True)
         try:
             check_axe(reader, url)
