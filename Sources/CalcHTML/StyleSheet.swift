@@ -29,6 +29,8 @@ public enum StyleSheet {
         *, *::before, *::after { box-sizing: border-box; }
         html { background: var(--bg); color: var(--fg); font: 100%/1.4 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
         body { margin: 0 auto; padding: 0 0.5rem; max-width: 30rem; }
+        /* At 320 px a six-key row keeps every key 44 px wide: narrower gaps and margins. */
+        @media (max-width: 22em) { :root { --gap: 0.25rem; } body { padding: 0 0.25rem; } }
         a { color: inherit; }
         a:focus, a:focus-visible, button:focus, button:focus-visible, input:focus, input:focus-visible, [tabindex]:focus-visible {
           outline: 3px solid var(--focus); outline-offset: 2px;
@@ -103,11 +105,11 @@ public enum StyleSheet {
         .typed { flex: none; display: flex; align-items: center; gap: var(--gap); margin: 0; }
         .typed label { font-size: 0.875rem; color: var(--muted); }
         .typed input {
-          flex: 1; min-width: 0; height: 2.5rem; padding: 0.25rem 0.5rem; font: inherit; font-size: 1.125rem;
+          flex: 1; min-width: 0; height: 2.75rem; padding: 0.25rem 0.5rem; font: inherit; font-size: 1.125rem;
           border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--screen); color: var(--fg);
         }
         .typed input::placeholder { color: var(--muted); opacity: 1; }
-        .typed .eq { flex: none; height: 2.5rem; min-height: 0; font-size: 1rem; padding: 0 0.75rem; }
+        .typed .eq { flex: none; height: 2.75rem; min-height: 0; font-size: 1rem; padding: 0 0.75rem; }
 
         /* Keys: the pads share the height left; each row shares its pad's height, each key its row's width. */
         .keys { flex: 1; display: flex; flex-direction: column; gap: var(--gap); margin: 0; }
@@ -141,16 +143,13 @@ public enum StyleSheet {
         /* Standard mode shows the scientific keys on wide or landscape screens only; scientific mode always. */
         .sci { display: none; }
         .scientific .sci { display: flex; }
-        .scientific .row { min-height: 2rem; }
         @media (orientation: landscape) and (min-width: 40em), (min-width: 48em) {
           .sci { display: flex; }
           .standard #angle { visibility: visible; }
-          .row { min-height: 2rem; }
           /* Standard chosen with its key: the standard keys alone, at any width. */
           .standard.chosen .sci { display: none; }
           .standard.chosen #angle { visibility: hidden; }
           .standard.chosen { max-width: 48rem; margin-inline: auto; }
-          .standard.chosen .row { min-height: 2.75rem; }
         }
         @media (orientation: portrait) and (min-width: 48em) { body { max-width: 48rem; } }
         /* Sideways and wide enough: the scientific keys stand left of the standard ones. */
@@ -185,7 +184,10 @@ public enum StyleSheet {
           .md { font-size: 1.375rem; }
         }
 
-        /* A phone on its side: a compact screen, so the whole keypad and the mode switch fit without scrolling. */
+        /* A phone on its side: a compact screen, so the whole keypad and the mode switch fit without scrolling.
+           That is why its controls are 28 to 36 px high rather than 44: twelve rows of 44 px do not fit in 390 px,
+           and a keypad that must scroll to reach = is worse than smaller targets; every one stays above the
+           24 px of WCAG 2.5.8. Everywhere else every control is at least 44 x 44 px. */
         @media (orientation: landscape) and (max-height: 30em) {
           :root { --gap: 0.25rem; --display-max: 2.25rem; }
           .app { padding: 0.25rem 0; }
@@ -212,6 +214,11 @@ public enum StyleSheet {
 
         /* Help and error pages. */
         .page { max-width: 48rem; }
+        .steps form { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
+        .steps input {
+          flex: 1 1 12rem; min-width: 0; height: 2.75rem; padding: 0.25rem 0.5rem; font: inherit; font-size: 1.125rem;
+          border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--screen); color: var(--fg);
+        }
         .back { margin: 0.75rem 0; }
         .page table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1rem; }
         .page th, .page td { text-align: left; vertical-align: top; padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--edge); }

@@ -17,6 +17,7 @@ With the calculator served at URL it:
      chosen with its key, shows no scientific keys at any size;
   5b. zoomed to 200-400% in each mode, keeps the display in view after a key and draws the result
      no smaller than at 100% (see check_zoom);
+  5c. on the steps, help and error pages, every control is at least 44 x 44 px at every size;
   6. runs axe-core (WCAG 2.2 A/AA tags) on each mode, light and dark, phone and desktop, on the
      help page and on an error page (/404): 0 violations;
   7. saves OUTDIR/{portrait,landscape,desktop,kiosk,dark}.png.
@@ -170,6 +171,11 @@ def record(driver, state, rects, seen):
         check(facts["displayFits"], f"the display's text is whole: {where}", facts["display"])
         if not facts["error"]:  # a message may take two lines, inside the same box
             check(facts["displayLines"] <= 1, f"the display is on one line: {where}", facts["displayLines"])
+        # Tap targets (WCAG 2.5.5 and 2.5.8): 44 x 44 CSS px, but for a phone on its side (under 30em high,
+        # landscape), where the whole keypad must fit and the style sheet says why: 24.
+        least = 24 if width > height and height < 480 else 44
+        check(facts["smallestControl"] >= least, f"every control is at least {least} x {least} px: {where}",
+              facts["smallControls"])
         if facts["newestStackEntryVisible"] is not None:
             check(facts["newestStackEntryVisible"], f"the newest stack entry is visible: {where}")
         if name == "phone-landscape":
@@ -274,6 +280,22 @@ def check_zoom(driver, url):
     driver.get(url.rstrip("/") + "/?fresh")
 
 
+def check_other_pages_tap_targets(driver, url):
+    """The steps, help and error pages: every form control at least 44 x 44 px at each size but the
+    phone held sideways (the compact calculator layout's exception does not apply to them)."""
+    for path in ["/steps?expr=1%2B2*3", "/help.html", "/404"]:
+        driver.get(url.rstrip("/") + path)
+        for name, width, height in page_layout.SIZES:
+            page_layout.set_viewport(driver, width, height)
+            small = driver.execute_script(
+                "return [...document.querySelectorAll('button, input:not([type=hidden]), select, textarea')]"
+                ".map(c => [c.id || c.textContent, c.getBoundingClientRect()])"
+                ".filter(([, r]) => r.width > 0 && Math.min(r.width, r.height) < 44)"
+                ".map(([n, r]) => [n, Math.round(r.width), Math.round(r.height)]);")
+            check(not small, f"every control is at least 44 x 44 px: {path} at {name} {width}x{height}", small)
+    page_layout.set_viewport(driver, 1024, 768)
+
+
 def check_axe(driver, url):
     """axe-core on each mode (light and dark, phone and desktop), the help page and an error page."""
     source = page_axe.axe_source()
@@ -335,6 +357,7 @@ def main(url, outdir):
         check_keyboard_and_typing(driver, url)
         check_layout(driver, url)
         check_zoom(driver, url)
+        check_other_pages_tap_targets(driver, url)
         reader = start_browser(javascript=True)
         try:
             check_axe(reader, url)

@@ -44,6 +44,9 @@ if (stackBox && stackBox.querySelector('li:last-child')) {
   newest = l.top >= s.top - 1 && l.bottom <= s.bottom + 1;
 }
 const keyHeights = [...document.querySelectorAll('.pad.main button')].map(b => b.getBoundingClientRect().height);
+const controls = [...document.querySelectorAll('button, input:not([type=hidden]), select, textarea')].filter(visible)
+  .map(c => { const r = c.getBoundingClientRect(); return [c.value || c.id || c.textContent, Math.round(r.width), Math.round(r.height)]; });
+const smallest = controls.reduce((m, c) => Math.min(m, c[1], c[2]), Infinity);
 return {
   innerWidth: innerWidth, innerHeight: innerHeight,
   pageWidth: document.documentElement.scrollWidth,
@@ -55,6 +58,7 @@ return {
   sciBottom: sci ? sci.getBoundingClientRect().bottom + scrollY : 0,
   newestStackEntryVisible: newest,
   smallestKey: Math.min(...keyHeights),
+  smallestControl: smallest, smallControls: controls.filter(c => Math.min(c[1], c[2]) < 44).slice(0, 4),
 };
 """
 
