@@ -20,7 +20,9 @@ struct KeyButton: Sendable {
         var head: HTML = "<button name=\"key\" value=\"\(key.rawValue)\" class=\"\(cls)\""
         var tail: HTML = ">\(face.label)"
         if let name = face.name {
-            head.append(face.nameReplacesLabel ? " aria-label=\"\(name)\"" as HTML : " title=\"\(name)\"")
+            // The hidden word completes the name ("x² square"); a `title` as well would make a screen
+            // reader say the word twice, once as the name and once as the description.
+            if face.nameReplacesLabel { head.append(" aria-label=\"\(name)\"" as HTML) }
             tail.append("<span class=\"vh\"> \(name)</span>")
         }
         tail.append("</button> ")
@@ -29,7 +31,8 @@ struct KeyButton: Sendable {
     }
 
     /// Appends the button to `page`: with `autofocus` when its value is `focus`, and then described by
-    /// the display, so a screen reader reads the result with the key that keeps the focus.
+    /// the expression line and the display, so a screen reader reads what the key did with the key
+    /// that keeps the focus (`7 + ...` then `7` after `+`; `7 + 9 =` then `16` after `=`).
     func render(into page: inout HTML, focus: String?) {
         page.append(head)
         if value == focus { page.append(KeyButton.focused) }
@@ -37,5 +40,5 @@ struct KeyButton: Sendable {
     }
 
     /// What the focused key carries.
-    static let focused: HTML = " autofocus aria-describedby=\"display\""
+    static let focused: HTML = " autofocus aria-describedby=\"expression display\""
 }

@@ -29,7 +29,7 @@ public enum KeypadPage {
             PageLayout.head(title: "Calculator", kioskIdleSeconds: context.kioskIdleSeconds, into: &page)
         } else {
             PageLayout.head(
-                title: view.display, titleSuffix: " – Calculator", kioskIdleSeconds: context.kioskIdleSeconds,
+                title: title(view), titleSuffix: " – Calculator", kioskIdleSeconds: context.kioskIdleSeconds,
                 into: &page)
         }
         page.append(literal: "<main class=\"calc ")
@@ -55,7 +55,9 @@ public enum KeypadPage {
     /// The indicators (`M = value` while the memory, or RPN's variable M, holds one), the RPN stack,
     /// the description line and the big display.
     private static func screen(_ view: CalculatorView, into page: inout HTML) {
-        page.append(literal: "<div class=\"screen\">\n<p class=\"indicators\"><span id=\"memory\">")
+        // Named as a group: a name on the display itself would be what the focused key's description
+        // reads instead of the result (`aria-describedby` reads a named element's name).
+        page.append(literal: "<div class=\"screen\" role=\"group\" aria-label=\"Display\">\n<p class=\"indicators\"><span id=\"memory\">")
         if view.memory || view.memoryValue != nil {
             page.append(literal: "<abbr title=\"memory holds a value\">M</abbr>")
             if let value = view.memoryValue {
@@ -89,6 +91,13 @@ public enum KeypadPage {
         page.append(literal: "\">")
         page.append(escaping: view.display)
         page.append(literal: "</output>\n</div>\n")
+    }
+
+    /// The page title before ` – Calculator`: the display, and after an operator the pending
+    /// expression in parentheses (`7 (7 + ...)`), so that a screen reader announcing the title says
+    /// what the key did.
+    static func title(_ view: CalculatorView) -> String {
+        view.expression.hasSuffix(" ...") ? "\(view.display) (\(view.expression))" : view.display
     }
 
     /// The size class of a display text for the stylesheet, which shrinks the font so that the text

@@ -149,7 +149,7 @@ public enum StyleSheet {
           /* Standard chosen with its key: the standard keys alone, at any width. */
           .standard.chosen .sci { display: none; }
           .standard.chosen #angle { visibility: hidden; }
-          .standard.chosen { max-width: 48rem; margin-inline: auto; }
+          .standard.chosen { max-width: 48rem; margin-left: auto; margin-right: auto; }
         }
         @media (orientation: portrait) and (min-width: 48em) { body { max-width: 48rem; } }
         /* Sideways and wide enough: the scientific keys stand left of the standard ones. */
@@ -171,9 +171,9 @@ public enum StyleSheet {
            the screen stays at the top, so the result is in view after every key. */
         @media (max-height: 40em) {
           .screen { position: sticky; top: 0; z-index: 1; }
-          /* Scrolling a key into view (autofocus, a keyboard's Tab) leaves room for the screen above it. */
-          :root { scroll-padding-top: 6rem; }
-          :root:has(.rpn) { scroll-padding-top: 8.5rem; }
+          /* Scrolling a key into view (autofocus, a keyboard's Tab) leaves room for the screen above it
+             (the RPN screen, with its stack, is the tallest: 7.4rem here). */
+          :root { scroll-padding-top: 7.5rem; }
         }
         /* A kiosk or a large desktop: the field and the mode switch grow with the keys. */
         @media (min-width: 100em) and (min-height: 50em) {

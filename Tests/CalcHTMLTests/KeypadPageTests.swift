@@ -70,7 +70,7 @@ struct KeypadPageTests {
         let page = KeypadPage.render(Self.view(.standard), context: PageContext(seq: 1, sid: "", focus: focus))
         #expect(
             page.contains(
-                #"<input id="expr" name="expr" value="" placeholder="16" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" autofocus aria-describedby="display">"#
+                #"<input id="expr" name="expr" value="" placeholder="16" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" autofocus aria-describedby="expression display">"#
             ))
     }
 
@@ -78,7 +78,7 @@ struct KeypadPageTests {
         let context = PageContext(seq: 1, sid: "", focus: "expr", expressionIsPending: true)
         #expect(
             KeypadPage.render(Self.view(.standard), context: context).contains(
-                #"<input id="expr" name="expr" value="16" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" autofocus aria-describedby="display">"#
+                #"<input id="expr" name="expr" value="16" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" autofocus aria-describedby="expression display">"#
             ))
     }
 
@@ -92,7 +92,7 @@ struct KeypadPageTests {
         let focused = KeypadPage.render(view, context: PageContext(seq: 1, sid: "", focus: "expr"))
         #expect(
             focused.contains(
-                #"<input id="expr" name="expr" value="2*(3+4&lt;" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" aria-invalid="true" autofocus aria-describedby="display">"#
+                #"<input id="expr" name="expr" value="2*(3+4&lt;" required accesskey="x" autocomplete="off" autocapitalize="off" spellcheck="false" aria-invalid="true" autofocus aria-describedby="expression display">"#
             ), "\(focused)")
         let unfocused = KeypadPage.render(view, context: PageContext(seq: 1, sid: "", focus: "7"))
         #expect(unfocused.contains(#"spellcheck="false" aria-invalid="true" aria-describedby="display">"#))
@@ -112,7 +112,7 @@ struct KeypadPageTests {
     @Test func pressedKeyIsDescribedByTheDisplay() {
         #expect(
             Self.page(.standard).contains(
-                #"<button name="key" value="=" class="eq w2" aria-label="equals" autofocus aria-describedby="display">=<span class="vh"> equals</span></button>"#
+                #"<button name="key" value="=" class="eq w2" aria-label="equals" autofocus aria-describedby="expression display">=<span class="vh"> equals</span></button>"#
             ))
     }
 
@@ -209,7 +209,7 @@ struct KeypadPageTests {
     static func expectedHistoryItems(_ lines: [HistoryLine], focus: Int? = nil) -> String {
         lines.enumerated().map { index, line in
             #"<li><button name="key" value="history-\#(index)""#
-                + (index == focus ? #" autofocus aria-describedby="display""# : "")
+                + (index == focus ? #" autofocus aria-describedby="expression display""# : "")
                 + #"><span class="vh">Recall </span>"# + line.expression.replacing("<", with: "&lt;")
                 + " = " + line.result + "</button></li>"
         }.joined()
@@ -241,7 +241,7 @@ struct KeypadPageTests {
             ))
         #expect(
             Self.page(.standard).contains(
-                #"<button name="key" value="ln" class="fn" title="natural logarithm">ln<span class="vh"> natural logarithm</span></button>"#
+                #"<button name="key" value="ln" class="fn">ln<span class="vh"> natural logarithm</span></button>"#
             ))
         #expect(Self.page(.standard).contains(#"<button name="key" value="7" class="d">7</button>"#))
     }
@@ -251,11 +251,11 @@ struct KeypadPageTests {
         let page = Self.page(.scientific)
         #expect(
             page.contains(
-                #"<button name="key" value="sq" class="fn" title="square">x²<span class="vh"> square</span></button>"#))
+                #"<button name="key" value="sq" class="fn">x²<span class="vh"> square</span></button>"#))
         #expect(
             page.contains(
-                #"value="log10" class="fn" title="logarithm base 10">log₁₀<span class="vh"> logarithm base 10</span>"#))
-        #expect(page.contains(#"value="asinh" class="fn" title="inverse hyperbolic sine">sinh⁻¹<span class="vh">"#))
+                #"value="log10" class="fn">log₁₀<span class="vh"> logarithm base 10</span>"#))
+        #expect(page.contains(#"value="asinh" class="fn">sinh⁻¹<span class="vh">"#))
         for key in Key.allCases where KeyFace.of(key).nameReplacesLabel {
             #expect(!KeyFace.of(key).label.contains { $0.isLetter || $0.isNumber }, "\(key)")
         }
@@ -276,6 +276,24 @@ struct KeypadPageTests {
         }
         for row in Keypad.scientific + Keypad.rpnFunctions { #expect(row.map(span).reduce(0, +) == 6) }
         for row in Keypad.standard + Keypad.rpn { #expect(row.map(span).reduce(0, +) == 4) }
+    }
+
+    /// After an operator the display still shows the operand: the title says what is pending.
+    @Test func theTitleCarriesThePendingExpressionAfterAnOperator() {
+        var view = Self.view(.standard)
+        view.display = "7"
+        view.expression = "7 + ..."
+        #expect(KeypadPage.render(view, context: .fresh).contains("<title>7 (7 + ...) – Calculator</title>"))
+        view.expression = "7 + 9 ="
+        view.display = "16"
+        #expect(KeypadPage.render(view, context: .fresh).contains("<title>16 – Calculator</title>"))
+    }
+
+    /// A key's hidden word completes its name; no `title` repeats it as a description.
+    @Test func keysDoNotRepeatTheirHiddenWord() {
+        let page = Self.page(.scientific)
+        #expect(page.contains(#"value="log10" class="fn">log₁₀<span class="vh"> logarithm base 10</span>"#))
+        #expect(!page.contains(#"<button name="key" value="log10" class="fn"<div class="screen" role="group" aria-label="Display">"#))
     }
 
     /// SPEC 5's change sign, exponent entry and angle unit are on the RPN keypad itself.

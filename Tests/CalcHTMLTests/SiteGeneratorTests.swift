@@ -40,7 +40,7 @@ struct SiteGeneratorTests {
             index.count(of: #"<input type="hidden" name="seq" value="0"><input type="hidden" name="sid" value="">"#)
                 == 3)
         #expect(index.count(of: "autofocus") == 1)
-        #expect(index.contains(#"spellcheck="false" autofocus aria-describedby="display">"#))
+        #expect(index.contains(#"spellcheck="false" autofocus aria-describedby="expression display">"#))
     }
 
     @Test func helpExamplesComeFromTheInjectedEngine() throws {

@@ -53,12 +53,12 @@ extension ClientTests {
             #expect(stale.text.contains("<p id=\"notice\" role=\"status\"></p>") == false, "a stale seq gives a notice")
             pages.append(("standard-notice", stale.text))
             let scientific = try server.post(form: "key=mode-scientific", cookie: cookie)
-            #expect(scientific.text.contains("<main class=\"calc scientific\""))
+            #expect(scientific.text.contains("<main class=\"calc scientific chosen\""))
             pages.append(("scientific", scientific.text))
             _ = try server.post(form: "key=mode-rpn", cookie: cookie)
             _ = try server.post(form: "key=7", cookie: cookie)
             let rpn = try server.post(form: "key=enter", cookie: cookie)
-            #expect(rpn.text.contains("<main class=\"calc rpn\"") && rpn.text.contains("<ol id=\"stack\""))
+            #expect(rpn.text.contains("<main class=\"calc rpn chosen\"") && rpn.text.contains("<ol id=\"stack\""))
             pages.append(("rpn", rpn.text))
             return pages
         }
