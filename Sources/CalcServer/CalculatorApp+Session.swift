@@ -101,9 +101,9 @@ extension CalculatorApp {
         -> (response: HTTPResponse, write: PendingWrite?)
     {
         if RequestOrigin.isCrossSite(request) { throw .crossSite }
-        if request.headers["Content-Type"] != nil, !request.isFormURLEncoded { throw .unsupportedMediaType }
-        // The body is a form (or has no type, as with `curl -d`): decoded without `formValues`
-        // looking at the type again.
+        // lynx, w3m, Chromium and `curl -d` all label a form; a body without a type is not one.
+        guard request.isFormURLEncoded else { throw .unsupportedMediaType }
+        // The body is a form: decoded without `formValues` looking at the type again.
         let fields = FormURLEncoding.decode(request.body)
         return try answer(try CalculatorForm(fields), to: request, redirecting: false, waiting: waiting)
     }

@@ -150,7 +150,7 @@ public final class CalculatorApp: Sendable {
 
     /// The answer to a head with broken framing, for `HTTPServer.Configuration.badRequestResponse`.
     public func badFraming(_ request: HTTPRequest, _ error: HTTPFramingError) -> HTTPResponse {
-        refuse(request, with: .badRequest(error.description))
+        refuse(request, with: .framing(error))
     }
 
     /// The error page for a request the server refuses before routing it, logged and counted.
