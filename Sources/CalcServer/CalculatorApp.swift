@@ -175,6 +175,7 @@ public final class CalculatorApp: Sendable {
             \(LogField.sanitized(request.method.rawValue, limit: 16)) \(LogField.sanitized(request.rawPath)) \
             \(response.status.code) \(duration.microseconds)µs
             """,
-            metadata: ["client": .string(request.remoteAddress)])
+            // A trusted proxy's header may name the client in any text: escaped as the path is.
+            metadata: ["client": .string(LogField.sanitized(request.remoteAddress))])
     }
 }
