@@ -63,6 +63,46 @@ enum BudgetBenchmark {
         print(
             "  worst measured time under the budget: \(micro(worstTime)); worst µs/unit \(fixed(worstRate)), "
                 + "so at most about \(micro(worstRate * Double(WorkBudget.perEvaluation) / 1e6)) per evaluation")
+        print("  workings (the steps page) from one budget, printing included, beside evaluating at once (median time):")
+        for (name, text) in workings + chains {
+            let (evaluation, evaluationUnits, _) = measure(text, budget: WorkBudget.perEvaluation)
+            let (time, units, outcome) = measureWorking(text)
+            let printing = Double(units - evaluationUnits)
+            print(
+                "    \(name): evaluation \(micro(evaluation)) (\(evaluationUnits) units); working \(micro(time)) "
+                    + "(\(units) units; the difference \(fixed((time - evaluation) * 1e6 / max(1, printing))) µs/unit) "
+                    + "→ \(outcome)")
+        }
+    }
+
+    /// Workings whose printing is most of their cost: long lines of long numbers.
+    static let workings: [(String, String)] = [
+        ("9^99+…", repeated("9^99+", then: "9^99")),
+        ("1e99+…", repeated("1e99+", then: "1e99")),
+        ("1+1+…", repeated("1+", then: "1")),
+        ("(1+1)*…", repeated("(1+1)*", then: "1")),
+        ("2^3000-…", repeated("2^3000-", then: "1")),
+        ("sqrt(2)*…", repeated("sqrt(2)*", then: "1")),
+    ]
+
+    /// The median time of reducing `text` step by step within one budget, the units it spent, and
+    /// the steps it showed and left out (or its error).
+    static func measureWorking(_ text: String, repeats: Int = 5) -> (Double, Int, String) {
+        var times: [Double] = []
+        var units = 0
+        var outcome = ""
+        for _ in 0..<repeats {
+            var budget = WorkBudget()
+            let start = EngineBenchmark.clock.now
+            let working = Reduction(of: text, evaluator: ExpressionEvaluator(), budget: &budget)
+            times.append(EngineBenchmark.seconds(EngineBenchmark.clock.now - start))
+            units = WorkBudget.perEvaluation - budget.remaining
+            let size = working.steps.reduce(0) { $0 + $1.marked.text.utf8.count + $1.marked.operation.utf8.count }
+            outcome =
+                working.error?.description
+                ?? "\(working.steps.count) steps (\(size) characters) shown, \(working.omittedSteps) left out"
+        }
+        return (times.sorted()[times.count / 2], units, outcome)
     }
 
     /// The median of `repeats` evaluations of `text` with `budget` units (the machine is shared,

@@ -36,6 +36,10 @@ public struct ErrorPage: Sendable, Hashable {
     public static let internalServerError = ErrorPage(
         status: .internalServerError, explanation: "Something went wrong in the calculator; nothing was changed.")
 
+    /// 501: a request body in a transfer coding the server cannot read.
+    public static let notImplemented = ErrorPage(
+        status: .notImplemented, explanation: "The calculator cannot read a request sent that way, so nothing was changed.")
+
     /// 503: the session store did not answer in time, or the session was busy; try again.
     public static let serviceUnavailable = ErrorPage(
         status: .serviceUnavailable, explanation: "The calculator cannot reach its saved sessions right now.")
@@ -44,7 +48,7 @@ public struct ErrorPage: Sendable, Hashable {
     public static let all: [ErrorPage] = [
         .badRequest, .forbidden, .notFound, .methodNotAllowed, .contentTooLarge, .unsupportedMediaType,
         .tooManyRequests,
-        .internalServerError, .serviceUnavailable,
+        .internalServerError, .notImplemented, .serviceUnavailable,
     ]
 
     /// The page for `status`, or `nil` when it is not one of `all`.

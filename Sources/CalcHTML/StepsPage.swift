@@ -4,23 +4,26 @@ import CalcEngine
 ///
 /// Each line is the expression before a step with the operation about to be reduced in `<mark>`,
 /// followed by that operation and its value in words, so text browsers (which show no highlight)
-/// read the same working. The result, or the error where it happened, ends the list.
+/// read the same working. The result, or the error where it happened, ends the list. The page is
+/// bounded whatever the expression: the working's own limits (`Reduction.maximumSteps`,
+/// `Reduction.maximumText`), and the typed text echoed at most as long as an expression may be.
 ///
 /// ```swift
 /// let page = StepsPage.render(Reduction(of: "-6-5+4*3^2"), typed: "-6-5+4*3^2")
 /// ```
 public enum StepsPage {
     /// The page for `working` of the text `typed`, computed with angles in `angle` (which the page
-    /// states and its form and link keep); unless it failed, a link opens `typed` in the calculator.
+    /// states and its form and link keep); unless it failed (or ran out of the work budget, which
+    /// evaluating it alone may not), a link opens `typed` in the calculator.
     public static func render(_ working: Reduction?, typed: String = "", angle: AngleUnit = .radians) -> String {
         var page = HTML(capacity: 2_048 + (working?.steps.count ?? 0) * 160)
-        PageLayout.head(
-            title: working.map { "Steps: \($0.expression) – Calculator" } ?? "Steps – Calculator", into: &page)
+        let shown = echo(typed.isEmpty ? working?.expression ?? "" : typed)
+        PageLayout.head(title: working == nil ? "Steps – Calculator" : "Steps: \(shown) – Calculator", into: &page)
         page.append("<main class=\"page steps\">\n<p><a href=\"/\">Back to the calculator</a></p>\n<h1>Steps</h1>\n")
         page.append(
             """
             <form method="get" action="/steps"><label for="steps-expr">Expression</label> \
-            <input id="steps-expr" name="expr" value="\(working?.expression ?? typed)" autocomplete="off" \
+            <input id="steps-expr" name="expr" value="\(shown)" autocomplete="off" \
             autocapitalize="off" spellcheck="false">
             """)
         if angle == .degrees { page.append("<input type=\"hidden\" name=\"angle\" value=\"deg\">") }
@@ -29,7 +32,8 @@ public enum StepsPage {
             angle == .degrees
                 ? "<p class=\"angle\">Angles in degrees.</p>\n" : "<p class=\"angle\">Angles in radians.</p>\n")
         if let working { page.append(list(working)) }
-        if let working, working.error == nil {
+        // A working too costly to show may still be evaluated at once, without its steps.
+        if let working, working.error == nil || working.error == .tooComplex {
             let link = CalculationLinks.calculator(typed.isEmpty ? working.expression : typed, angle: angle)
             page.append("<p><a href=\"\(link)\">Open this calculation in the calculator</a></p>\n")
         }
@@ -52,7 +56,13 @@ public enum StepsPage {
             list.append("</li>\n")
         }
         if working.omittedSteps > 0 {
-            list.append("<li class=\"note\">… \(working.omittedSteps) more steps, not shown</li>\n")
+            list.append(
+                """
+                <li class="note">… \(working.omittedSteps) more \(working.omittedSteps == 1 ? "step" : "steps"), not \
+                shown: a page shows at most \(Reduction.maximumSteps) steps and \(thousands(Reduction.maximumText)) \
+                characters of working.</li>
+
+                """)
         }
         if let result = working.result {
             list.append("<li class=\"result\"><code>\(result)</code></li>\n")
@@ -60,7 +70,28 @@ public enum StepsPage {
         list.append("</ol>\n")
         if let error = working.error {
             list.append("<p class=\"error\" role=\"status\">\(error.description)</p>\n")
+            if error == .tooComplex {
+                list.append(
+                    """
+                    <p>A working pays for its steps from the same allowance as one calculation, printing \
+                    included, so it can run out where the calculation alone would not.</p>
+
+                    """)
+            }
         }
         return list
+    }
+
+    /// The typed text as the page repeats it (title and field): at most as many characters as an
+    /// expression may have, so that a longer one cannot make the page large.
+    static func echo(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.prefix(ExpressionParser.maximumLength)))
+    }
+
+    /// `50,000`: a count with thousands separators, as the page's prose writes numbers.
+    static func thousands(_ number: Int) -> String {
+        let digits = String(number)
+        guard digits.count > 3 else { return digits }
+        return thousands(number / 1_000) + "," + digits.suffix(3)
     }
 }

@@ -8,13 +8,15 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
     case badRequest(String)
     /// A path with `..`, a backslash or NUL: refused before any lookup.
     case unsafePath
+    /// A head whose framing a proxy could read differently (RFC 9112): refused before its body is read.
+    case framing(HTTPFramingError)
     /// Nothing at this path.
     case notFound
     /// The path exists but not for this method; `allowed` goes into the `Allow` header.
     case methodNotAllowed(allowed: [HTTPMethod])
     /// A body over the size limit.
     case contentTooLarge
-    /// A POST whose body is not `application/x-www-form-urlencoded`.
+    /// A POST whose body is not `application/x-www-form-urlencoded`, or has no `Content-Type`.
     case unsupportedMediaType
     /// A post from another site's page, which may not change a session.
     case crossSite
@@ -31,6 +33,7 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
     public var status: HTTPStatus {
         switch self {
         case .badRequest, .unsafePath: .badRequest
+        case .framing(let error): error.status
         case .crossSite: .forbidden
         case .notFound: .notFound
         case .methodNotAllowed: .methodNotAllowed
@@ -47,6 +50,7 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .badRequest(let reason): reason
         case .unsafePath: "That address is not allowed."
+        case .framing(let error): error.description
         case .crossSite: "Open the calculator itself and press the key there."
         case .notFound: "Try the calculator or the help page instead."
         case .methodNotAllowed(let allowed): "This address accepts \(Self.list(allowed))."

@@ -24,8 +24,12 @@ extension CalculatorApp {
             try requireRead(request)
             let text = request.queryValue("expr")
             let angle = CalculationLinks.angle(query: request.queryValue(CalculationLinks.angleName))
+            // One work budget, as for evaluating the expression, pays for the steps and their printing.
             let working = text.map { Reduction(of: $0, evaluator: ExpressionEvaluator(angle: angle)) }
-            var response = HTTPResponse.html(StepsPage.render(working, typed: text ?? "", angle: angle))
+            // A working that ends in an error is 422, as `/eval` answers it; the page shows where.
+            var response = HTTPResponse.html(
+                StepsPage.render(working, typed: text ?? "", angle: angle),
+                status: working?.error == nil ? .ok : .unprocessableContent)
             addKioskRefresh(to: &response)
             return response
         case "/history.txt":

@@ -155,7 +155,7 @@ public final class CalculatorApp: Sendable {
 
     /// The answer to a head with broken framing, for `HTTPServer.Configuration.badRequestResponse`.
     public func badFraming(_ request: HTTPRequest, _ error: HTTPFramingError) -> HTTPResponse {
-        refuse(request, with: .badRequest(error.description))
+        refuse(request, with: .framing(error))
     }
 
     /// The error page for a request the server refuses before routing it, logged and counted.
@@ -180,6 +180,7 @@ public final class CalculatorApp: Sendable {
             \(LogField.sanitized(request.method.rawValue, limit: 16)) \(LogField.sanitized(request.rawPath)) \
             \(response.status.code) \(duration.microseconds)µs
             """,
-            metadata: ["client": .string(request.remoteAddress)])
+            // A trusted proxy's header may name the client in any text: escaped as the path is.
+            metadata: ["client": .string(LogField.sanitized(request.remoteAddress))])
     }
 }

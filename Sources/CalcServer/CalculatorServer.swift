@@ -22,12 +22,13 @@ public final class CalculatorServer: Sendable {
     }
 
     /// Starts the server, calls `started` with the port actually bound, blocks until SIGINT or
-    /// SIGTERM, then stops gracefully and returns the signal (see `HTTPServer.runUntilTerminated(started:)`).
+    /// SIGTERM, then stops gracefully and returns the signal (see `HTTPServer.runUntilTerminated(started:)`);
+    /// when `started` throws, the server stops and the error is rethrown.
     @discardableResult
-    public func run(started: (Int) -> Void) throws(HTTPServerError) -> Int32 {
-        try server.runUntilTerminated { [app] port in
+    public func run(started: (Int) throws(HTTPServerError) -> Void) throws(HTTPServerError) -> Int32 {
+        try server.runUntilTerminated { [app] port throws(HTTPServerError) in
             app.serverStarted(port: port)
-            started(port)
+            try started(port)
         }
     }
 }

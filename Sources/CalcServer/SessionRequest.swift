@@ -71,9 +71,9 @@ struct SessionRequest: Sendable {
             sessions = Self.candidates(cookieID, after.sid)
         case .post:
             if RequestOrigin.isCrossSite(request) { throw .crossSite }
-            if request.headers["Content-Type"] != nil, !request.isFormURLEncoded { throw .unsupportedMediaType }
-            // The body is a form (or has no type, as with `curl -d`): decoded without `formValues`
-            // looking at the type again.
+            // lynx, w3m, Chromium and `curl -d` all label a form; a body without a type is not one.
+            guard request.isFormURLEncoded else { throw .unsupportedMediaType }
+            // The body is a form: decoded without `formValues` looking at the type again.
             let form = try CalculatorForm(FormURLEncoding.decode(request.body))
             action = .apply(form, redirecting: false)
             after = PageAfterPost(sid: nil, focus: nil, notice: nil)

@@ -79,11 +79,10 @@ public struct HTTPRequest: Sendable {
         cookies.first { $0.name == name }?.value
     }
 
-    /// The body decoded as `application/x-www-form-urlencoded`, in order; empty for other types.
-    ///
-    /// A missing `Content-Type` is treated as a form, because scripts (`curl -d`) often omit it.
+    /// The body decoded as `application/x-www-form-urlencoded`, in order; empty for other types and
+    /// for a body without a `Content-Type` (browsers and `curl -d` always send one with a form).
     public var formValues: [(name: String, value: String)] {
-        guard isFormURLEncoded || headers["Content-Type"] == nil else { return [] }
+        guard isFormURLEncoded else { return [] }
         return FormURLEncoding.decode(body)
     }
 

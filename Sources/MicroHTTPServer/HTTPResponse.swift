@@ -44,9 +44,10 @@ public struct HTTPResponse: Sendable, Equatable {
         return response
     }
 
-    /// The default answer to a head with broken framing: 400 with the reason in plain text.
+    /// The default answer to a head with broken framing: the error's status (400, or 501 for a
+    /// transfer coding) with the reason in plain text.
     public static func badRequest(_ error: HTTPFramingError) -> HTTPResponse {
-        .text("\(HTTPStatus.badRequest): \(error)\n", status: .badRequest)
+        .text("\(error.status): \(error)\n", status: error.status)
     }
 
     /// The default answer to a body over the size limit: 413 with a short plain-text body.

@@ -34,7 +34,8 @@ extension HTTPServer {
         public var logsLibraryErrors: Bool
         /// Builds the answer to an oversized body; it sees the request's headers but no body.
         public var payloadTooLargeResponse: @Sendable (HTTPRequest) -> HTTPResponse
-        /// Builds the answer to a head whose framing is refused (400; the connection is then closed).
+        /// Builds the answer to a head whose framing is refused (with the error's status, 400 or 501;
+        /// the connection is then closed).
         public var badRequestResponse: @Sendable (HTTPRequest, HTTPFramingError) -> HTTPResponse
         /// Receives errors that happen while answering a request, where nothing can throw.
         public var errorHandler: @Sendable (HTTPServerError) -> Void

@@ -14,12 +14,15 @@ extension HTTPServer {
     /// let signal = try server.runUntilTerminated()   // returns SIGINT or SIGTERM
     /// ```
     ///
-    /// - Parameter started: Called once the server listens, with the port actually bound
-    ///   (what `port: 0` needs to announce).
+    /// - Parameter started: Called once the server listens, with the port actually bound (what
+    ///   `port: 0` needs to announce); it may start more servers, which then inherit the signal
+    ///   mask too. When it throws, the server is stopped and the error rethrown.
     /// - Returns: The signal number that ended the run.
-    /// - Throws: The same errors as ``start()``; the signal mask is restored on failure.
+    /// - Throws: The same errors as ``start()``, or `started`'s; the signal mask is restored on failure.
     @discardableResult
-    public func runUntilTerminated(started: (Int) -> Void = { _ in }) throws(HTTPServerError) -> Int32 {
+    public func runUntilTerminated(
+        started: (Int) throws(HTTPServerError) -> Void = { _ in }
+    ) throws(HTTPServerError) -> Int32 {
         var signals = sigset_t()
         sigemptyset(&signals)
         sigaddset(&signals, SIGINT)
@@ -30,7 +33,12 @@ extension HTTPServer {
         defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
 
         try start()
-        started(port)
+        do {
+            try started(port)
+        } catch {
+            stop()
+            throw error
+        }
         var received: Int32 = 0
         // sigwait(3): "suspends execution of the calling thread until one of the signals
         // specified in the signal set becomes pending"; it can only fail for an invalid set.

@@ -153,28 +153,31 @@ struct ServeCommand: ParsableCommand {
         let server = CalculatorServer(
             app: app, http: .init(host: host, port: port, tls: tls, threadPoolSize: threads))
         let shown = host.contains(":") ? "[\(host)]" : host
+        // The redirect's port, when it is the one that could not be bound: as fatal as the main port.
+        var redirectFailed = false
         do {
             var redirect: HTTPServer?
             defer { redirect?.stop() }
-            try server.run { bound in
-                print("listening on \(tls == nil ? "http" : "https")://\(shown):\(bound)")
+            try server.run { bound throws(HTTPServerError) in
                 if let redirectHttp {
                     let plain = HTTPServer(configuration: .init(host: host, port: redirectHttp)) {
                         HTTPSRedirect.response(to: $0, httpsPort: bound)
                     }
-                    do {
+                    do throws(HTTPServerError) {
                         try plain.start()
-                        redirect = plain
-                        print("redirecting http://\(shown):\(plain.port) to HTTPS")
                     } catch {
-                        FileHandle.standardError.write(Data("Error: --redirect-http: \(error)\n".utf8))
+                        redirectFailed = true
+                        throw error
                     }
+                    redirect = plain
                 }
+                print("listening on \(tls == nil ? "http" : "https")://\(shown):\(bound)")
+                if let redirect { print("redirecting http://\(shown):\(redirect.port) to HTTPS") }
                 fflush(nil)  // tests and scripts wait for this line through a pipe
             }
         } catch {
-            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
-            if tls != nil, case .couldNotListen = error {
+            FileHandle.standardError.write(Data("Error: \(redirectFailed ? "--redirect-http: " : "")\(error)\n".utf8))
+            if tls != nil, !redirectFailed, case .couldNotListen = error {
                 // libmicrohttpd returns no daemon, errno unchanged, when GnuTLS refuses the credentials
                 // (a key that is not the certificate's, a damaged certificate) and logs GnuTLS's reason.
                 let hint = "With --tls-cert, that is also how GnuTLS refusing the certificate or key shows (see above)."

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import CalcEngine
@@ -73,12 +74,78 @@ struct ReductionTests {
         }
     }
 
-    @Test func longWorkingsAreBounded() {
-        let text = Array(repeating: "1", count: 300).joined(separator: "+")
+    @Test func longWorkingsAreBoundedInSteps() {
+        // 201 steps of short lines, `1+0+…+0` shortening by 2 a step: their first 200 take
+        // 200 × 406 - 2 × (0 + 1 + … + 199) = 41,400 characters, so the step limit comes first.
+        let text = "1" + String(repeating: "+0", count: 201)
         let working = Reduction(of: text)
         #expect(working.steps.count == Reduction.maximumSteps)
-        #expect(working.omittedSteps == 299 - Reduction.maximumSteps)
+        #expect(working.omittedSteps == 1)
+        #expect(working.result == "1")
+    }
+
+    @Test func longWorkingsAreBoundedInText() {
+        // 300 ones: step i (from 0) shows `a+1+…+1`, a = i+1 followed by 299-i more ones, then its
+        // operation `a+1` again; the steps shown are those whose sizes add up to the limit.
+        var shown = 0
+        var total = 0
+        for i in 0..<299 {
+            let size = "\(i + 1)".count + 2 * (299 - i) + "\(i + 1)+1".count
+            if total + size > Reduction.maximumText { break }
+            total += size
+            shown += 1
+        }
+        let working = Reduction(of: Array(repeating: "1", count: 300).joined(separator: "+"))
+        #expect(shown < Reduction.maximumSteps)
+        #expect(working.steps.count == shown)
+        #expect(working.omittedSteps == 299 - shown)
         #expect(working.result == "300")
+    }
+
+    /// Long and costly workings, each bounded: at most the limits of steps and text, every
+    /// operation either shown or counted, and the evaluator's own result or error.
+    static let costlyWorkings: [String] = {
+        let chains: [String] = [
+            Array(repeating: "9^99", count: 200).joined(separator: "+"),
+            Array(repeating: "1e99", count: 200).joined(separator: "+"),
+            Array(repeating: "sqrt(2)", count: 125).joined(separator: "*"),
+            Array(repeating: "(1+1)", count: 166).joined(separator: "*"),
+            Array(repeating: "2^3000", count: 142).joined(separator: "-"),
+            Array(repeating: "3248!", count: 3).joined(separator: "+"),
+        ]
+        let nested = String(repeating: "(", count: 150) + "1" + String(repeating: "+1)", count: 150)
+        return chains + [nested, "1/" + Array(repeating: "7^120", count: 100).joined(separator: "*")]
+    }()
+
+    @Test(arguments: costlyWorkings)
+    func everyWorkingIsBounded(text: String) throws {
+        #expect(text.count <= ExpressionParser.maximumLength)
+        let working = Reduction(of: text)
+        #expect(working.steps.count <= Reduction.maximumSteps)
+        let shownText = working.steps.map { $0.marked.text.utf8.count + $0.marked.operation.utf8.count }
+        #expect(shownText.reduce(0, +) <= Reduction.maximumText)
+        let expected = Result { () throws(CalculatorError) in try ExpressionEvaluator().evaluate(text).displayString }
+        switch expected {
+        case .success(let value): #expect(working.result == value && working.error == nil)
+        case .failure(let error): #expect(working.error == error && working.result == nil)
+        }
+        if working.error == nil {
+            // Every operation is a step shown or a step counted: one per operator or function here.
+            let operations = text.filter { "+-*/^!".contains($0) }.count + text.components(separatedBy: "sqrt").count - 1
+            #expect(working.steps.count + working.omittedSteps == operations)
+        }
+    }
+
+    @Test func printingTheStepsIsPaidFromTheBudget() throws {
+        for text in ["1+2+3", "sqrt(2)*3-4/5", Array(repeating: "9^99", count: 20).joined(separator: "+")] {
+            // Exactly what evaluating it at once spends: enough for the value, not for the working too.
+            var evaluation = WorkBudget()
+            _ = try ExpressionEvaluator().evaluate(ExpressionParser.parse(text), budget: &evaluation)
+            var budget = WorkBudget(units: WorkBudget.perEvaluation - evaluation.remaining)
+            let working = Reduction(of: text, evaluator: ExpressionEvaluator(), budget: &budget)
+            #expect(working.error == .tooComplex, "\(text)")
+            #expect(working.result == nil)
+        }
     }
 
     @Test func theWholeWorkingSharesOneWorkBudget() {

@@ -18,7 +18,7 @@ struct ErrorPageTests {
 
     @Test func unknownStatusHasNoPage() {
         #expect(ErrorPage(status: 418) == nil)
-        #expect(ErrorPage.all.map(\.status) == [400, 403, 404, 405, 413, 415, 429, 500, 503])
+        #expect(ErrorPage.all.map(\.status) == [400, 403, 404, 405, 413, 415, 429, 500, 501, 503])
     }
 
     @Test func detailLine() {

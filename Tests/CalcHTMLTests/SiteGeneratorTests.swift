@@ -8,7 +8,8 @@ struct SiteGeneratorTests {
     static let fake = HelpExamples(evaluate: { "=\($0)" }, steps: { [$0, "<25>"] })
 
     static let expectedPaths = [
-        "400.html", "403.html", "404.html", "405.html", "413.html", "415.html", "429.html", "500.html", "503.html",
+        "400.html", "403.html", "404.html", "405.html", "413.html", "415.html", "429.html", "500.html", "501.html",
+        "503.html",
         "favicon.svg", "help.html", "index.html",
         "style.css",
     ]

@@ -40,6 +40,53 @@ struct StepsPageTests {
         #expect(linked.contains(#"href="/?expr=2%2A%283%2B4%29%20""#))
     }
 
+    @Test func aWorkingTooLongToShowEndsWithANoteAndTheResult() {
+        let text = Array(repeating: "9^99", count: 200).joined(separator: "+")
+        let working = Reduction(of: text)
+        let html = StepsPage.render(working, typed: text)
+        #expect(working.omittedSteps > 0)
+        #expect(
+            html.contains(
+                "<li class=\"note\">… \(working.omittedSteps) more steps, not shown: a page shows at most 200 steps and "
+                    + "50,000 characters of working.</li>"))
+        #expect(html.contains(#"<li class="result"><code>5.90253308613055e96</code></li>"#))
+        #expect(html.contains("Open this calculation in the calculator"))
+    }
+
+    @Test func aWorkingPastTheBudgetSaysSoAndLinksToTheCalculator() {
+        let text = Array(repeating: "3248!", count: 4).joined(separator: "+")
+        let html = StepsPage.render(Reduction(of: text), typed: text)
+        #expect(html.contains(#"<p class="error" role="status">Calculation is too complex</p>"#))
+        #expect(html.contains("printing included"))
+        #expect(html.contains("Open this calculation in the calculator"))
+    }
+
+    /// However long or costly the expression, the page stays under 100 KB (2 MB before).
+    static let longTexts: [String] = [
+        Array(repeating: "9^99", count: 200).joined(separator: "+"),
+        Array(repeating: "1e99", count: 200).joined(separator: "+"),
+        Array(repeating: "sqrt(2)", count: 125).joined(separator: "*"),
+        "1" + String(repeating: "+0", count: 499),
+        Array(repeating: "1", count: 300).joined(separator: "+"),
+        String(repeating: "\"", count: 30_000),
+        String(repeating: "<", count: 1_001),
+        "a" + String(repeating: "\u{301}", count: 10_000),
+    ]
+
+    @Test(arguments: longTexts)
+    func thePageIsBounded(text: String) {
+        let html = StepsPage.render(Reduction(of: text), typed: text)
+        #expect(html.utf8.count < 100_000, "\(html.utf8.count) bytes")
+    }
+
+    @Test func theTypedTextIsEchoedAtMostAsLongAsAnExpressionMayBe() {
+        let text = String(repeating: "7", count: 1_500)
+        let html = StepsPage.render(Reduction(of: text), typed: text)
+        #expect(html.contains(#"value="\#(String(repeating: "7", count: 1_000))""#))
+        #expect(!html.contains(String(repeating: "7", count: 1_001)))
+        #expect(html.contains("Expression too long: 1500 characters (at most 1000)"))
+    }
+
     @Test func withoutAnExpressionItIsTheForm() {
         let html = StepsPage.render(nil)
         #expect(html.contains(#"<input id="steps-expr" name="expr" value="""#))

@@ -28,6 +28,9 @@ struct CrossSiteTests {
         [("Sec-Fetch-Site", "cross-site")], [("Sec-Fetch-Site", "same-site")],
         [("Origin", "http://evil.example")], [("Origin", "http://calc.lan:9999")],
         [("Sec-Fetch-Site", "cross-site"), ("Origin", "null")],
+        // Same host and port, another scheme: another origin, even where the browser's label says otherwise.
+        [("Origin", "https://calc.lan:8080"), ("Sec-Fetch-Site", "same-origin")],
+        [("Origin", "http://calc.lan:8080/")], [("Origin", "calc.lan:8080")],
     ])
     func aCrossSitePostIsRefusedWith403AndPlantsNothing(headers: [(String, String)]) throws {
         let (response, sid) = try post(headers)
@@ -40,12 +43,52 @@ struct CrossSiteTests {
 
     @Test(arguments: [
         [], [("Sec-Fetch-Site", "same-origin")], [("Sec-Fetch-Site", "none")], [("Origin", "null")],
-        [("Origin", "http://calc.lan:8080")], [("Origin", "https://CALC.lan:8080"), ("Sec-Fetch-Site", "same-origin")],
+        [("Origin", "http://calc.lan:8080")], [("Origin", "HTTP://CALC.lan:8080"), ("Sec-Fetch-Site", "same-origin")],
     ])
     func aSameSiteOrUnlabelledPostIsApplied(headers: [(String, String)]) throws {
         let (response, sid) = try post(headers)
         #expect(response.status == .seeOther)
         #expect(store.load(sid)?.seq == 2)
+    }
+
+    /// (scheme the server sees, `Host`, `Origin`, whether that is another site): scheme, host and
+    /// port all count, a port left out is the scheme's default.
+    @Test(arguments: [
+        ("http", "calc.lan:8080", "http://calc.lan:8080", false),
+        ("http", "calc.lan", "http://calc.lan", false),
+        ("http", "calc.lan:80", "http://calc.lan", false),
+        ("http", "calc.lan", "http://calc.lan:80", false),
+        ("https", "calc.lan", "https://calc.lan:443", false),
+        ("https", "[::1]:8443", "https://[::1]:8443", false),
+        ("http", "calc.lan", "https://calc.lan", true),
+        ("https", "calc.lan", "http://calc.lan", true),
+        ("http", "calc.lan:8080", "http://calc.lan:8081", true),
+        ("http", "calc.lan:8080", "http://calc.lan", true),
+        ("https", "calc.lan", "https://calc.lan.evil.example", true),
+        ("http", "calc.lan", "ftp://calc.lan", true),
+        ("http", "calc.lan", "http://user@calc.lan", true),
+    ])
+    func originsCompareSchemeHostAndPort(scheme: String, host: String, origin: String, crossSite: Bool) {
+        var request = HTTPRequest.post([("key", "9")])
+        request.scheme = scheme
+        request.headers.add(name: "Host", value: host)
+        request.headers.add(name: "Origin", value: origin)
+        #expect(RequestOrigin.isCrossSite(request) == crossSite)
+    }
+
+    @Test func behindATrustedProxyTheForwardedSchemeIsTheRequests() throws {
+        let proxied = TestApp.make(trustedProxies: [try #require(AddressRange("127.0.0.1"))], store: store)
+        let post = { (proto: String) in
+            var request = HTTPRequest.post([("key", "9")])
+            for (name, value) in [
+                ("Host", "calc.example.org"), ("X-Forwarded-Proto", proto), ("Origin", "https://calc.example.org"),
+            ] {
+                request.headers.add(name: name, value: value)
+            }
+            return proxied.respond(to: request).status
+        }
+        #expect(post("https") == .ok)
+        #expect(post("http") == .forbidden)
     }
 
     @Test func aCrossSiteFreshLinkForgetsNothing() throws {

@@ -1,5 +1,10 @@
 import AppTestSupport
+import CalcSessions
+import Foundation
+import Logging
 import MicroHTTPServer
+import Synchronization
+import TestSupport
 import Testing
 
 @testable import CalcServer
@@ -58,6 +63,21 @@ struct ForwardedClientTests {
         #expect(statuses("203.0.113.8") == [200, 200, 429])
     }
 
+    @Test func aForwardedClientIsLoggedEscapedLikeEveryField() {
+        let lines = LogRecorder()
+        let app = CalculatorApp(
+            configuration: .init(
+                publicDirectory: packageRoot.appendingPathComponent("Public"), trustedProxies: Self.proxies),
+            store: MemorySessionStore(), logger: Logger(label: "test", factory: { _ in lines }))
+        let forged = "203.0.113.7\r\n\u{1B}[2J" + String(repeating: "x", count: 300)
+        _ = app.respond(to: request(from: "127.0.0.1", [("X-Forwarded-For", forged)]))
+        _ = app.respond(to: request(from: "192.0.2.1", [("X-Forwarded-For", forged)]))
+        // Control characters as \xNN, and at most 200 characters then "…"; an address as it is.
+        #expect(
+            lines.clients
+                == ["203.0.113.7\\x0D\\x0A\\x1B[2J" + String(repeating: "x", count: 200 - 17) + "…", "192.0.2.1"])
+    }
+
     @Test(arguments: ["10.0.0.0/8", "::1", "2001:db8::/32", "192.168.1.7/32", "0.0.0.0/0"])
     func rangesParse(text: String) {
         #expect(AddressRange(text)?.description == text)
@@ -74,5 +94,32 @@ struct ForwardedClientTests {
         #expect(!range.contains("10.1.1.1"))
         #expect(!range.contains("::ffff:10.200.1.1"))
         #expect(try #require(AddressRange("0.0.0.0/0")).contains("203.0.113.7"))
+    }
+}
+
+/// A log handler that keeps the `client` metadata of every line written through it.
+final class LogRecorder: LogHandler, Sendable {
+    private let recorded = Mutex<[String]>([])
+
+    var clients: [String] { recorded.withLock { $0 } }
+
+    var metadata: Logger.Metadata {
+        get { [:] }
+        set {}
+    }
+
+    var logLevel: Logger.Level {
+        get { .info }
+        set {}
+    }
+
+    subscript(metadataKey _: String) -> Logger.Metadata.Value? {
+        get { nil }
+        set {}
+    }
+
+    func log(event: LogEvent) {
+        guard case .string(let client) = event.metadata?["client"] else { return }
+        recorded.withLock { $0.append(client) }
     }
 }

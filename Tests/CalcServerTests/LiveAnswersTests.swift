@@ -42,14 +42,66 @@ struct LiveAnswersTests {
         #expect(functions.text.contains("<li><code>sqrt(<mark>9+7</mark>)*(2+1)</code>"))
         #expect(functions.text.contains("<li><code><mark>sqrt(16)</mark>*3</code>"))
         #expect(functions.text.contains(#"<li class="result"><code>12</code></li>"#))
+        // A working that fails is answered 422, as /eval answers it, with the page showing where.
         let failing = try server.get("/steps?expr=" + formEncode("1/(2-2)"))
+        #expect(failing.status == 422)
         #expect(failing.text.contains("<li><code><mark>1/0</mark></code></li>"))
         #expect(failing.text.contains(#"<p class="error" role="status">Cannot divide by zero</p>"#))
         let garbage = try server.get("/steps?expr=%FF%FE%00")
-        #expect(garbage.status == 200)
+        #expect(garbage.status == 422)
         #expect(garbage.text.contains("Syntax error"))
         let badEval = try server.get("/eval?expr=%FF%FE")
         #expect(badEval.status == 422)
         #expect(badEval.text.hasPrefix("Error: Syntax error at 1"))
+    }
+
+    /// The steps of the issue's expression: 2 MB in 0.3 s of CPU before; now a bounded page, answered at once.
+    @Test func theStepsOfALongCostlyExpressionAreBoundedAndCheap() throws {
+        let server = try CalculatorProcess()
+        let text = Array(repeating: "9^99", count: 200).joined(separator: "+")
+        #expect(text.count == 999)
+        let (response, seconds) = try Self.timed { try server.get("/steps?expr=" + formEncode(text)) }
+        #expect(response.status == 200)
+        #expect(response.body.count < 100_000, "\(response.body.count) bytes")
+        // A few milliseconds in a release build; a debug build on a shared machine, many times that.
+        #expect(seconds < 0.5, "\(seconds) s")
+        #expect(response.text.contains(#"<li class="result"><code>5.90253308613055e96</code></li>"#))
+        #expect(response.text.contains("more steps, not shown: a page shows at most 200 steps"))
+        #expect(server.stop() == 0)
+    }
+
+    /// Every steps page is bounded in size and costs about what evaluating its expression costs
+    /// (`/eval`, within one work budget), whatever the expression: with its result, a note on the
+    /// steps left out, or a clear error (422).
+    @Test func everyStepsPageIsBoundedAndCostsAboutAnEvaluation() throws {
+        let server = try CalculatorProcess()
+        let cases: [(text: String, status: Int, shows: String)] = [
+            (Array(repeating: "1e99", count: 200).joined(separator: "+"), 200, "more steps, not shown"),
+            (Array(repeating: "sqrt(2)", count: 125).joined(separator: "*"), 200, "more steps, not shown"),
+            (Array(repeating: "2^3000", count: 142).joined(separator: "-"), 200, "more steps, not shown"),
+            ("1" + String(repeating: "+0", count: 499), 200, #"<li class="result"><code>1</code></li>"#),
+            (Array(repeating: "3248!", count: 4).joined(separator: "+"), 422, "Calculation is too complex"),
+            (Array(repeating: "3248!%7", count: 100).joined(separator: "+"), 422, "Calculation is too complex"),
+            (String(repeating: "9", count: 20_000), 422, "Expression too long"),
+        ]
+        for (text, status, shows) in cases {
+            let query = "?expr=" + formEncode(text)
+            let (response, seconds) = try Self.timed { try server.get("/steps" + query) }
+            let (_, evaluation) = try Self.timed { try server.get("/eval" + query) }
+            let name = String(text.prefix(20))
+            #expect(response.status == status, "\(name)")
+            #expect(response.text.contains(shows), "\(name)")
+            #expect(response.body.count < 100_000, "\(name): \(response.body.count) bytes")
+            #expect(seconds < 2 * evaluation + 0.25, "\(name): \(seconds) s, /eval \(evaluation) s")
+        }
+        #expect(server.stop() == 0)
+    }
+
+    static func timed<T>(_ body: () throws -> T) rethrows -> (T, Double) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let value = try body()
+        let elapsed = (clock.now - start).components
+        return (value, Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
     }
 }

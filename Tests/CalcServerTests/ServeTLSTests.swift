@@ -106,6 +106,38 @@
             #expect(head.contains("Location: https://127.0.0.1:\(server.port)/help.html?x=1"))
         }
 
+        @Test func aRedirectPortThatCannotBeBoundIsFatalAsTheMainPortIs() throws {
+            let credentials = try Credentials()
+            defer { credentials.remove() }
+            let taken = try CalculatorProcess()  // holds its port while the next server asks for it
+            let process = Process()
+            let output = Pipe()
+            let errors = Pipe()
+            process.executableURL = CalculatorProcess.binary
+            process.arguments = [
+                "serve", "--port", "0", "--store", "memory", "--tls-cert", credentials.certificate, "--tls-key",
+                credentials.key, "--redirect-http", String(taken.port),
+            ]
+            process.standardOutput = output
+            process.standardError = errors
+            try process.run()
+            // It exits on its own; one that ran on without its redirect is ended here, and fails below.
+            let deadline = Date().addingTimeInterval(10)
+            while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+            let ranOn = process.isRunning
+            if ranOn { process.terminate() }
+            process.waitUntilExit()
+            let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            #expect(!ranOn)
+            #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+            #expect(
+                message.contains("Error: --redirect-http: could not listen on 127.0.0.1:\(taken.port): "), "\(message)")
+            #expect(!message.contains("GnuTLS"))
+            #expect(!printed.contains("listening on"), "\(printed)")
+            #expect(try taken.get("/healthz").text == "ok")
+        }
+
         @Test func badCredentialsAreRefusedAtStartWithAClearMessage() throws {
             let good = try Credentials()
             let expired = try Credentials(

@@ -132,17 +132,16 @@ struct SessionTests {
         #expect(store.count() == 0)
     }
 
-    @Test(arguments: ["text/plain", "multipart/form-data; boundary=x", "application/json"])
-    func otherContentTypesAre415(contentType: String) {
+    @Test(arguments: ["text/plain", "multipart/form-data; boundary=x", "application/json", nil] as [String?])
+    func otherOrMissingContentTypesAre415(contentType: String?) {
         #expect(app.submit(.post([("key", "7")], contentType: contentType)).status == 415)
         #expect(store.count() == 0)
     }
 
-    @Test func aFormWithCharsetOrNoContentTypeIsAccepted() {
+    @Test func aFormWithCharsetIsAccepted() {
         #expect(
             app.submit(.post([("key", "7")], contentType: "application/x-www-form-urlencoded; charset=UTF-8")).status
                 == 200)
-        #expect(app.submit(.post([("key", "7")], contentType: nil)).status == 200)
     }
 
     @Test func thePressedKeyComesBackFocusedAndExprFocusesTheField() throws {

@@ -10,52 +10,89 @@ public enum ExpressionPrinter {
         print(expression, symbols: false)
     }
 
-    /// The typed-expression form with the first occurrence of `target`, left to right, between
-    /// `open` and `close` (the operation a step of ``Reduction`` reduces).
-    static func ascii(_ expression: Expression, marking target: Expression, open: String, close: String) -> String {
-        var pending = true
-        return print(
-            expression, symbols: false, mark: Mark(target: target, open: open, close: close), pending: &pending)
+    /// The typed-expression form printed for a step of ``Reduction``: the text (`nil` once it would
+    /// pass `limit` UTF-8 bytes, where printing stops: a long working is not printed only to be
+    /// dropped), where in it (UTF-8 offsets) the first occurrence of `target`, left to right, is,
+    /// and what printing it took: the nodes and bytes written, whether it was cut short or not.
+    static func ascii(
+        _ expression: Expression, marking target: Expression?, limit: Int = .max
+    ) -> (text: String?, marked: Range<Int>?, nodes: Int, bytes: Int) {
+        var printer = Printer(symbols: false, limit: limit, target: target)
+        printer.write(expression)
+        return (printer.isFull ? nil : printer.text, printer.marked, printer.nodes, printer.text.utf8.count)
     }
 
     static func print(_ expression: Expression, symbols: Bool) -> String {
-        var pending = false
-        return print(expression, symbols: symbols, mark: nil, pending: &pending)
+        var printer = Printer(symbols: symbols, limit: .max, target: nil)
+        printer.write(expression)
+        return printer.text
     }
 
-    /// A node to wrap in markers where it is first met.
-    struct Mark {
-        let target: Expression
-        let open: String
-        let close: String
-    }
+    /// Writes a whole expression into one string, each part appended once (printing each node from
+    /// its operands' printed forms would copy a long expression once per level of its tree).
+    private struct Printer {
+        let symbols: Bool
+        let limit: Int
+        /// The node whose place is recorded where it is first met; `nil` once it was.
+        var target: Expression?
+        var text = ""
+        /// Where the target was written, in UTF-8 bytes.
+        var marked: Range<Int>?
+        /// The nodes written so far.
+        var nodes = 0
 
-    private static func print(_ expression: Expression, symbols: Bool, mark: Mark?, pending: inout Bool) -> String {
-        if pending, let mark, expression == mark.target {
-            pending = false
-            return mark.open + print(expression, symbols: symbols, mark: nil, pending: &pending) + mark.close
+        init(symbols: Bool, limit: Int, target: Expression?) {
+            self.symbols = symbols
+            self.limit = limit
+            self.target = target
         }
-        switch expression {
-        case .number(let value):
-            return number(value, symbols: symbols)
-        case .constant(let constant):
-            return symbols ? constant.symbol : constant.rawValue
-        case .negate(let inner):
-            return negated(inner, printed: print(inner, symbols: symbols, mark: mark, pending: &pending))
-        case .binary(let op, let left, let right):
-            let l = print(left, symbols: symbols, mark: mark, pending: &pending)
-            let r = print(right, symbols: symbols, mark: mark, pending: &pending)
-            return binary(op, left, printed: l, right, printed: r, symbols: symbols)
-        case .missing:
-            return "?"
-        case .function(let function, let argument):
-            return applied(
-                function, printed: print(argument, symbols: symbols, mark: mark, pending: &pending), symbols: symbols)
+
+        /// Whether the text passed the limit; nothing more is written then.
+        var isFull: Bool { text.utf8.count > limit }
+
+        mutating func append(_ part: String) {
+            if !isFull { text.append(part) }
+        }
+
+        mutating func write(_ expression: Expression) {
+            if isFull { return }
+            if let target, expression == target {
+                self.target = nil
+                let start = text.utf8.count
+                write(expression)
+                marked = start..<text.utf8.count
+                return
+            }
+            nodes += 1
+            switch expression {
+            case .number(let value):
+                append(ExpressionPrinter.number(value, symbols: symbols))
+            case .constant(let constant):
+                append(symbols ? constant.symbol : constant.rawValue)
+            case .negate(let inner):
+                append("-")
+                writeGrouped(inner, if: negatedNeedsParentheses(inner))
+            case .binary(let op, let left, let right):
+                writeGrouped(left, if: leftNeedsParentheses(left, of: op))
+                append(symbols ? " \(op.symbol) " : op.rawValue)
+                writeGrouped(right, if: needsParentheses(right: right, of: op))
+            case .missing:
+                append("?")
+            case .function(let function, let argument):
+                append(symbols ? function.notation : function.asciiNotation)
+                writeGrouped(argument, if: true)
+            }
+        }
+
+        private mutating func writeGrouped(_ expression: Expression, if grouped: Bool) {
+            if grouped { append("(") }
+            write(expression)
+            if grouped { append(")") }
         }
     }
 
     // MARK: - One node from its operands' printed forms
-    // What `print` writes for each kind of node, given its operands already printed: a calculation
+    // What `Printer` writes for each kind of node, given its operands already printed: a calculation
     // built step by step (the keypad's) prints each step from the last without printing it all again.
 
     /// A number as a description shows it, or as typed text (ASCII) that parses back to it.
@@ -72,7 +109,7 @@ public enum ExpressionPrinter {
 
     /// `-inner`, with `printed` the form of `inner`.
     static func negated(_ inner: Expression, printed: String) -> String {
-        "-" + (inner.precedence < .power ? "(\(printed))" : printed)
+        "-" + (negatedNeedsParentheses(inner) ? "(\(printed))" : printed)
     }
 
     /// `left op right`, with `l` and `r` the forms of the operands.
@@ -80,7 +117,7 @@ public enum ExpressionPrinter {
         _ op: BinaryOperator, _ left: Expression, printed l: String, _ right: Expression, printed r: String,
         symbols: Bool
     ) -> String {
-        let l = left.precedence < op.precedence ? "(\(l))" : l
+        let l = leftNeedsParentheses(left, of: op) ? "(\(l))" : l
         let r = needsParentheses(right: right, of: op) ? "(\(r))" : r
         return symbols ? "\(l) \(op.symbol) \(r)" : "\(l)\(op.rawValue)\(r)"
     }
@@ -88,6 +125,16 @@ public enum ExpressionPrinter {
     /// `function(argument)`, with `printed` the form of the argument.
     static func applied(_ function: MathFunction, printed: String, symbols: Bool) -> String {
         "\(symbols ? function.notation : function.asciiNotation)(\(printed))"
+    }
+
+    /// Whether a negated operand must be parenthesised: `-(2+3)`, `-(2*3)`, but `-2^2`.
+    static func negatedNeedsParentheses(_ inner: Expression) -> Bool {
+        inner.precedence < .power
+    }
+
+    /// Whether the left operand must be parenthesised: when it binds more loosely.
+    static func leftNeedsParentheses(_ left: Expression, of op: BinaryOperator) -> Bool {
+        left.precedence < op.precedence
     }
 
     /// Whether the right operand must be parenthesised: when it binds more loosely, or as

@@ -3,6 +3,12 @@
 /// steps can never disagree with the result (seed 000: `-6-5+4*3^2` → `-6-5+4*9` → `-6-5+36` →
 /// `-11+36` → `25`).
 ///
+/// The working costs what evaluating the expression costs, and its printing too: every step is
+/// paid for from one ``WorkBudget`` (its operation, and its text by its length), so showing the
+/// steps of an expression is never much more work than evaluating it. At most ``maximumSteps``
+/// steps and ``maximumText`` characters of them are shown; the operations past either limit are
+/// computed at once, unprinted, and only counted (``omittedSteps``).
+///
 /// ```swift
 /// let working = Reduction(of: "1/(2-2)")
 /// working.steps.map(\.marked.operation)  // ["2-2", "1/0"]
@@ -30,10 +36,25 @@ public struct Reduction: Sendable, Equatable {
 
         /// The whole text, unmarked.
         public var text: String { before + operation + after }
+
+        /// The characters (UTF-8 bytes) a page shows of it: the whole text, then the operation again.
+        var size: Int { before.utf8.count + 2 * operation.utf8.count + after.utf8.count }
+    }
+
+    /// A step's text, when it fits, and the work of printing it (paid for whether it fits or not).
+    struct PrintedStep {
+        var marked: MarkedText?
+        /// The budget units printing it took: its nodes (numbers, operators, functions, constants)
+        /// and its bytes.
+        var cost: Int
     }
 
     /// The most steps shown; a longer working ends with a note and the result.
     public static let maximumSteps = 200
+    /// The most characters of steps shown (each step's expression and its operation again, see
+    /// ``MarkedText``); a step that would pass it is left out with all after it, as past
+    /// ``maximumSteps``. It bounds the steps page at about 100 KB.
+    public static let maximumText = 50_000
 
     /// The expression as typed (parsed and printed back in ASCII), or the text when it does not parse.
     public private(set) var expression: String
@@ -41,13 +62,20 @@ public struct Reduction: Sendable, Equatable {
     public private(set) var steps: [Step] = []
     /// The final value as the display shows it; `nil` after an error.
     public private(set) var result: String?
-    /// What went wrong, at the last step (or before any step for a syntax error).
+    /// What went wrong, at the last step (or before any step for a syntax error, or after the
+    /// steps shown for an operation left out).
     public private(set) var error: CalculatorError?
-    /// How many steps were left out after ``maximumSteps``.
+    /// How many operations were left out after ``maximumSteps`` steps or ``maximumText`` characters.
     public private(set) var omittedSteps = 0
 
-    /// Reduces `text` with `evaluator` (its angle unit, `ans` and `M`).
+    /// Reduces `text` with `evaluator` (its angle unit, `ans` and `M`), within one full ``WorkBudget``.
     public init(of text: String, evaluator: ExpressionEvaluator = ExpressionEvaluator()) {
+        var budget = WorkBudget()
+        self.init(of: text, evaluator: evaluator, budget: &budget)
+    }
+
+    /// Reduces `text` with `evaluator`, paying for every operation and every printed step from `budget`.
+    public init(of text: String, evaluator: ExpressionEvaluator, budget: inout WorkBudget) {
         let parsed: Expression
         do {
             parsed = try ExpressionParser.parse(text)
@@ -56,25 +84,40 @@ public struct Reduction: Sendable, Equatable {
             self.error = error
             return
         }
-        expression = ExpressionPrinter.ascii(parsed)
-        // One budget for the whole working, as for evaluating the expression at once.
-        var budget = WorkBudget()
+        let typed = ExpressionPrinter.ascii(parsed, marking: nil)
+        expression = typed.text ?? text
+        var room = Self.maximumText
         var current = parsed
+        do {
+            try budget.spend(WorkCost.printing(characters: typed.bytes, nodes: typed.nodes))
+        } catch {
+            self.error = error
+            return
+        }
         while let target = Self.nextOperation(in: current) {
-            let marked = Self.mark(target, in: current)
+            // A step is printed only if it fits: past the limits the rest is computed unprinted.
+            let printed = steps.count < Self.maximumSteps ? Self.mark(target, in: current, within: room) : nil
+            guard let printed, let marked = printed.marked else {
+                do {
+                    try budget.spend(printed?.cost ?? 0)  // the printing that did not fit
+                } catch {
+                    self.error = error
+                    return
+                }
+                omittedSteps = Self.operations(in: current)
+                break
+            }
             let value: BigDecimal
             do {
+                try budget.spend(printed.cost)
                 value = try evaluator.evaluate(target, budget: &budget)
             } catch {
                 steps.append(Step(marked: marked, value: nil, note: nil))
                 self.error = error
                 return
             }
-            if steps.count < Self.maximumSteps {
-                steps.append(Step(marked: marked, value: value.displayString, note: Self.roundingNote(target, value)))
-            } else {
-                omittedSteps += 1
-            }
+            room -= marked.size
+            steps.append(Step(marked: marked, value: value.displayString, note: Self.roundingNote(target, value)))
             current = Self.replacing(target, with: .number(value), in: current)
         }
         do {
@@ -93,43 +136,73 @@ public struct Reduction: Sendable, Equatable {
     /// function argument) that is not yet a number first, innermost first; within one level, the
     /// highest precedence, then the leftmost. `nil` once the expression is a number.
     static func nextOperation(in expression: Expression) -> Expression? {
-        for group in groups(in: expression) {
+        var groups: [Expression] = []
+        collectGroups(in: expression, into: &groups)
+        for group in groups {
             if let inner = nextOperation(in: group) { return inner }
         }
-        let candidates = reducible(expression)
+        var candidates: [Expression] = []
+        collectReducible(expression, into: &candidates)
         guard let highest = candidates.map(\.precedence).max() else { return nil }
         return candidates.first { $0.precedence == highest }
     }
 
-    /// The parenthesised parts of `expression` at its own level, left to right: function
+    /// Appends the parenthesised parts of `expression` at its own level, left to right: function
     /// arguments and operands the printer puts in parentheses.
-    private static func groups(in expression: Expression) -> [Expression] {
+    private static func collectGroups(in expression: Expression, into groups: inout [Expression]) {
         switch expression {
-        case .number, .constant, .missing: return []
-        case .function(_, let argument): return [argument]
-        case .negate(let inner): return inner.precedence < .power ? [inner] : groups(in: inner)
+        case .number, .constant, .missing: return
+        case .function(_, let argument): groups.append(argument)
+        case .negate(let inner):
+            if ExpressionPrinter.negatedNeedsParentheses(inner) {
+                groups.append(inner)
+            } else {
+                collectGroups(in: inner, into: &groups)
+            }
         case .binary(let op, let left, let right):
-            let leftGroups = left.precedence < op.precedence ? [left] : groups(in: left)
-            let rightGroups = ExpressionPrinter.needsParentheses(right: right, of: op) ? [right] : groups(in: right)
-            return leftGroups + rightGroups
+            if ExpressionPrinter.leftNeedsParentheses(left, of: op) {
+                groups.append(left)
+            } else {
+                collectGroups(in: left, into: &groups)
+            }
+            if ExpressionPrinter.needsParentheses(right: right, of: op) {
+                groups.append(right)
+            } else {
+                collectGroups(in: right, into: &groups)
+            }
         }
     }
 
-    /// Nodes whose operands are all numbers, left to right.
-    private static func reducible(_ expression: Expression) -> [Expression] {
+    /// Appends the nodes whose operands are all numbers, left to right.
+    private static func collectReducible(_ expression: Expression, into candidates: inout [Expression]) {
         switch expression {
-        case .number, .missing: return []
-        case .constant: return [expression]
+        case .number, .missing: return
+        case .constant: candidates.append(expression)
         case .negate(let inner):
             // A negative number (`-6`) is already a literal.
-            if case .number = inner { return [] }
-            return reducible(inner)
+            if case .number = inner { return }
+            collectReducible(inner, into: &candidates)
         case .binary(_, let left, let right):
-            let inner = reducible(left) + reducible(right)
-            return inner.isEmpty ? [expression] : inner
+            let before = candidates.count
+            collectReducible(left, into: &candidates)
+            collectReducible(right, into: &candidates)
+            if candidates.count == before { candidates.append(expression) }
         case .function(_, let argument):
-            let inner = reducible(argument)
-            return inner.isEmpty ? [expression] : inner
+            let before = candidates.count
+            collectReducible(argument, into: &candidates)
+            if candidates.count == before { candidates.append(expression) }
+        }
+    }
+
+    /// How many steps reducing `expression` takes: its operations and constants (a negation of a
+    /// number is a literal, not a step).
+    static func operations(in expression: Expression) -> Int {
+        switch expression {
+        case .number, .missing: 0
+        case .constant: 1
+        case .negate(let inner): operations(in: inner)
+        case .binary(_, let left, let right): 1 + operations(in: left) + operations(in: right)
+        case .function(_, let argument): 1 + operations(in: argument)
         }
     }
 
@@ -158,16 +231,21 @@ public struct Reduction: Sendable, Equatable {
         }
     }
 
-    /// The expression printed in ASCII with the first occurrence of `target` marked.
-    static func mark(_ target: Expression, in expression: Expression) -> MarkedText {
-        let (open, close) = ("\u{E000}", "\u{E001}")
-        let printed = ExpressionPrinter.ascii(expression, marking: target, open: open, close: close)
-        guard let start = printed.range(of: open), let end = printed.range(of: close) else {
-            return MarkedText(before: "", operation: printed, after: "")
+    /// The expression printed in ASCII with the first occurrence of `target` marked; `nil` when
+    /// its ``MarkedText/size`` would pass `room` (printing stops there).
+    static func mark(_ target: Expression, in expression: Expression, within room: Int = .max) -> PrintedStep {
+        let printed = ExpressionPrinter.ascii(expression, marking: target, limit: room)
+        let cost = WorkCost.printing(characters: printed.bytes, nodes: printed.nodes)
+        guard let text = printed.text else { return PrintedStep(marked: nil, cost: cost) }
+        guard let marked = printed.marked else {
+            return PrintedStep(marked: MarkedText(before: "", operation: text, after: ""), cost: cost)
         }
-        return MarkedText(
-            before: String(printed[..<start.lowerBound]), operation: String(printed[start.upperBound..<end.lowerBound]),
-            after: String(printed[end.upperBound...]))
+        let bytes = text.utf8
+        let start = bytes.index(bytes.startIndex, offsetBy: marked.lowerBound)
+        let end = bytes.index(bytes.startIndex, offsetBy: marked.upperBound)
+        let parts = MarkedText(
+            before: String(text[..<start]), operation: String(text[start..<end]), after: String(text[end...]))
+        return PrintedStep(marked: parts.size <= room ? parts : nil, cost: cost)
     }
 
     /// "rounded to N significant digits" where this step made an exact value approximate.

@@ -102,6 +102,16 @@ enum WorkCost {
     static let gamma = 2_000
     /// One step of the exact factorial product (a 100-digit by small-integer multiplication).
     static let factorialStep = 2
+    /// The nodes of a working step (``Reduction``) that cost one unit: printing each one, and
+    /// walking the expression to find and replace the next operation.
+    static let printedNodes = 8
+    /// The characters of a working step that cost one unit, besides its nodes (long numbers).
+    static let printedCharacters = 128
+
+    /// Printing a working step of `characters` and `nodes`.
+    static func printing(characters: Int, nodes: Int) -> Int {
+        1 + nodes / printedNodes + characters / printedCharacters
+    }
 
     /// The size of an operand, in hundreds of digits (at least 1).
     /// A fraction counts its numerator and denominator (their products and a gcd are the work).

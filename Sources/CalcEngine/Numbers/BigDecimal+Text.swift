@@ -140,7 +140,7 @@ extension BigDecimal {
             out.append("e\(power)")
         } else if value.exponent >= 0 {
             out.append(text)
-            out.append(String(repeating: "0", count: value.exponent))
+            out.append(Self.zeros(value.exponent))
         } else if power >= 0 {
             let integerDigits = power + 1
             out.append(contentsOf: text.prefix(integerDigits))
@@ -148,10 +148,15 @@ extension BigDecimal {
             out.append(contentsOf: text.dropFirst(integerDigits))
         } else {
             out.append("0.")
-            out.append(String(repeating: "0", count: -power - 1))
+            out.append(Self.zeros(-power - 1))
             out.append(text)
         }
         return out
+    }
+
+    /// `count` zeros, written at once (`String(repeating:count:)` appends them one at a time).
+    private static func zeros(_ count: Int) -> String {
+        String(decoding: repeatElement(UInt8(ascii: "0"), count: count), as: UTF8.self)
     }
 }
 
