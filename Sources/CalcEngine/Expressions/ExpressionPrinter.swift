@@ -48,6 +48,9 @@ public enum ExpressionPrinter {
             return binary(op, left, printed: l, right, printed: r, symbols: symbols)
         case .missing:
             return "?"
+        case .function(.percent, let argument):
+            return percent(
+                argument, printed: print(argument, symbols: symbols, mark: mark, pending: &pending), symbols: symbols)
         case .function(let function, let argument):
             return applied(
                 function, printed: print(argument, symbols: symbols, mark: mark, pending: &pending), symbols: symbols)
@@ -80,9 +83,21 @@ public enum ExpressionPrinter {
         _ op: BinaryOperator, _ left: Expression, printed l: String, _ right: Expression, printed r: String,
         symbols: Bool
     ) -> String {
-        let l = left.precedence < op.precedence ? "(\(l))" : l
+        // `(10%) + 5`: a percent sign before `+` or `−` would read as a modulus of a signed operand.
+        let l = left.precedence < op.precedence || (op.takesPercent && left.endsInPercent) ? "(\(l))" : l
         let r = needsParentheses(right: right, of: op) ? "(\(r))" : r
         return symbols ? "\(l) \(op.symbol) \(r)" : "\(l)\(op.rawValue)\(r)"
+    }
+
+    /// `argument%`, with `printed` the form of the argument: in parentheses unless it is an atom,
+    /// and around a prefix notation (`(√(2))%`, `(1/(4))%`), which would take the `%` into its operand.
+    static func percent(_ argument: Expression, printed: String, symbols: Bool) -> String {
+        var grouped = argument.precedence < .postfix
+        if case .function(let function, _) = argument, function != .percent {
+            let notation = symbols ? function.notation : function.asciiNotation
+            grouped = grouped || !(notation.last?.isLetter ?? false)
+        }
+        return grouped ? "(\(printed))%" : printed + "%"
     }
 
     /// `function(argument)`, with `printed` the form of the argument.
@@ -98,7 +113,9 @@ public enum ExpressionPrinter {
         if right.precedence < op.precedence { return true }
         guard right.precedence == op.precedence, case .binary(let inner, _, _) = right else { return false }
         switch (op, inner) {
-        case (.add, .add), (.add, .subtract), (.multiply, .multiply), (.multiply, .divide): return false
+        // `a + (b − c%)` keeps its parentheses: without them the percent would be a share of a + b.
+        case (.add, .add), (.add, .subtract): return right.hasPercentTerm
+        case (.multiply, .multiply), (.multiply, .divide): return false
         default: return true
         }
     }

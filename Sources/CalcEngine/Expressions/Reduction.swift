@@ -17,6 +17,9 @@ public struct Reduction: Sendable, Equatable {
         public var value: String?
         /// A plain note, such as where a value was rounded.
         public var note: String?
+        /// For a percent right of `+` or `−`, the operand it is a share of, as the display shows it:
+        /// `200-10%` reduces `10%` of 200 to 20 (SPEC 10.2).
+        public var percentOf: String? = nil
     }
 
     /// Text with one marked part.
@@ -62,16 +65,22 @@ public struct Reduction: Sendable, Equatable {
         var current = parsed
         while let target = Self.nextOperation(in: current) {
             let marked = Self.mark(target, in: current)
-            let value: BigDecimal
+            let base = Self.percentBase(of: target, in: current)
+            var baseValue: BigDecimal?
+            var value: BigDecimal
             do {
+                if let base { baseValue = try evaluator.evaluate(base, budget: &budget) }
                 value = try evaluator.evaluate(target, budget: &budget)
+                if let a = baseValue { value = try BinaryOperator.multiply.apply(a, value, budget: &budget) }
             } catch {
-                steps.append(Step(marked: marked, value: nil, note: nil))
+                steps.append(Step(marked: marked, value: nil, note: nil, percentOf: baseValue?.displayString))
                 self.error = error
                 return
             }
             if steps.count < Self.maximumSteps {
-                steps.append(Step(marked: marked, value: value.displayString, note: Self.roundingNote(target, value)))
+                let note = Self.roundingNote(target, value, base: baseValue)
+                steps.append(
+                    Step(marked: marked, value: value.displayString, note: note, percentOf: baseValue?.displayString))
             } else {
                 omittedSteps += 1
             }
@@ -124,8 +133,14 @@ public struct Reduction: Sendable, Equatable {
             // A negative number (`-6`) is already a literal.
             if case .number = inner { return [] }
             return reducible(inner)
-        case .binary(_, let left, let right):
-            let inner = reducible(left) + reducible(right)
+        case .binary(let op, let left, let right):
+            let leftInner = reducible(left)
+            var rightInner = reducible(right)
+            // A percent of the left operand waits for that operand's value: `100+200-10%` adds first.
+            if op.takesPercent, let percent = right.percentNode, !leftInner.isEmpty {
+                rightInner.removeAll { $0 == percent }
+            }
+            let inner = leftInner + rightInner
             return inner.isEmpty ? [expression] : inner
         case .function(_, let argument):
             let inner = reducible(argument)
@@ -158,6 +173,28 @@ public struct Reduction: Sendable, Equatable {
         }
     }
 
+    /// The left operand that the first occurrence of `target` (as `replacing` finds it) is a percent
+    /// of, when it is one: the right operand of `+` or `−`, through signs (SPEC 10.2); else nil.
+    static func percentBase(of target: Expression, in expression: Expression) -> Expression? {
+        guard case .function(.percent, _) = target else { return nil }
+        return search(target, in: expression).base
+    }
+
+    /// Whether `target` occurs in `expression`, and the left operand its first occurrence is a percent of.
+    private static func search(_ target: Expression, in expression: Expression) -> (found: Bool, base: Expression?) {
+        if expression == target { return (true, nil) }
+        switch expression {
+        case .number, .constant, .missing: return (false, nil)
+        case .negate(let inner): return search(target, in: inner)
+        case .function(_, let argument): return search(target, in: argument)
+        case .binary(let op, let left, let right):
+            let inLeft = search(target, in: left)
+            if inLeft.found { return inLeft }
+            if op.takesPercent, right.percentNode == target { return (true, left) }
+            return search(target, in: right)
+        }
+    }
+
     /// The expression printed in ASCII with the first occurrence of `target` marked.
     static func mark(_ target: Expression, in expression: Expression) -> MarkedText {
         let (open, close) = ("\u{E000}", "\u{E001}")
@@ -171,8 +208,8 @@ public struct Reduction: Sendable, Equatable {
     }
 
     /// "rounded to N significant digits" where this step made an exact value approximate.
-    private static func roundingNote(_ operation: Expression, _ value: BigDecimal) -> String? {
-        guard let digits = value.precision else { return nil }
+    private static func roundingNote(_ operation: Expression, _ value: BigDecimal, base: BigDecimal?) -> String? {
+        guard let digits = value.precision, base?.precision == nil else { return nil }
         let operandsExact: Bool
         switch operation {
         case .binary(_, .number(let a), .number(let b)): operandsExact = a.precision == nil && b.precision == nil
