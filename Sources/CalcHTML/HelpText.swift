@@ -31,7 +31,7 @@ enum HelpText {
     static let rules: HTML = """
         <h2 id="precedence">Precedence</h2>
         <ol>
-        <li><code>!</code> (factorial, typed expressions only) binds tightest.</li>
+        <li><code>!</code> (factorial, typed expressions only) and a percent sign bind tightest.</li>
         <li><code>^</code> (power) comes next and, like every other operator, is evaluated <strong>left to right</strong>: \
         <code>2^3^2</code> is <code>(2^3)^2 = 64</code>. The source documents of this calculator require it.</li>
         <li>Unary minus is looser than <code>^</code> and tighter than <code>* / %</code>: <code>-3^2 = -9</code>, \
@@ -39,9 +39,39 @@ enum HelpText {
         <li><code>* / %</code>, left to right.</li>
         <li><code>+ -</code>, left to right: <code>-6-5+4*3^2 = 25</code>.</li>
         </ol>
-        <p><code>%</code> is the <strong>floored modulus</strong>, not percent: the result takes the divisor’s sign, \
-        so <code>-7 % 3 = 2</code> and <code>7 % -3 = -2</code>. <code>0^0 = 1</code>; <code>0^-1</code> is \
+        <p><code>%</code> between two numbers is the <strong>floored modulus</strong>: the result takes the \
+        divisor’s sign, so <code>-7 % 3 = 2</code> and <code>7 % -3 = -2</code>. After a number and before \
+        <code>× ÷ ^ )</code>, another <code>%</code> or the end, it is <strong>percent</strong> (see \
+        <a href="#percent">Percent and modulus</a>). <code>0^0 = 1</code>; <code>0^-1</code> is \
         <samp>Invalid input</samp>.</p>
+        <h2 id="percent">Percent and modulus</h2>
+        <p>On the keypad they are two keys: <kbd>%</kbd> (<code>pct</code>) is percent and <kbd>mod</kbd> \
+        (<code>%</code>) is the modulus. In a typed expression both are written <code>%</code>; what follows \
+        decides. Followed by a number, a name, <code>(</code> or a sign it is the modulus, as it always was: \
+        <code>7 % 3 = 1</code>, <code>7 % -3 = -2</code>, and also <code>10% + 5 = 0</code> (10 modulo +5). \
+        Followed by <code>× ÷ ^ )</code>, another <code>%</code>, <code>!</code> or nothing, it is percent:</p>
+        <ul>
+        <li><code>b%</code> alone is b/100: <code>50% = 0.5</code>; after <code>×</code> or <code>÷</code> too: \
+        <code>48.20 × 15% = 7.23</code> (15% of 48.20), <code>200 ÷ 10% = 2000</code>.</li>
+        <li>After <code>+</code> or <code>−</code> it is that share of the number before, as on a shop’s \
+        calculator: <code>200 − 10% = 180</code> (200 − 20), <code>200 + 10% = 220</code>. “The number before” \
+        is everything before the <code>+</code> or <code>−</code> at the same level: <code>100 + 200 − 10% = 270</code> \
+        (300 − 30), <code>2 × 3 + 10% = 6.6</code>, <code>100 + (200 − 10%) = 280</code>. A sign counts with the \
+        percent: <code>200 − -10% = 220</code>.</li>
+        <li>A percent binds as tightly as <code>!</code>, to the number just before it: <code>2^10%</code> is \
+        2^0.1, <code>-10%</code> is -0.1, <code>sin(30)%</code> is sin(30)/100, <code>10%%</code> is 0.001. Inside a \
+        product it is b/100: <code>200 − 10% × 2 = 199.8</code>. Parentheses do not change it: \
+        <code>200 − (10%)</code> is 180 too.</li>
+        <li>To add something after a percent, put the percent in parentheses: <code>(200 − 10%) + 5 = 185</code>; \
+        the keypad does this itself when you press <kbd>+</kbd> after <kbd>%</kbd>.</li>
+        <li>On the keypad, <kbd>%</kbd> shows the share at once: <code>200 − 10 %</code> shows 20, and \
+        <kbd>=</kbd> gives 180. A key that then takes that number (<code>×</code>, <code>x²</code>, …) takes the \
+        20 you see, and the line above the display says so (<code>200 − 20 × 3</code>). With nothing pending, \
+        <code>50 %</code> shows 0.5; after an operator the displayed number is used (<code>200 + %</code> is \
+        200 + 200%). The RPN keypad has no percent key: there <code>y ↲ x × 100 ÷</code> is x% of y.</li>
+        <li>Every result is exact: <code>1234.56 − 33.3% = 823.45152</code>. The steps page shows the share: \
+        <code>200-10%</code>, then <code>200-20</code>, then 180.</li>
+        </ul>
         <h2 id="keypad">Using the keypad</h2>
         <ul>
         <li>The small line above the display describes the calculation; it ends in <code>...</code> while an operation \
@@ -61,7 +91,7 @@ enum HelpText {
         <ul>
         <li>numbers: <code>12</code>, <code>1.5</code>, <code>.5</code>, <code>1e3</code>, <code>2.5E-4</code>;</li>
         <li>operators <code>+ - * / % ^</code> and the aliases <code>× ÷ −</code>; unary <code>+</code> and \
-        <code>-</code>; parentheses; postfix <code>!</code>;</li>
+        <code>-</code>; parentheses; postfix <code>!</code> and percent <code>%</code>;</li>
         <li>functions with a parenthesised argument: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
         acosh atanh ln log</code> (base 10) <code>log10 log2 exp abs sqr cube fact</code>, and <code>√</code> \
         and <code>∛</code> as prefixes; names may be written in any case;</li>

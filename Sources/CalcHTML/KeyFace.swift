@@ -56,7 +56,12 @@ struct KeyFace: Sendable {
         case .modulus:
             KeyFace(
                 "mod", "modulus", symbolic: false, .function,
-                "Floored modulus, not percent: the result takes the divisor’s sign (-7 % 3 = 2).")
+                "Floored modulus, not percent (that is the % key): the result takes the divisor’s sign (-7 % 3 = 2).")
+        case .percent:
+            KeyFace(
+                "%", "percent", .function,
+                "Percent: the number over 100 (50 % is 0.5); after + or − that share of the number before (200 − 10 % is 180)."
+            )
         case .power: KeyFace("^", "power", .function, "Raises to a power; evaluated first, left to right (2^3^2 = 64).")
         case .openParen:
             KeyFace("(", "open parenthesis", .function, "Opens a parenthesis; after a number it implies ×.")

@@ -9,7 +9,7 @@ enum Keypad {
         [.init(.digit7), .init(.digit8), .init(.digit9), .init(.multiply)],
         [.init(.digit4), .init(.digit5), .init(.digit6), .init(.subtract)],
         [.init(.digit1), .init(.digit2), .init(.digit3), .init(.add)],
-        [.init(.digit0), .init(.point), .init(.equals, extraClass: "w2")],
+        [.init(.digit0), .init(.point), .init(.percent), .init(.equals)],
     ]
 
     /// The function keys shared by the scientific and RPN keypads, six per row.

@@ -4,9 +4,11 @@ import CalcEngine
 ///
 /// Each line is the expression before a step with the operation about to be reduced in `<mark>`,
 /// followed by that operation and its value in words, so text browsers (which show no highlight)
-/// read the same working. The result, or the error where it happened, ends the list. The page is
-/// bounded whatever the expression: the working's own limits (`Reduction.maximumSteps`,
-/// `Reduction.maximumText`), and the typed text echoed at most as long as an expression may be.
+/// read the same working; a percent right of `+` or `−` says what it is a share of
+/// (`200-10%` → `10% of 200 = 20`, then `200-20`). The result, or the error where it happened, ends
+/// the list. The page is bounded whatever the expression: the working's own limits
+/// (`Reduction.maximumSteps`, `Reduction.maximumText`), and the typed text echoed at most as long as
+/// an expression may be.
 ///
 /// ```swift
 /// let page = StepsPage.render(Reduction(of: "-6-5+4*3^2"), typed: "-6-5+4*3^2")
@@ -48,7 +50,9 @@ public enum StepsPage {
         for step in working.steps {
             let marked = step.marked
             var line: HTML = "<li><code>\(marked.before)<mark>\(marked.operation)</mark>\(marked.after)</code>"
-            if let value = step.value {
+            if let value = step.value, let base = step.percentOf {
+                line.append(" <span class=\"gives\">→ \(marked.operation) of \(base) = \(value)</span>")
+            } else if let value = step.value {
                 line.append(" <span class=\"gives\">→ \(marked.operation) = \(value)</span>")
             }
             if let note = step.note { line.append(" <span class=\"note\">(\(note))</span>") }

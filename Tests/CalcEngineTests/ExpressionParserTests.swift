@@ -32,6 +32,22 @@ struct ExpressionParserTests {
         }
     }
 
+    /// Trees whose printed form once read back as another value: a power ending in a signed
+    /// operand before `^`, and a modulus leading the right operand of `×`. Each prints so that it
+    /// reads back as the same value.
+    @Test(arguments: [
+        ("(2^-1)^2", "(2 ^ -1) ^ 2", "(2^-1)^2"),
+        ("(2^-(1))^2", "(2 ^ -1) ^ 2", "(2^-1)^2"),
+        ("5*((7%3)/2)", "5 × (7 % 3 ÷ 2)", "5*(7%3/2)"),
+        ("5*(7/2)", "5 × 7 ÷ 2", "5*7/2"),
+    ])
+    func printedFormsReadBackAsTheSameValue(_ input: String, _ symbols: String, _ ascii: String) throws {
+        let tree = try ExpressionParser.parse(input)
+        #expect(ExpressionPrinter.description(tree) == symbols)
+        #expect(ExpressionPrinter.ascii(tree) == ascii)
+        #expect(try ExpressionEvaluator().evaluate(ascii) == ExpressionEvaluator().evaluate(input))
+    }
+
     @Test func descriptionUsesSymbolsAndSpaces() throws {
         let tree = try ExpressionParser.parse("sqrt(7+9)*2-pi/4")
         #expect(ExpressionPrinter.description(tree) == "√(7 + 9) × 2 − π ÷ 4")

@@ -2,11 +2,11 @@ import CalcEngine
 import PropertyBased
 import Testing
 
-/// Random key sequences of digits, operators and `=` against the typed-expression evaluator.
+/// Random key sequences of digits, operators, percent and `=` against the typed-expression evaluator.
 struct KeypadPropertyTests {
     private static let keys: [Key] = [
         .digit0, .digit1, .digit2, .digit3, .digit5, .digit7, .digit9, .point,
-        .add, .subtract, .multiply, .divide, .modulus, .power, .equals,
+        .add, .subtract, .multiply, .divide, .modulus, .percent, .power, .equals,
     ]
 
     @Test func resultEqualsEvalOfTheTypedTextAndTheDescriptionReparses() async {
@@ -15,19 +15,32 @@ struct KeypadPropertyTests {
             // A repeated `=` shows its left operand as displayed (`5 + 3 =`), 15 digits of it, so
             // descriptions that continue from one are not exact; they are left to the example tests.
             var repeated = false
+            var previous: Key?
             for case let key? in keys {
                 let before = state.view
+                let pressedBefore = previous
+                previous = key
                 state.press(.key(key))
                 if key == .equals && before.state == .result { repeated = true }
+                // So does a percent of the displayed number after an operator (`5 ÷ 7 + pct`): its share
+                // is a computed value, shown in the line as displayed.
+                if key == .percent, let op = pressedBefore, [.add, .subtract, .multiply, .divide, .modulus, .power]
+                    .contains(op)
+                {
+                    repeated = true
+                }
                 guard key == .equals, state.view.state != before.state || before.state != .result else { continue }
                 let after = state.view
                 guard before.state != .result, before.state != .error, after.state == .result else { continue }
                 // The result equals the evaluation of what the typed-expression field held before `=`
                 // (a trailing operator takes the displayed number as its right operand, SPEC 4.4).
-                // (A lone sign before `=` is dropped — its case is in the example tests.)
+                // (A lone sign before `=` is dropped — its case is in the example tests.) A `%` that
+                // `pct` wrote is a percent sign, not an operator awaiting its operand.
                 if before.display == "-0" { continue }
                 var text = before.expr
-                if let last = text.last, "+-*/%^".contains(last) { text += "(\(before.display))" }
+                if let last = text.last, "+-*/%^".contains(last), pressedBefore != .percent {
+                    text += "(\(before.display))"
+                }
                 let evaluated = try? ExpressionEvaluator().evaluate(text)
                 #expect(evaluated?.displayString == after.display, "\(keys.compactMap { $0?.rawValue }) expr \(text)")
                 // The description line re-parses to the same value.

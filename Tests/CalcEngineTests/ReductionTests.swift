@@ -74,6 +74,43 @@ struct ReductionTests {
         }
     }
 
+    /// A percent right of `+` or `−` is expanded into its share of the left operand once that operand
+    /// is a number (SPEC 10.2: `200 − 10% → 200 − 20`); anywhere else it is a step of its own (b/100).
+    @Test(
+        arguments: [
+            ("200-10%", ["200-10%", "200-20", "180"], ["10%", "200-20"], ["200", nil]),
+            ("200+10%", ["200+10%", "200+20", "220"], ["10%", "200+20"], ["200", nil]),
+            (
+                "100+200-10%", ["100+200-10%", "300-10%", "300-30", "270"], ["100+200", "10%", "300-30"],
+                [nil, "300", nil]
+            ),
+            ("2*3+10%", ["2*3+10%", "6+10%", "6+0.6", "6.6"], ["2*3", "10%", "6+0.6"], [nil, "6", nil]),
+            ("200--10%", ["200--10%", "200--20", "220"], ["10%", "200--20"], ["200", nil]),
+            ("200-(5+5)%", ["200-(5+5)%", "200-10%", "200-20", "180"], ["5+5", "10%", "200-20"], [nil, "200", nil]),
+            ("48.20*15%", ["48.2*15%", "48.2*0.15", "7.23"], ["15%", "48.2*0.15"], [nil, nil]),
+            (
+                "200-10%*2", ["200-10%*2", "200-0.1*2", "200-0.2", "199.8"], ["10%", "0.1*2", "200-0.2"],
+                [nil, nil, nil]
+            ),
+            ("(10%)+5", ["(10%)+5", "0.1+5", "5.1"], ["10%", "0.1+5"], [nil, nil]),
+            ("10%%", ["10%%", "0.1%", "0.001"], ["10%", "0.1%"], [nil, nil]),
+            ("7%3", ["7%3", "1"], ["7%3"], [nil]),
+        ] as [(String, [String], [String], [String?])])
+    func percentIsExpanded(text: String, lines: [String], operations: [String], bases: [String?]) {
+        let working = Reduction(of: text)
+        #expect(working.lines == lines)
+        #expect(working.steps.map(\.marked.operation) == operations)
+        #expect(working.steps.map(\.percentOf) == bases)
+        #expect(working.result == (try? ExpressionEvaluator().evaluate(text))?.displayString)
+    }
+
+    @Test func aPercentOfARoundedValueIsNotNotedAsRounding() {
+        let working = Reduction(of: "pi-10%")
+        #expect(working.steps.map(\.marked.operation).prefix(2) == ["pi", "10%"])
+        #expect(working.steps[1].percentOf == "3.14159265358979")
+        #expect(working.steps[1].note == nil)
+    }
+
     @Test func longWorkingsAreBoundedInSteps() {
         // 201 steps of short lines, `1+0+…+0` shortening by 2 a step: their first 200 take
         // 200 × 406 - 2 × (0 + 1 + … + 199) = 41,400 characters, so the step limit comes first.

@@ -112,7 +112,7 @@ struct KeypadPageTests {
     @Test func pressedKeyIsDescribedByTheDisplay() {
         #expect(
             Self.page(.standard).contains(
-                #"<button name="key" value="=" class="eq w2" aria-label="equals" autofocus aria-describedby="expression display">=<span class="vh"> equals</span></button>"#
+                #"<button name="key" value="=" class="eq" aria-label="equals" autofocus aria-describedby="expression display">=<span class="vh"> equals</span></button>"#
             ))
     }
 
@@ -244,6 +244,29 @@ struct KeypadPageTests {
                 #"<button name="key" value="ln" class="fn">ln<span class="vh"> natural logarithm</span></button>"#
             ))
         #expect(Self.page(.standard).contains(#"<button name="key" value="7" class="d">7</button>"#))
+    }
+
+    /// SPEC 10.2: the percent key shows `%` and is named "percent"; the modulus key stays `mod`.
+    @Test(arguments: [CalculatorMode.standard, .scientific])
+    func percentKeyIsNamedPercentAndModulusStaysMod(_ mode: CalculatorMode) {
+        let page = Self.page(mode, focus: nil)
+        #expect(
+            page.contains(
+                #"<button name="key" value="pct" class="fn" aria-label="percent">%<span class="vh"> percent</span></button>"#
+            ))
+        #expect(
+            page.contains(
+                #"<button name="key" value="%" class="fn">mod<span class="vh"> modulus</span></button>"#
+            ))
+        #expect(page.components(separatedBy: #"value="pct""#).count == 2)
+        #expect(!Self.page(.rpn, focus: nil).contains(#"value="pct""#))
+    }
+
+    @Test func percentKeyKeepsTheFocus() {
+        #expect(
+            Self.page(.standard, focus: "pct").contains(
+                #"<button name="key" value="pct" class="fn" aria-label="percent" autofocus aria-describedby="expression display">%<span class="vh"> percent</span></button>"#
+            ))
     }
 
     /// WCAG 2.5.3: a label with letters or digits is the start of the accessible name, never replaced by it.

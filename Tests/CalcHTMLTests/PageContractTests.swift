@@ -99,7 +99,7 @@ struct PageContractTests {
         let main = try #require(html.range(of: #"<div class="pad main""#))
         let sci = try #require(html.range(of: #"<div class="pad sci""#))
         #expect(main.lowerBound < sci.lowerBound)
-        for key in ["0", "9", ".", "+", "-", "*", "/", "%", "^", "=", "CE", "CL", "neg", "(", ")"] {
+        for key in ["0", "9", ".", "+", "-", "*", "/", "%", "pct", "^", "=", "CE", "CL", "neg", "(", ")"] {
             #expect(html.contains(#"value="\#(key)""#), "\(key)")
         }
         for key in ["sqrt", "atanh", "pi", "e", "rand", "EE", "angle", "mc", "m+", "m-", "mr"] {

@@ -87,6 +87,23 @@ struct StepsPageTests {
         #expect(html.contains("Expression too long: 1500 characters (at most 1000)"))
     }
 
+    /// SPEC 10.2: the steps show the expansion of a percent, `200 − 10% → 200 − 20`.
+    @Test func aPercentIsExpandedIntoItsShare() {
+        let html = StepsPage.render(Reduction(of: "200 - 10%"), typed: "200 - 10%")
+        #expect(
+            html.contains(
+                #"""
+                <ol class="working">
+                <li><code>200-<mark>10%</mark></code> <span class="gives">→ 10% of 200 = 20</span></li>
+                <li><code><mark>200-20</mark></code> <span class="gives">→ 200-20 = 180</span></li>
+                <li class="result"><code>180</code></li>
+                </ol>
+                """#))
+        #expect(html.contains(#"<a href="/?expr=200%20-%2010%25">Open this calculation in the calculator</a>"#))
+        let plain = StepsPage.render(Reduction(of: "48.20*15%"))
+        #expect(plain.contains(#"<li><code>48.2*<mark>15%</mark></code> <span class="gives">→ 15% = 0.15</span></li>"#))
+    }
+
     @Test func withoutAnExpressionItIsTheForm() {
         let html = StepsPage.render(nil)
         #expect(html.contains(#"<input id="steps-expr" name="expr" value="""#))

@@ -20,7 +20,7 @@ extension ClientTests {
             #expect(display < sevens)
             #expect(lines[sevens + 1] == "(4) 4 (5) 5 (6) 6 (-) − minus")
             #expect(lines[sevens + 2] == "(1) 1 (2) 2 (3) 3 (+) + plus")
-            #expect(lines[sevens + 3] == "(0) 0 (.) . point (=) = equals")
+            #expect(lines[sevens + 3] == "(0) 0 (.) . point (pct) % percent (=) = equals")
             #expect(lines.contains { $0.hasPrefix("(sin) sin sine (cos) cos cosine") })
             #expect(
                 lines.contains("Keypad: (mode-standard) Standard (current) (mode-scientific) Scientific (mode-rpn) RPN")

@@ -22,7 +22,7 @@ extension ClientTests {
             let display = try #require(lines.firstIndex(of: "0"), "no display line in:\n\(dump.output)")
             let sevens = try #require(lines.firstIndex(of: "7 8 9 × multiply"), "\(dump.output)")
             #expect(display < sevens)
-            #expect(lines[sevens + 3] == "0 . point = equals")
+            #expect(lines[sevens + 3] == "0 . point % percent = equals")
         }
 
         /// Tab to a button, Enter, wait for the new page: `1 + 2 =` shows 3, with w3m's own cookie handling.

@@ -45,7 +45,7 @@ public struct ExpressionEvaluator: Sendable {
         case .binary(let op, let left, let right):
             let a = try evaluate(left, budget: &budget)
             let b = try evaluate(right, budget: &budget)
-            return try op.apply(a, b, budget: &budget)
+            return try op.apply(a, b, percent: right.isPercent, budget: &budget)
         case .function(let function, let argument):
             return try function.apply(try evaluate(argument, budget: &budget), angle: angle, budget: &budget)
         case .missing:

@@ -1,9 +1,13 @@
 /// Parses typed expressions (SPEC 6) into an `Expression` by precedence climbing.
 ///
 /// Grammar, loosest first: `+ -`; `* / %` (and an implied `*` before `(`, a name or `√`);
-/// unary `-`/`+`; `^`; postfix `!`; atoms (numbers, `pi π e ans M`, `name(expr)`, `√x`,
+/// unary `-`/`+`; `^`; postfix `!` and `%`; atoms (numbers, `pi π e ans M`, `name(expr)`, `√x`,
 /// `(expr)`). Every level is left-associative, `^` included, as the source documents require.
 /// A trailing `=` is allowed (`7 + 9 =`).
+///
+/// `%` followed by something that can begin an operand (a number, a name, `(`, `√`, or a sign:
+/// `7 % -3`) is the modulus; followed by anything else (`×`, `÷`, `^`, `%`, `!`, `)` or the end)
+/// it is a postfix percent, as tight as `!`: `2^10%` is 2^(10%) (SPEC 10.2).
 public struct ExpressionParser: Sendable {
     /// The longest typed expression accepted.
     public static let maximumLength = 1_000
@@ -75,6 +79,9 @@ public struct ExpressionParser: Sendable {
         var left = try parsePrefix()
         while let token = peek {
             switch token.kind {
+            case .op(.modulus) where isPercentSign(at: index):
+                index += 1
+                left = .function(.percent, left)
             case .op(let op):
                 if op.precedence < minimum { return left }
                 index += 1
@@ -96,6 +103,16 @@ public struct ExpressionParser: Sendable {
             }
         }
         return left
+    }
+
+    /// Whether the `%` at `position` is a percent sign: nothing that can begin an operand follows it.
+    private func isPercentSign(at position: Int) -> Bool {
+        guard position + 1 < tokens.count else { return true }
+        switch tokens[position + 1].kind {
+        case .closeParen, .bang: return true
+        case .op(let next): return next != .add && next != .subtract  // a sign begins an operand
+        case .number, .openParen, .root, .name: return false
+        }
     }
 
     private mutating func parsePrefix() throws(CalculatorError) -> Expression {

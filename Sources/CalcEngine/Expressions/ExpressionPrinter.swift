@@ -78,6 +78,9 @@ public enum ExpressionPrinter {
                 writeGrouped(right, if: needsParentheses(right: right, of: op))
             case .missing:
                 append("?")
+            case .function(.percent, let argument):
+                writeGrouped(argument, if: ExpressionPrinter.percentGroups(argument, symbols: symbols))
+                append("%")
             case .function(let function, let argument):
                 append(symbols ? function.notation : function.asciiNotation)
                 writeGrouped(argument, if: true)
@@ -122,9 +125,30 @@ public enum ExpressionPrinter {
         return symbols ? "\(l) \(op.symbol) \(r)" : "\(l)\(op.rawValue)\(r)"
     }
 
+    /// `argument%`, with `printed` the form of the argument: in parentheses unless it is an atom,
+    /// and around a prefix notation (`(√(2))%`, `(1/(4))%`), which would take the `%` into its operand.
+    static func percent(_ argument: Expression, printed: String, symbols: Bool) -> String {
+        percentGroups(argument, symbols: symbols) ? "(\(printed))%" : printed + "%"
+    }
+
+    /// Whether the argument of a percent is parenthesised (see ``percent(_:printed:symbols:)``).
+    static func percentGroups(_ argument: Expression, symbols: Bool) -> Bool {
+        if case .function(let function, _) = argument, function != .percent {
+            let notation = symbols ? function.notation : function.asciiNotation
+            return argument.precedence < .postfix || !(notation.last?.isLetter ?? false)
+        }
+        return argument.precedence < .postfix
+    }
+
     /// `function(argument)`, with `printed` the form of the argument.
     static func applied(_ function: MathFunction, printed: String, symbols: Bool) -> String {
         "\(symbols ? function.notation : function.asciiNotation)(\(printed))"
+    }
+
+    /// Whether the first operation of a product or quotient chain, from the left, is a modulus.
+    private static func leadsWithModulus(_ expression: Expression) -> Bool {
+        guard case .binary(let op, let left, _) = expression, op.precedence == .factor else { return false }
+        return op == .modulus || leadsWithModulus(left)
     }
 
     /// Whether a negated operand must be parenthesised: `-(2+3)`, `-(2*3)`, but `-2^2`.
@@ -132,9 +156,21 @@ public enum ExpressionPrinter {
         inner.precedence < .power
     }
 
-    /// Whether the left operand must be parenthesised: when it binds more loosely.
+    /// Whether the left operand must be parenthesised: when it binds more loosely, or it ends in a
+    /// percent before `+` or `−` (`(10%) + 5`: the sign would read as a modulus of a signed operand).
+    /// Also a power whose printed form ends in a signed operand, before `^`: `(2 ^ -1) ^ 2` printed
+    /// without them reads `2 ^ -(1 ^ 2)`, the sign taking the next `^` into its operand.
     static func leftNeedsParentheses(_ left: Expression, of op: BinaryOperator) -> Bool {
-        left.precedence < op.precedence
+        left.precedence < op.precedence || (op.takesPercent && left.endsInPercent)
+            || (op == .power && endsInSignedOperand(left))
+    }
+
+    /// Whether `expression` prints ending in a signed operand that nothing closes (`2 ^ -1`).
+    private static func endsInSignedOperand(_ expression: Expression) -> Bool {
+        guard case .binary(let op, _, let right) = expression, !needsParentheses(right: right, of: op) else {
+            return false
+        }
+        return right.precedence == .unary || endsInSignedOperand(right)
     }
 
     /// Whether the right operand must be parenthesised: when it binds more loosely, or as
@@ -145,7 +181,10 @@ public enum ExpressionPrinter {
         if right.precedence < op.precedence { return true }
         guard right.precedence == op.precedence, case .binary(let inner, _, _) = right else { return false }
         switch (op, inner) {
-        case (.add, .add), (.add, .subtract), (.multiply, .multiply), (.multiply, .divide): return false
+        // `a + (b − c%)` keeps its parentheses: without them the percent would be a share of a + b.
+        case (.add, .add), (.add, .subtract): return right.hasPercentTerm
+        // `a × (b ÷ c)` is `a × b ÷ c`, but not when a modulus leads the group: `5 × ((7 % 3) ÷ 2)`.
+        case (.multiply, .multiply), (.multiply, .divide): return leadsWithModulus(right)
         default: return true
         }
     }

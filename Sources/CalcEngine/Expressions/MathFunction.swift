@@ -9,14 +9,17 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
     case sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, asinh, acosh, atanh
     case abs
     case negate = "neg"
+    /// x% = x/100, written after its operand (`10%`); right of `+` or `−` it is a percent of the
+    /// left operand instead (``BinaryOperator/apply(_:_:percent:budget:)``, SPEC 10.2).
+    case percent = "pct"
 
     /// The function applied to x; the circular ones read x (or give their result) in `angle`.
-    /// `x², x³, 1/x, |x|, −x` of an exact value are exact (fractions included), and so is the square
+    /// `x², x³, 1/x, |x|, −x, x%` of an exact value are exact (fractions included), and so is the square
     /// root of a fraction of two squares (`√(4/9) = 2/3`); the others work on the rounded decimal.
     public func apply(_ x: BigDecimal, angle: AngleUnit) throws(CalculatorError) -> BigDecimal {
         if x.fraction != nil {
             switch self {
-            case .square, .cube, .inverse, .abs, .negate: break
+            case .square, .cube, .inverse, .abs, .negate, .percent: break
             case .sqrt: if let root = BigDecimal.exactSquareRoot(x) { return root }
             default: return try apply(x.roundedDecimal, angle: angle)
             }
@@ -51,11 +54,12 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
         case .atanh: try BigDecimal.inverseHyperbolicTangent(x)
         case .abs: x.absolute
         case .negate: -x
+        case .percent: try x / BigDecimal(100)
         }
     }
 
     /// The name in descriptions and typed expressions: `√(9)`, `cos(π)`, `sqr(5)`.
-    /// Every name here parses back in a typed expression.
+    /// Every name here parses back in a typed expression; `%` follows its operand (`10%`).
     public var notation: String {
         switch self {
         case .sqrt: "√"
@@ -66,6 +70,7 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
         case .pow10: "10^"
         case .log10: "log"
         case .negate: "-"
+        case .percent: "%"
         default: rawValue
         }
     }
@@ -82,7 +87,7 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
     /// Names a typed expression may call with a parenthesised argument (`log` is base 10).
     static let namedInExpressions: [String: MathFunction] = {
         var names: [String: MathFunction] = [:]
-        for f in MathFunction.allCases where f != .negate && f != .inverse && f != .pow10 {
+        for f in MathFunction.allCases where f != .negate && f != .inverse && f != .pow10 && f != .percent {
             names[f.rawValue] = f
         }
         names["log"] = .log10

@@ -23,6 +23,9 @@ public struct Reduction: Sendable, Equatable {
         public var value: String?
         /// A plain note, such as where a value was rounded.
         public var note: String?
+        /// For a percent right of `+` or `−`, the operand it is a share of, as the display shows it:
+        /// `200-10%` reduces `10%` of 200 to 20 (SPEC 10.2).
+        public var percentOf: String? = nil
     }
 
     /// Text with one marked part.
@@ -107,17 +110,22 @@ public struct Reduction: Sendable, Equatable {
                 omittedSteps = Self.operations(in: current)
                 break
             }
-            let value: BigDecimal
+            let base = Self.percentBase(of: target, in: current)
+            var baseValue: BigDecimal?
+            var value: BigDecimal
             do {
                 try budget.spend(printed.cost)
+                if let base { baseValue = try evaluator.evaluate(base, budget: &budget) }
                 value = try evaluator.evaluate(target, budget: &budget)
+                if let a = baseValue { value = try BinaryOperator.multiply.apply(a, value, budget: &budget) }
             } catch {
-                steps.append(Step(marked: marked, value: nil, note: nil))
+                steps.append(Step(marked: marked, value: nil, note: nil, percentOf: baseValue?.displayString))
                 self.error = error
                 return
             }
             room -= marked.size
-            steps.append(Step(marked: marked, value: value.displayString, note: Self.roundingNote(target, value)))
+            let note = Self.roundingNote(target, value, base: baseValue)
+            steps.append(Step(marked: marked, value: value.displayString, note: note, percentOf: baseValue?.displayString))
             current = Self.replacing(target, with: .number(value), in: current)
         }
         do {
@@ -182,10 +190,16 @@ public struct Reduction: Sendable, Equatable {
             // A negative number (`-6`) is already a literal.
             if case .number = inner { return }
             collectReducible(inner, into: &candidates)
-        case .binary(_, let left, let right):
+        case .binary(let op, let left, let right):
             let before = candidates.count
             collectReducible(left, into: &candidates)
+            let leftFound = candidates.count > before
+            let middle = candidates.count
             collectReducible(right, into: &candidates)
+            // A percent of the left operand waits for that operand's value: `100+200-10%` adds first.
+            if op.takesPercent, leftFound, let percent = right.percentNode {
+                candidates.replaceSubrange(middle..., with: candidates[middle...].filter { $0 != percent })
+            }
             if candidates.count == before { candidates.append(expression) }
         case .function(_, let argument):
             let before = candidates.count
@@ -231,6 +245,28 @@ public struct Reduction: Sendable, Equatable {
         }
     }
 
+    /// The left operand that the first occurrence of `target` (as `replacing` finds it) is a percent
+    /// of, when it is one: the right operand of `+` or `−`, through signs (SPEC 10.2); else nil.
+    static func percentBase(of target: Expression, in expression: Expression) -> Expression? {
+        guard case .function(.percent, _) = target else { return nil }
+        return search(target, in: expression).base
+    }
+
+    /// Whether `target` occurs in `expression`, and the left operand its first occurrence is a percent of.
+    private static func search(_ target: Expression, in expression: Expression) -> (found: Bool, base: Expression?) {
+        if expression == target { return (true, nil) }
+        switch expression {
+        case .number, .constant, .missing: return (false, nil)
+        case .negate(let inner): return search(target, in: inner)
+        case .function(_, let argument): return search(target, in: argument)
+        case .binary(let op, let left, let right):
+            let inLeft = search(target, in: left)
+            if inLeft.found { return inLeft }
+            if op.takesPercent, right.percentNode == target { return (true, left) }
+            return search(target, in: right)
+        }
+    }
+
     /// The expression printed in ASCII with the first occurrence of `target` marked; `nil` when
     /// its ``MarkedText/size`` would pass `room` (printing stops there).
     static func mark(_ target: Expression, in expression: Expression, within room: Int = .max) -> PrintedStep {
@@ -249,8 +285,8 @@ public struct Reduction: Sendable, Equatable {
     }
 
     /// "rounded to N significant digits" where this step made an exact value approximate.
-    private static func roundingNote(_ operation: Expression, _ value: BigDecimal) -> String? {
-        guard let digits = value.precision else { return nil }
+    private static func roundingNote(_ operation: Expression, _ value: BigDecimal, base: BigDecimal?) -> String? {
+        guard let digits = value.precision, base?.precision == nil else { return nil }
         let operandsExact: Bool
         switch operation {
         case .binary(_, .number(let a), .number(let b)): operandsExact = a.precision == nil && b.precision == nil

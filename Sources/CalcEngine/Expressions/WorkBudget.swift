@@ -81,6 +81,7 @@ extension MathFunction {
         let size = WorkCost.size(x)
         switch self {
         case .abs, .negate: return 1
+        case .percent: return 1 + WorkCost.square(size)
         case .square, .cube, .inverse, .sqrt: return 40 + 2 * WorkCost.square(size)
         case .factorial: return WorkCost.factorial(x)
         case .pow10: return WorkCost.power(BigDecimal(10), x)

@@ -22,6 +22,7 @@ extension CalculatorState {
         case .clearEntry: infix.clearEntry()
         case .clearAll: infix.clearAll()
         case .negate: infix.negate(angle: angle)
+        case .percent: infix.apply(.percent, angle: angle)
         case .pi: infix.enter(Self.constant(.pi))
         case .e: infix.enter(Self.constant(.e))
         case .rand: infix.enter(.number(Self.random()))

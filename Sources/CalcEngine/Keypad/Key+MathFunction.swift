@@ -1,6 +1,7 @@
 extension Key {
     /// The function a function key applies (`sqrt` → √x, `sq` → x²); nil for every other key,
-    /// `neg` included: it changes the sign of a number being typed rather than applying a function.
+    /// `neg` included: it changes the sign of a number being typed rather than applying a function;
+    /// and `pct`, which the infix keypads alone have (the RPN keypad has no percent key).
     var mathFunction: MathFunction? {
         switch self {
         case .sqrt: .sqrt
@@ -27,7 +28,7 @@ extension Key {
         case .acosh: .acosh
         case .atanh: .atanh
         case .digit0, .digit1, .digit2, .digit3, .digit4, .digit5, .digit6, .digit7, .digit8, .digit9, .point,
-            .add, .subtract, .multiply, .divide, .modulus, .power, .openParen, .closeParen, .equals,
+            .add, .subtract, .multiply, .divide, .modulus, .percent, .power, .openParen, .closeParen, .equals,
             .clearEntry, .clearAll, .negate, .pi, .e, .rand, .exponentEntry, .angle,
             .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .enter, .variableM, .storeM, .swap, .drop,
             .modeStandard, .modeScientific, .modeRPN, .fraction, .digits:

@@ -19,6 +19,8 @@ public enum Key: String, CaseIterable, Sendable, Codable {
     case multiply = "*"
     case divide = "/"
     case modulus = "%"
+    /// Percent (SPEC 10.2): the operand over 100, or right of `+` or `−` that share of the left operand.
+    case percent = "pct"
     case power = "^"
     case openParen = "("
     case closeParen = ")"

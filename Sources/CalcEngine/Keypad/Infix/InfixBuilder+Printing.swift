@@ -88,7 +88,11 @@ extension InfixBuilder {
     }
 
     private func needsParentheses(_ e: Expression, before: Pending?, after: Pending?) -> Bool {
-        if let after, case .binary(let op) = after.kind, e.precedence < op.precedence { return true }
+        if let after, case .binary(let op) = after.kind {
+            if e.precedence < op.precedence { return true }
+            // `(200 − 10%) + ...`: a percent sign before `+` or `−` would read as a modulus.
+            if op.takesPercent && e.endsInPercent { return true }
+        }
         guard let before else { return false }
         switch before.kind {
         case .minus: return e.precedence < .power
@@ -155,9 +159,13 @@ extension InfixBuilder.Node {
     mutating func apply(_ function: MathFunction, printing: Bool) {
         guard function != .negate else { return negate(printing: printing) }
         printed = (printing ? printedForm : nil).map { printed in
-            InfixBuilder.Printed(
-                symbols: ExpressionPrinter.applied(function, printed: printed.symbols, symbols: true),
-                ascii: ExpressionPrinter.applied(function, printed: printed.ascii, symbols: false))
+            function == .percent
+                ? InfixBuilder.Printed(
+                    symbols: ExpressionPrinter.percent(description, printed: printed.symbols, symbols: true),
+                    ascii: ExpressionPrinter.percent(text, printed: printed.ascii, symbols: false))
+                : InfixBuilder.Printed(
+                    symbols: ExpressionPrinter.applied(function, printed: printed.symbols, symbols: true),
+                    ascii: ExpressionPrinter.applied(function, printed: printed.ascii, symbols: false))
         }
         description = .function(function, description)
         text = .function(function, text)

@@ -164,6 +164,7 @@ struct InfixBuilder: Sendable {
             if printing { node.printed = Self.printed(node) }
             push(node)
         case .op(let op):
+            if op.precedence > .term { settlePercent() }
             reduce(whileAtLeast: op.precedence)
             guard error == nil else { return }
             frames[frames.count - 1].ops.append(
@@ -182,6 +183,7 @@ struct InfixBuilder: Sendable {
             push(group)
         case .apply(let function, let angle, let implied):
             if let implied { push(number(implied, at: index)) }
+            if function != .negate { settlePercent() }
             guard error == nil else { return }
             guard var node = frames[frames.count - 1].values.popLast() else { return }
             let operand = node.value
@@ -198,6 +200,30 @@ struct InfixBuilder: Sendable {
                 self.error = error
             }
             frames[frames.count - 1].values.append(node)
+        }
+    }
+
+    /// Before an operator that binds tighter than `+` and `−`, or a function, takes the last
+    /// operand: a percent right of `+` or `−` becomes the share the display showed, so that
+    /// `200 − 10% ×` goes on as `200 − 20 ×`, and the description says what was used.
+    private mutating func settlePercent() {
+        guard error == nil, let base = percentBase(), let node = frames[frames.count - 1].values.popLast() else {
+            return
+        }
+        do {
+            var share: BigDecimal
+            if let known = replay.popFirst() {
+                share = known
+            } else {
+                share = try BinaryOperator.multiply.apply(base, node.value, budget: &budget)
+                // A rounded share goes on as the display showed it, as an implied operand does (SPEC 4.4).
+                if share.precision != nil, let shown = BigDecimal(exactly: share.displayString) { share = shown }
+            }
+            computed.append(share)
+            frames[frames.count - 1].values.append(number(share, at: node.start))
+        } catch {
+            frames[frames.count - 1].values.append(node)
+            self.error = error
         }
     }
 
@@ -241,7 +267,8 @@ struct InfixBuilder: Sendable {
                     if let known = replay.popFirst() {
                         value = known
                     } else {
-                        value = try op.apply(left.value, right.value, budget: &budget)
+                        value = try op.apply(
+                            left.value, right.value, percent: right.description.isPercent, budget: &budget)
                     }
                     computed.append(value)
                     frame.values.append(Node(op, left, right, value: value, printing: printing))

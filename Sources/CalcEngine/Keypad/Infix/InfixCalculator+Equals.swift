@@ -65,14 +65,22 @@ extension InfixCalculator {
         return Completed(line: line, value: node.value)
     }
 
-    /// The last binary operator of the frame and the value of its right operand (signs applied).
+    /// The last binary operator of the frame and the value of its right operand (signs applied);
+    /// a percent right of `+` or `−` repeats as the share it was: `200 − 10% = =` is 180 − 20.
     private func lastOperation(of frame: InfixBuilder.Frame) -> RepeatOperation? {
         guard let right = frame.values.last else { return nil }
         var value = right.value
         for pending in frame.ops.reversed() {
             switch pending.kind {
-            case .minus: value = -value
-            case .binary(let op): return RepeatOperation(op: op, operand: value)
+            case .minus:
+                value = -value
+            case .binary(let op):
+                if op.takesPercent, right.description.isPercent, frame.values.count >= 2,
+                    let share = try? frame.values[frame.values.count - 2].value * value
+                {
+                    value = share
+                }
+                return RepeatOperation(op: op, operand: value)
             }
         }
         return nil

@@ -23,8 +23,8 @@ extension InfixCalculator {
         } else if hasLoneSign {
             display = "-0"
             state = .entry
-        } else if !builder.top.expectsOperand, let node = builder.top.values.last {
-            display = node.value.displayString
+        } else if !builder.top.expectsOperand, let shown = builder.shownOperand {
+            display = shown.displayString
             state = .total
         } else {
             display = (builder.runningTotal ?? .zero).displayString
@@ -53,7 +53,7 @@ extension InfixCalculator {
                 let value = NumberEntry.value(of: text)
                 return typingAfterSign ? -value : value
             }
-            if !builder.top.expectsOperand, let node = builder.top.values.last { return node.value }
+            if !builder.top.expectsOperand, let shown = builder.shownOperand { return shown }
             return builder.runningTotal ?? .zero
         }
     }
