@@ -4,18 +4,8 @@ import Foundation
 import PropertyBased
 import Testing
 
-/// One line of `Fixtures/exact.txt`, written by `Tests/Scripts/exact_reference.py` (Python's
-/// `fractions` and mpmath): the display, and the exact fraction (`~` when approximate, `-` on error).
-struct ExactCase: CustomTestStringConvertible, Sendable {
-    let expression: String
-    let display: String
-    let fraction: String
-    var testDescription: String { "\(expression) → \(display) \(fraction)" }
-
-    static let all: [ExactCase] = Fixture.rows("exact").compactMap { parts in
-        parts.count == 3 ? ExactCase(expression: parts[0], display: parts[1], fraction: parts[2]) : nil
-    }
-}
+/// The cases of `Fixtures/exact.txt`, written by `Tests/Scripts/exact_reference.py`.
+let exactCases = ReferenceCase.all(in: "exact")
 
 /// An exact fraction for the reference evaluator of the property test: independent of the engine.
 private struct Ratio: Equatable {
@@ -37,23 +27,12 @@ private struct Ratio: Equatable {
 
 struct ExactArithmeticTests {
     @Test func fixtureIsLoaded() {
-        #expect(ExactCase.all.count >= 200)
+        #expect(exactCases.count >= 200)
     }
 
-    @Test(arguments: ExactCase.all)
-    func fixtureCase(_ c: ExactCase) {
-        do {
-            let value = try ExpressionEvaluator().evaluate(c.expression)
-            #expect(value.displayString == c.display)
-            if c.fraction == "~" {
-                #expect(value.precision != nil, "approximate")
-            } else {
-                #expect(value.precision == nil, "exact")
-                #expect(value.fractionText == c.fraction)
-            }
-        } catch {
-            #expect("Error: \(error)" == c.display)
-        }
+    @Test(arguments: exactCases)
+    func fixtureCase(_ c: ReferenceCase) {
+        c.check()
     }
 
     @Test func theIssuesChainIsZeroByArithmetic() throws {

@@ -1,4 +1,6 @@
+import CalcEngine
 import Foundation
+import Testing
 
 /// The engine's text fixtures (`Fixtures/NAME.txt`): one case per line, its fields separated by tabs.
 enum Fixture {
@@ -10,6 +12,40 @@ enum Fixture {
         else { return [] }
         return text.split(separator: "\n").compactMap { line in
             line.hasPrefix("#") ? nil : line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        }
+    }
+}
+
+/// One line of a fixture written by a reference script under `Tests/Scripts/` (Python's `fractions`
+/// and mpmath, independent of the engine): the expression, its display, and its exact fraction
+/// (`~` when approximate, `-` on error).
+struct ReferenceCase: CustomTestStringConvertible, Sendable {
+    let expression: String
+    let display: String
+    let fraction: String
+    var testDescription: String { "\(expression) → \(display) \(fraction)" }
+
+    /// The cases of `Fixtures/NAME.txt`.
+    static func all(in name: String) -> [ReferenceCase] {
+        Fixture.rows(name).compactMap { parts in
+            parts.count == 3 ? ReferenceCase(expression: parts[0], display: parts[1], fraction: parts[2]) : nil
+        }
+    }
+
+    /// Checks the engine's evaluation against the reference: the display, exactness and the fraction,
+    /// or the error message.
+    func check() {
+        do {
+            let value = try ExpressionEvaluator().evaluate(expression)
+            #expect(value.displayString == display)
+            if fraction == "~" {
+                #expect(value.precision != nil, "approximate")
+            } else {
+                #expect(value.precision == nil, "exact")
+                #expect(value.fractionText == fraction)
+            }
+        } catch {
+            #expect("Error: \(error)" == display)
         }
     }
 }

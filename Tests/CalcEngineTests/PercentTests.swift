@@ -2,19 +2,8 @@ import CalcEngine
 import PropertyBased
 import Testing
 
-/// One line of `Fixtures/percent.txt`, written by `Tests/Scripts/percent_reference.py` (Python's
-/// `fractions` and mpmath, with percent rules of its own): the display, and the exact fraction
-/// (`~` when approximate, `-` on error).
-struct PercentCase: CustomTestStringConvertible, Sendable {
-    let expression: String
-    let display: String
-    let fraction: String
-    var testDescription: String { "\(expression) → \(display) \(fraction)" }
-
-    static let all: [PercentCase] = Fixture.rows("percent").compactMap { parts in
-        parts.count == 3 ? PercentCase(expression: parts[0], display: parts[1], fraction: parts[2]) : nil
-    }
-}
+/// The cases of `Fixtures/percent.txt`, written by `Tests/Scripts/percent_reference.py`.
+let percentCases = ReferenceCase.all(in: "percent")
 
 /// The tree as an S-expression, which shows how `%` was read: `(pct 10)` is a percent, `(% 7 3)` the modulus.
 func sexp(_ expression: Expression) -> String {
@@ -31,23 +20,12 @@ func sexp(_ expression: Expression) -> String {
 /// Percent and modulus in typed expressions (SPEC 10.2).
 struct PercentTests {
     @Test func fixtureIsLoaded() {
-        #expect(PercentCase.all.count >= 150)
+        #expect(percentCases.count >= 150)
     }
 
-    @Test(arguments: PercentCase.all)
-    func fixtureCase(_ c: PercentCase) {
-        do {
-            let value = try ExpressionEvaluator().evaluate(c.expression)
-            #expect(value.displayString == c.display)
-            if c.fraction == "~" {
-                #expect(value.precision != nil, "approximate")
-            } else {
-                #expect(value.precision == nil, "exact")
-                #expect(value.fractionText == c.fraction)
-            }
-        } catch {
-            #expect("Error: \(error)" == c.display)
-        }
+    @Test(arguments: percentCases)
+    func fixtureCase(_ c: ReferenceCase) {
+        c.check()
     }
 
     @Test(arguments: [
