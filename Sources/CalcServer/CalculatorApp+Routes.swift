@@ -13,7 +13,7 @@ extension CalculatorApp {
         let path = try RequestPath.checked(request)
         switch path {
         case "/":
-            switch try answer(SessionRequest(request, now: configuration.now()), waiting: true) {
+            switch try answer(sessionRequest(request), waiting: true) {
             case .answered(let response, _, _): return response
             case .mustWait: preconditionFailure("an answer that may wait never hands over")
             }

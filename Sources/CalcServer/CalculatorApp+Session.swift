@@ -23,16 +23,25 @@ extension CalculatorApp {
         case mustWait(SessionRequest)
     }
 
+    /// Reads a request for `/`, as of now.
+    func sessionRequest(_ request: HTTPRequest) throws(CalcServerError) -> SessionRequest {
+        try SessionRequest(request, now: configuration.now(), kiosk: configuration.kioskIdleSeconds != nil)
+    }
+
     /// Answers a request for `/` (see ``SessionRequest/Action``).
     ///
-    /// `GET /` shows the page of the cookie's session, else of the `sid` in the query (clients that
-    /// keep no cookies), else of a new (not yet stored) session; the query may also name the key that
-    /// keeps the focus and a notice, which a form post leaves for the page it redirects to. `GET /?fresh`,
-    /// where an idle kiosk page refreshes to, forgets the cookie's session, so the next person at the
-    /// kiosk inherits nothing. `GET /?expr=TEXT` (a calculation link) evaluates TEXT in the visitor's
-    /// session as a typed expression would be, then redirects to the page; from another site's page it
-    /// changes nothing: the page shows TEXT in the Expression field. `POST /` applies a key or a typed
-    /// expression exactly once (see ``apply(_:in:waiting:)``).
+    /// `GET /` shows the page of the cookie's session, else of a new (not yet stored) session; the
+    /// query may name the key that keeps the focus and a notice, which a form post leaves for the
+    /// page it redirects to, but never a session (see ``SessionRequest``). On a kiosk, `GET /?fresh`,
+    /// where an idle page refreshes to, forgets the cookie's session, so the next person at the kiosk
+    /// inherits nothing. `GET /?expr=TEXT` (a calculation link) evaluates TEXT in the visitor's
+    /// session as a typed expression would be, then redirects to the page; from another site's page
+    /// it changes nothing: the page shows TEXT in the Expression field. `POST /` applies a key or a
+    /// typed expression exactly once (see ``apply(_:in:waiting:)``).
+    ///
+    /// An answer to another site's page never sets a cookie: a visitor whose cookie the browser
+    /// withheld (one set `SameSite=Strict` by an earlier release) keeps it, and a page without a
+    /// session (an empty `sid`) is shown instead of a new one, whose first key finds the visitor's own.
     ///
     /// Unless `waiting`, only from what the store holds in memory, on a session lock that is free now:
     /// anything else is ``SessionAnswer/mustWait(_:)``, decided before anything is changed.
@@ -51,20 +60,21 @@ extension CalculatorApp {
                     return .answered(response, write: nil, retry: request)
                 }
             }
-            return .answered(page(CalculatorState().view, seq: 0, id: .random(), setCookieFor: request.http), write: nil, retry: request)
+            return .answered(newSessionPage(request), write: nil, retry: request)
         case .offer(let text):
-            var (view, seq, id, isKnown) = (CalculatorState().view, 0, SessionID.random(), false)
+            // Another site's link: the cookie's session when it is live, else none (and no cookie).
+            var (view, seq, id) = (CalculatorState().view, 0, SessionID?.none)
             if let cookieID = request.sessions.first {
                 switch try lookUp(cookieID, now: request.now, waiting: waiting) {
                 case .mustWait: return .mustWait(request)
                 case .gone: break
-                case .live(let record, _): (view, seq, id, isKnown) = (record.state.view, record.seq, cookieID, true)
+                case .live(let record, _): (view, seq, id) = (record.state.view, record.seq, cookieID)
                 }
             }
             view.expr = String(text.prefix(ExpressionParser.maximumLength))
             let response = page(
                 view, seq: seq, id: id, notice: PageNotice.linked.text, focus: CalculatorForm.expressionFocus,
-                pending: true, setCookieFor: isKnown ? nil : request.http)
+                pending: true, setCookieFor: nil)
             return .answered(response, write: nil, retry: request)
         case .startAfresh:
             if let cookieID = request.sessions.first {
@@ -73,32 +83,47 @@ extension CalculatorApp {
                     try storeCall { () throws(SessionStoreError) in try store.delete(cookieID) }
                 }
             }
-            return .answered(page(CalculatorState().view, seq: 0, id: .random(), setCookieFor: request.http), write: nil, retry: request)
+            return .answered(newSessionPage(request), write: nil, retry: request)
         case .apply(let form, let redirecting):
             return try apply(form, in: request, redirecting: redirecting, waiting: waiting)
         }
     }
 
-    /// `GET /history.txt`'s session: the cookie's, else the one the query names; `nil` when neither is known.
+    /// `GET /history.txt`'s session: the cookie's (never one named in the address); `nil` when it is
+    /// not known.
     func visitorsRecord(_ request: HTTPRequest) throws(CalcServerError) -> SessionRecord? {
-        let now = configuration.now()
-        for id in [SessionCookie.id(in: request), PageAfterPost(query: request).sid].compactMap({ $0 }) {
-            if case .live(let record, _) = try lookUp(id, now: now, waiting: true) { return record }
-        }
-        return nil
+        guard let id = SessionCookie.id(in: request),
+            case .live(let record, _) = try lookUp(id, now: configuration.now(), waiting: true)
+        else { return nil }
+        return record
+    }
+
+    /// The page of a new session, not stored until its first key, offered with a cookie; to another
+    /// site's page, the page of no session (an empty `sid`) and no cookie, which never replaces one
+    /// the browser withheld.
+    private func newSessionPage(_ request: SessionRequest) -> HTTPResponse {
+        let fromElsewhere = request.isCrossSite
+        return page(
+            CalculatorState().view, seq: 0, id: fromElsewhere ? nil : .random(),
+            setCookieFor: fromElsewhere ? nil : request.http)
     }
 
     /// Applies `form` exactly once, to the first of the request's sessions that is live, else to a new
     /// session, and answers: a redirect to the page when the form carries `seq` (a browser) or
     /// `redirecting` is set, else the page itself (a script). A browser's post is thus answered
     /// `303 See Other` to `GET /` (Post/Redirect/Get), so that Back and Reload only ever repeat a GET.
-    /// A client that keeps no cookies (``SessionRequest/keepsNoCookies``) is sent none, and its
-    /// session id travels in the redirect instead.
+    /// A client that keeps no cookies (``SessionRequest/keepsNoCookies``) is sent none, and its post
+    /// is answered with the page, whose forms carry its session id: a redirect could carry the id
+    /// only in the address, where any link could plant someone else's.
+    ///
+    /// The form's `seq` is no defence against another site (it counts keys, and is easily guessed):
+    /// a POST from another site's page is refused before it gets here, and carries no `Lax` cookie.
     private func apply(
         _ form: CalculatorForm, in request: SessionRequest, redirecting: Bool, waiting: Bool
     ) throws(CalcServerError) -> SessionAnswer {
-        // A browser's post is answered with a redirect, whose page is built by the GET that follows.
-        let answersWithPage = form.seq == nil && !redirecting
+        // A browser's post (with the cookie) is answered with a redirect, whose page is built by the
+        // GET that follows.
+        let answersWithPage = form.seq == nil && !redirecting || request.keepsNoCookies
         var rest = request
         var outcome: Outcome?
         var damaged = false
@@ -136,7 +161,11 @@ extension CalculatorApp {
         guard let result = outcome else { throw .storeFailed(.unavailable("a new session could not be started")) }
         if damaged { result.notice = .restored }
         if result.applied { sweeper.keyApplied(startedSession: result.isNew, now: request.now) }
-        let setCookie = result.id != request.cookieID && !request.keepsNoCookies
+        // A form without a session (`sid` empty) that came with the cookie of a live one: its page
+        // answered another site's link, to which the browser withheld the cookie (one set
+        // `SameSite=Strict` by an earlier release). The cookie is set again, now `Lax`.
+        let withheld = form.sid?.isEmpty == true && result.id == request.cookieID
+        let setCookie = (result.id != request.cookieID || withheld) && !request.keepsNoCookies
         let focus = result.applied ? form.focus : nil
         if answersWithPage {
             let response = page(
@@ -144,9 +173,12 @@ extension CalculatorApp {
                 focus: focus, setCookieFor: setCookie ? request.http : nil)
             return .answered(response, write: result.write, retry: rest)
         }
-        let after = PageAfterPost(sid: request.keepsNoCookies ? result.id : nil, focus: focus, notice: result.notice)
+        let after = PageAfterPost(focus: focus, notice: result.notice)
         var response = HTTPResponse.seeOther(location(after.location, answering: request.http))
-        if setCookie { response.headers.add(name: "Set-Cookie", value: cookie(for: result.id, to: request.http)) }
+        if setCookie {
+            let cookie = SessionCookie.header(for: result.id, to: request.http, secure: configuration.secureCookies)
+            response.headers.add(name: "Set-Cookie", value: cookie)
+        }
         return .answered(response, write: result.write, retry: rest)
     }
 
@@ -340,28 +372,21 @@ extension CalculatorApp {
         return .storeFailed(error)
     }
 
-    /// The calculator page for a session, with the session cookie when the client lacks it.
+    /// The calculator page for a session (`nil`: no session yet, an empty `sid`), with the session
+    /// cookie when the client lacks it.
     private func page(
-        _ view: CalculatorView, seq: Int, id: SessionID, notice: String? = nil, focus: String? = nil,
+        _ view: CalculatorView, seq: Int, id: SessionID?, notice: String? = nil, focus: String? = nil,
         pending: Bool = false, setCookieFor request: HTTPRequest?
     ) -> HTTPResponse {
         let context = PageContext(
-            seq: seq, sid: id.description, notice: notice, focus: focus,
+            seq: seq, sid: id?.description ?? "", notice: notice, focus: focus,
             kioskIdleSeconds: configuration.kioskIdleSeconds, expressionIsPending: pending)
         let page = KeypadPage.html(view, context: context)
         var response = HTTPResponse.html(utf8: page.bytes)
-        if let request { response.headers.add(name: "Set-Cookie", value: cookie(for: id, to: request)) }
+        if let request, let id {
+            let cookie = SessionCookie.header(for: id, to: request, secure: configuration.secureCookies)
+            response.headers.add(name: "Set-Cookie", value: cookie)
+        }
         return response
-    }
-
-    /// The `Set-Cookie` value: HttpOnly, SameSite=Strict, Path=/, and Secure only under TLS.
-    ///
-    /// lynx (2.9.0dev.12) reads `SameSite=Strict` as a second cookie and asks about both, so a client
-    /// whose `User-Agent` starts with `Lynx/` gets the cookie without that attribute; lynx applies no
-    /// SameSite rule in any case.
-    func cookie(for id: SessionID, to request: HTTPRequest) -> String {
-        let sameSite = request.headers["User-Agent"]?.hasPrefix("Lynx/") == true ? "" : "; SameSite=Strict"
-        let secure = configuration.secureCookies || request.scheme == "https" ? "; Secure" : ""
-        return "\(Self.cookieName)=\(id); Path=/; HttpOnly" + sameSite + secure
     }
 }

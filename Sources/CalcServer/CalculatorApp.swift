@@ -97,7 +97,7 @@ public final class CalculatorApp: Sendable {
             responder.respond(finished(response, for: request, started: start))
         }
         do {
-            answer(try SessionRequest(request, now: configuration.now()), waiting: false, on: workers, send: send)
+            answer(try sessionRequest(request), waiting: false, on: workers, send: send)
         } catch {
             send(errorPage(error))
         }

@@ -1,25 +1,33 @@
 import MicroHTTPServer
 
-/// Where a request came from, by the headers browsers add: `Sec-Fetch-Site` and `Origin`.
+/// Where a request came from, by the headers browsers add: `Sec-Fetch-Site`, `Origin` and `Referer`.
 ///
-/// lynx and w3m send neither, and Chromium sends `Origin: null` under `Referrer-Policy:
-/// no-referrer`, so a header that is absent or `null` says nothing; one that is present and names
-/// another origin marks a cross-site request, which may not change a session (SPEC 8).
+/// lynx and w3m send no `Sec-Fetch-Site` nor `Origin`, and lynx sends `Referer` only from a page
+/// without a query; Chromium sends `Sec-Fetch-Site` only to HTTPS and loopback addresses (none over
+/// plain HTTP to a LAN name), `Origin` on a GET navigation never, and `Origin: null` and no `Referer`
+/// from a page under `Referrer-Policy: no-referrer`. So a header that is absent or `null` says
+/// nothing; one that is present and names another origin marks a request from another site, which
+/// may not change a session nor plant one (SPEC 8).
 ///
 /// An origin is a scheme, a host and a port (RFC 6454), all three compared: `http://calc.lan` is
 /// not `https://calc.lan`, nor `http://calc.lan:8081`. The request's own origin is its scheme (as
 /// the connection, or a trusted proxy's `X-Forwarded-Proto`, gives it) and its `Host`.
 enum RequestOrigin {
-    /// Whether the request surely came from another site's page.
+    /// Whether the request surely came from another site's page: a `Sec-Fetch-Site` other than
+    /// `same-origin` and `none`, or an `Origin` (other than `null`) or `Referer` that is not this
+    /// server's origin.
     static func isCrossSite(_ request: HTTPRequest) -> Bool {
         if let site = request.headers["Sec-Fetch-Site"]?.lowercased(), site != "same-origin", site != "none" {
             return true
         }
-        guard let origin = request.headers["Origin"], origin != "null" else { return false }
-        guard let claimed = SiteOrigin(serialized: origin), let host = request.headers["Host"],
-            let own = SiteOrigin(scheme: request.scheme, host: host)
-        else { return true }
-        return claimed != own
+        let own = request.headers["Host"].flatMap { SiteOrigin(scheme: request.scheme, host: $0) }
+        if let origin = request.headers["Origin"], origin != "null" {
+            guard let own, SiteOrigin(serialized: origin) == own else { return true }
+        }
+        if let referer = request.headers["Referer"] {
+            guard let own, SiteOrigin(url: referer) == own else { return true }
+        }
+        return false
     }
 }
 
@@ -51,6 +59,14 @@ struct SiteOrigin: Equatable {
         guard let separator = serialized.range(of: "://") else { return nil }
         self.init(
             scheme: String(serialized[..<separator.lowerBound]), host: String(serialized[separator.upperBound...]))
+    }
+
+    /// The origin of an absolute http(s) URL such as a `Referer` (`http://calc.lan:8080/?focus=7`);
+    /// `nil` for anything else.
+    init?(url: String) {
+        guard let separator = url.range(of: "://") else { return nil }
+        let authority = url[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        self.init(scheme: String(url[..<separator.lowerBound]), host: String(authority))
     }
 
     private static let defaultPorts = ["http": 80, "https": 443]

@@ -7,6 +7,11 @@ import MicroHTTPServer
 /// A request for `/`, read once (method, cross-site check, form, cookie, query) into what it asks of
 /// the session store, so that a request that must wait for the store is handed to a worker as this
 /// value and never read or routed again.
+///
+/// A session is named by the cookie, or by a form's hidden `sid` (clients that keep no cookies), and
+/// never by an address: a `sid` in a link's query is ignored, so no link, from anywhere, can make a
+/// visitor work in a session whose id someone else knows (session fixation), and no session id is
+/// left in a browser's history, a log or a shared address.
 struct SessionRequest: Sendable {
     /// What the request asks for.
     enum Action: Sendable {
@@ -15,7 +20,7 @@ struct SessionRequest: Sendable {
         /// `GET /?expr=TEXT` from another site's page: the page with TEXT in the Expression field,
         /// to be evaluated with one press; nothing changes.
         case offer(String)
-        /// `GET /?fresh` (from this site): forget the cookie's session and start a new one.
+        /// `GET /?fresh` (from this site, on a kiosk): forget the cookie's session and start a new one.
         case startAfresh
         /// A key or typed expression to apply exactly once. `redirecting` answers with a redirect even
         /// without `seq` (a calculation link, so that Reload does not evaluate it again).
@@ -26,57 +31,58 @@ struct SessionRequest: Sendable {
     let http: HTTPRequest
     /// What it asks for.
     let action: Action
-    /// The sessions it may belong to, in the order tried: the cookie's, then the one its form or query
-    /// names (clients that keep no cookies). A request handed to a worker keeps only those not yet tried.
+    /// The sessions it may belong to, in the order tried: the cookie's, then (a POST) the one its form
+    /// names. A request handed to a worker keeps only those not yet tried.
     var sessions: [SessionID]
     /// The session id the request's cookie names.
     let cookieID: SessionID?
+    /// Whether it came from another site's page (``RequestOrigin``): such a request changes no
+    /// session, and its answer sets no cookie.
+    let isCrossSite: Bool
     /// What the post that redirected here left in the query.
     let after: PageAfterPost
     /// When it arrived: a request handed to a worker is judged by the same clock reading.
     let now: Date
 
-    /// Reads `request` for `/`.
+    /// Reads `request` for `/`; `kiosk` when the server runs in kiosk mode (`GET /?fresh` forgets a session).
     ///
     /// - Throws: ``CalcServerError/methodNotAllowed(allowed:)`` for a method other than GET, HEAD and
     ///   POST; for a POST, ``CalcServerError/crossSite`` from another site's page,
     ///   ``CalcServerError/unsupportedMediaType`` for a body that is not a form, and
     ///   ``CalcServerError/badRequest(_:)`` for a form without a usable key or expression.
-    init(_ request: HTTPRequest, now: Date) throws(CalcServerError) {
+    init(_ request: HTTPRequest, now: Date, kiosk: Bool) throws(CalcServerError) {
         http = request
         self.now = now
         cookieID = SessionCookie.id(in: request)
+        isCrossSite = RequestOrigin.isCrossSite(request)
         switch request.method {
         case .get, .head:
             after = PageAfterPost(query: request)
+            sessions = [cookieID].compactMap { $0 }
             if let text = request.queryValue("expr") {
-                if RequestOrigin.isCrossSite(request) {
+                if isCrossSite {
                     action = .offer(text)
-                    sessions = [cookieID].compactMap { $0 }
                     return
                 }
                 // The link's angle unit, when it names one: the calculation computes what it did where it was made.
                 let angle = request.queryValue(CalculationLinks.angleName).map { CalculationLinks.angle(query: $0) }
                 action = .apply(
-                    CalculatorForm(action: .evaluate(text, angle: angle), seq: nil, sid: after.sid?.description),
-                    redirecting: true)
-            } else if request.queryItems.contains(where: { $0.name == "fresh" }), !RequestOrigin.isCrossSite(request) {
-                // Another site's link to /?fresh is an ordinary GET: it forgets nothing.
+                    CalculatorForm(action: .evaluate(text, angle: angle), seq: nil, sid: nil), redirecting: true)
+            } else if kiosk, request.queryItems.contains(where: { $0.name == "fresh" }), !isCrossSite {
+                // Another site's link to /?fresh is an ordinary GET: it forgets nothing. Nor does
+                // /?fresh anywhere but on a kiosk, whose idle pages alone refresh to it.
                 action = .startAfresh
-                sessions = [cookieID].compactMap { $0 }
-                return
             } else {
                 action = .show
             }
-            sessions = Self.candidates(cookieID, after.sid)
         case .post:
-            if RequestOrigin.isCrossSite(request) { throw .crossSite }
+            if isCrossSite { throw .crossSite }
             // lynx, w3m, Chromium and `curl -d` all label a form; a body without a type is not one.
             guard request.isFormURLEncoded else { throw .unsupportedMediaType }
             // The body is a form: decoded without `formValues` looking at the type again.
             let form = try CalculatorForm(FormURLEncoding.decode(request.body))
             action = .apply(form, redirecting: false)
-            after = PageAfterPost(sid: nil, focus: nil, notice: nil)
+            after = PageAfterPost(focus: nil, notice: nil)
             sessions = Self.candidates(cookieID, form.sid.flatMap { SessionID(validating: $0) })
         default:
             throw .methodNotAllowed(allowed: CalculatorApp.pageMethods)
@@ -89,8 +95,8 @@ struct SessionRequest: Sendable {
         return [cookie, named].compactMap { $0 }
     }
 
-    /// A client that sent a session id in its form or query but no cookie keeps no cookies (lynx with
-    /// cookies declined): it is sent none, and its session id travels in the redirect instead.
+    /// A client that sent a session id in its form but no cookie keeps no cookies (lynx with cookies
+    /// declined): it is sent none, and its post is answered with the page, whose forms carry the id.
     var keepsNoCookies: Bool {
         guard cookieID == nil, case .apply(let form, _) = action else { return false }
         return form.sid?.isEmpty == false

@@ -12,7 +12,7 @@ struct LiveServerTests {
         let first = try server.get("/")
         #expect(first.status == 200)
         let issued = try #require(first.header("Set-Cookie"))
-        #expect(issued.contains("HttpOnly") && issued.contains("SameSite=Strict") && !issued.contains("Secure"))
+        #expect(issued.contains("HttpOnly") && issued.contains("SameSite=Lax") && !issued.contains("Secure"))
         #expect(first.header("Content-Security-Policy")?.hasPrefix("default-src 'none'") == true)
 
         // The first key stores the session; its id replaces the one the GET offered.
@@ -30,6 +30,39 @@ struct LiveServerTests {
         #expect(try server.get("/style.css").header("Content-Type") == "text/css; charset=utf-8")
         #expect(try server.get("/healthz").text == "ok")
         #expect(try server.get("/%2e%2e/Package.swift").status == 400)
+        #expect(server.stop() == 0)
+    }
+
+    /// A link from another site, over real HTTP (issue 27, item 4): the visitor's own calculator and
+    /// no cookie; a calculation link only fills the field; someone's session id in a link is not adopted.
+    @Test func aLinkFromElsewhereOverRealHTTP() throws {
+        let server = try CalculatorProcess()
+        let cookie = try #require(try server.post([("expr", "3+4")]).sessionCookie)
+        let planted = try #require(try server.post([("expr", "50+5")]).page.sid)
+        let elsewhere = [("Sec-Fetch-Site", "cross-site"), ("Referer", "http://elsewhere.test/")]
+        func follow(_ path: String, cookie: String? = nil) throws -> HTTPTestResponse {
+            let headers = elsewhere + (cookie.map { [("Cookie", $0)] } ?? [])
+            return try HTTPTestClient.send(port: server.port, path: path, headers: headers)
+        }
+        let own = try follow("/", cookie: cookie)
+        #expect(own.page.display == "7")
+        #expect(own.header("Set-Cookie") == nil)
+        let linked = try follow("/?expr=6*7", cookie: cookie)
+        #expect(linked.page.display == "7")
+        #expect(linked.page.expr == "6*7")
+        #expect(linked.header("Set-Cookie") == nil)
+        #expect(try server.get("/", cookie: cookie).page.seq == 1)
+        for path in ["/?sid=\(planted)", "/?fresh"] {
+            let page = try follow(path, cookie: cookie)
+            #expect(page.page.display == "7", "\(path)")
+            #expect(page.header("Set-Cookie") == nil, "\(path)")
+        }
+        let stranger = try follow("/?sid=\(planted)")
+        #expect(stranger.page.display == "0")
+        #expect(stranger.page.sid == "")
+        #expect(stranger.header("Set-Cookie") == nil)
+        #expect(try follow("/history.txt?sid=\(planted)").text == "")
+        #expect(try server.get("/", cookie: "calc_session=\(planted)").page.seq == 1)
         #expect(server.stop() == 0)
     }
 

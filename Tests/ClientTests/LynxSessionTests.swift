@@ -12,7 +12,7 @@ extension ClientTests {
         /// The script answers exactly one prompt with `n` and then presses `1 + 2 =`: a second prompt
         /// (lynx reading `SameSite=Strict` as a cookie, or a `Set-Cookie` on a later page) would swallow
         /// the keystrokes that follow, and the saved page would not show 3. The session lives on in the
-        /// forms' hidden `sid` and the redirects' query.
+        /// forms' hidden `sid`, each post answered with the page (never an id in an address).
         @Test func declinedCookiesCostOnePromptAndTheSessionStillWorks() throws {
             let server = try CalculatorProcess()
             let folder = try ExternalTool.temporaryFolder()

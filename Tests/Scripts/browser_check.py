@@ -84,6 +84,13 @@ def press(driver, value):
     submitting(driver, button.click)
 
 
+def fresh_calculator(driver, url):
+    """A new visitor's calculator: the session cookie forgotten and the page opened again (/?fresh
+    forgets a session only on a kiosk)."""
+    driver.delete_all_cookies()
+    driver.get(url)
+
+
 def text(driver, selector):
     return driver.find_element(By.CSS_SELECTOR, selector).text
 
@@ -258,7 +265,7 @@ def check_layout(driver, url):
         check(not driver.find_element(By.CSS_SELECTOR, ".pad.sci").is_displayed(),
               f"standard, chosen, shows no scientific keys at {name} {width}x{height}")
     # A fresh session has made no choice: the screen size decides again (see take_screenshots).
-    driver.get(url.rstrip("/") + "/?fresh")
+    fresh_calculator(driver, url)
 
 
 def check_zoom(driver, url):
@@ -266,7 +273,7 @@ def check_zoom(driver, url):
     device pixel ratio), in each mode: after a key that ends a 17-character result the display is in
     the viewport (autofocus scrolls to the key, the screen stays at the top) and its text is drawn at
     least as large, in device pixels, as at 100%."""
-    driver.get(url.rstrip("/") + "/?fresh")
+    fresh_calculator(driver, url)
     for mode, keys in [("mode-standard", ["CL", "1", "/", "7", "="]), ("mode-scientific", ["CL", "1", "/", "7", "="]),
                        ("mode-rpn", ["CL", "1", "enter", "7", "/"])]:
         base = None
@@ -286,7 +293,7 @@ def check_zoom(driver, url):
             base = base or drawn
             check(drawn >= base, f"the result is drawn no smaller than at 100%: {where}", (drawn, base))
     page_layout.set_viewport(driver, 1024, 768)
-    driver.get(url.rstrip("/") + "/?fresh")
+    fresh_calculator(driver, url)
 
 
 def check_other_pages_tap_targets(driver, url):
