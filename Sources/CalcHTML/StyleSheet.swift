@@ -245,6 +245,10 @@ public enum StyleSheet {
           flex: 1 1 12rem; min-width: 0; height: 2.75rem; padding: 0.25rem 0.5rem; font: inherit; font-size: 1.125rem;
           border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--screen); color: var(--fg);
         }
+        .steps .pointer {
+          margin: 0.75rem 0 0; font: 1.125rem/1.2 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
+          overflow-x: auto;
+        }
         .back { margin: 0.75rem 0; }
         .page table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1rem; }
         .page th, .page td { text-align: left; vertical-align: top; padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--edge); }
@@ -252,7 +256,7 @@ public enum StyleSheet {
         .keys dd { margin: 0 0 0 1.5rem; }
         .keys kbd { display: inline-block; min-width: 2em; text-align: center; border: 1px solid var(--edge); border-radius: 0.25rem; padding: 0 0.25rem; }
         .page code, .page kbd { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
-        .error h1 { color: var(--err); }
+        .error h1, .steps .error { color: var(--err); }
         .shots { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
         .shot { margin: 0; font-size: 0.875rem; }
         .shot img { max-width: 100%; height: auto; border: 1px solid var(--edge); }
