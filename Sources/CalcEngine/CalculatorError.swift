@@ -30,4 +30,14 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
         case .tooComplex: "Calculation is too complex"
         }
     }
+
+    /// Where in the typed text the error is, 1-based: the position of a syntax error, or for
+    /// text that is too long the first character past the limit; nil for every other error.
+    public var position: Int? {
+        switch self {
+        case .syntax(let position, _): position
+        case .tooLong: ExpressionParser.maximumLength + 1
+        default: nil
+        }
+    }
 }

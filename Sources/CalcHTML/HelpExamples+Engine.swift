@@ -2,7 +2,8 @@ import CalcEngine
 
 /// The help page's examples computed by the calculator engine, so the page cannot drift from it.
 extension HelpExamples {
-    /// Worked examples computed by `ExpressionEvaluator` in radians: the displayed result, or the error message.
+    /// Worked examples computed by `ExpressionEvaluator` in radians: the displayed result, or the error
+    /// message; typed one after another, by a `CalculatorState`.
     public static let engine = HelpExamples(
         evaluate: { text in
             do throws(CalculatorError) {
@@ -17,6 +18,12 @@ extension HelpExamples {
             } catch {
                 return [text, error.description]
             }
+        },
+        continuing: { previous, text in
+            var calculator = CalculatorState()
+            calculator.evaluate(typed: previous)
+            calculator.evaluate(typed: text)
+            return calculator.view.display
         }
     )
 }

@@ -4,11 +4,26 @@ public struct HelpExamples: Sendable {
     public var evaluate: @Sendable (String) -> String
     /// Returns each step of reducing an expression, the text itself first and the result last.
     public var steps: @Sendable (String) -> [String]
+    /// What the display shows when the second text is typed after the first one's result (text that
+    /// begins with an operator continues from a result: `-3^2` after 64 is 55).
+    public var continuing: @Sendable (_ previous: String, _ text: String) -> String
 
-    /// Makes a source of examples from two closures.
-    public init(evaluate: @escaping @Sendable (String) -> String, steps: @escaping @Sendable (String) -> [String]) {
+    /// Makes a source of examples from closures; without `continuing`, typing on is taken to change
+    /// nothing (tests' stand-ins).
+    public init(
+        evaluate: @escaping @Sendable (String) -> String, steps: @escaping @Sendable (String) -> [String],
+        continuing: (@Sendable (_ previous: String, _ text: String) -> String)? = nil
+    ) {
         self.evaluate = evaluate
         self.steps = steps
+        self.continuing = continuing ?? { _, text in evaluate(text) }
+    }
+
+    /// Whether typed `text` continues from a result instead of standing alone: it begins (after
+    /// spaces) with a binary operator, `-` included.
+    static func continuesFromAResult(_ text: String) -> Bool {
+        guard let first = text.first(where: { !$0.isWhitespace }) else { return false }
+        return "+-*/%^×÷−".contains(first)
     }
 
     /// The expressions whose results the help page shows, each with why it is worth showing.

@@ -59,14 +59,26 @@ public enum HelpPage {
     private static func workedExamples(_ examples: HelpExamples, into page: inout HTML) {
         var html: HTML = "<h2 id=\"examples\">Worked examples</h2>\n"
         html.append(
-            "<p>Computed by the calculator itself when this page was generated. Type any of them into the expression field.</p>\n<ul class=\"examples\">\n"
-        )
+            """
+            <p>Computed by the calculator itself when this page was generated. Type any of them into the \
+            Expression field of a fresh calculator (press AC first). Text that begins with an operator \
+            continues from the result shown: the examples that begin with one say what they give typed \
+            right after the example above.</p>
+            <ul class="examples">\n
+            """)
+        var before: String?
         for (expression, note) in HelpExamples.cases {
+            var said = note
+            if let before, HelpExamples.continuesFromAResult(expression) {
+                said += "; on a fresh calculator: typed after the \(examples.evaluate(before)) above, it continues "
+                said += "from it and gives \(examples.continuing(before, expression))"
+            }
             html.append(
                 """
-                <li><code>\(expression)</code> → <samp>\(examples.evaluate(expression))</samp> (\(note)) \
+                <li><code>\(expression)</code> → <samp>\(examples.evaluate(expression))</samp> (\(said)) \
                 <a href="\(CalculationLinks.steps(expression))">steps</a></li>\n
                 """)
+            before = expression
         }
         html.append("</ul>\n")
         html.append("<h3>Step by step: <code>\(HelpExamples.reduced)</code></h3>\n<ol class=\"steps\">\n")

@@ -30,6 +30,9 @@ enum HelpText {
     /// Precedence, typed expressions, RPN usage and the other rules.
     static let rules: HTML = """
         <h2 id="precedence">Precedence</h2>
+        <p>Every typed example on this page starts from a fresh calculator (press AC first): after a result, \
+        text that begins with an operator continues from it, so <code>-3^2</code> typed after 64 gives 55 \
+        (64 − 9), not −9.</p>
         <ol>
         <li><code>!</code> (factorial, typed expressions only) and a percent sign bind tightest.</li>
         <li><code>^</code> (power) comes next and, like every other operator, is evaluated <strong>left to right</strong>: \

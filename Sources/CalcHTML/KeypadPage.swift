@@ -36,10 +36,7 @@ public enum KeypadPage {
         page.append(escaping: view.mode.rawValue)
         if view.modeIsChosen { page.append(literal: " chosen") }
         page.append(literal: "\">\n<h1 class=\"vh\">Calculator</h1>\n<div class=\"app\">\n")
-        screen(view, into: &page)
-        page.append(literal: "<p id=\"notice\" role=\"status\">")
-        page.append(escaping: context.notice ?? view.notice ?? "")
-        page.append(literal: "</p>\n")
+        screen(view, notice: context.notice ?? view.notice, into: &page)
         // The hidden seq and sid fields, the same in each of the three forms.
         let fields = PageLayout.sessionFields(context)
         typedExpression(view.expr, failed: view.state == .error, context: context, fields: fields, into: &page)
@@ -53,8 +50,12 @@ public enum KeypadPage {
     }
 
     /// The indicators (`M = value` while the memory, or RPN's variable M, holds one), the RPN stack,
-    /// the description line and the big display.
-    private static func screen(_ view: CalculatorView, into page: inout HTML) {
+    /// the description line, the big display and the notice.
+    ///
+    /// After a typed expression that failed at a position, the description line is its text with a
+    /// caret line under it (``ErrorPointer``). The screen has one height whatever it shows: the
+    /// display's box (`.fit`) takes what the other parts leave, and its text is sized to that box.
+    private static func screen(_ view: CalculatorView, notice: String?, into page: inout HTML) {
         // Named as a group: a name on the display itself would be what the focused key's description
         // reads instead of the result (`aria-describedby` reads a named element's name).
         page.append(literal: "<div class=\"screen\" role=\"group\" aria-label=\"Display\">\n<p class=\"indicators\"><span id=\"memory\">")
@@ -82,15 +83,25 @@ public enum KeypadPage {
             }
             page.append(literal: "</ol></div>\n")
         }
-        page.append(literal: "<p id=\"expression\">")
-        page.append(escaping: view.expression)
-        page.append(literal: "</p>\n<output id=\"display\" data-state=\"")
+        if view.state == .error, let position = view.errorPosition, !view.expr.isEmpty {
+            ErrorPointer.append(view.expr, position: position, id: "expression", into: &page)
+        } else if view.expression.isEmpty {
+            page.append(literal: "<p id=\"expression\"></p>\n")
+        } else {
+            // The span is what the stylesheet cuts at the left, behind an ellipsis, when the line is too long.
+            page.append(literal: "<p id=\"expression\"><span>")
+            page.append(escaping: view.expression)
+            page.append(literal: "</span></p>\n")
+        }
+        page.append(literal: "<div class=\"fit\"><output id=\"display\" data-state=\"")
         page.append(escaping: view.state.rawValue)
         page.append(literal: "\" data-length=\"")
         page.append(lengthClass(view.display))
         page.append(literal: "\">")
         page.append(escaping: view.display)
-        page.append(literal: "</output>\n</div>\n")
+        page.append(literal: "</output></div>\n<p id=\"notice\" role=\"status\">")
+        page.append(escaping: notice ?? "")
+        page.append(literal: "</p>\n</div>\n")
     }
 
     /// The page title before ` – Calculator`: the display, and after an operator the pending

@@ -4,7 +4,9 @@ import CalcEngine
 ///
 /// Each line is the expression before a step with the operation about to be reduced in `<mark>`,
 /// followed by that operation and its value in words, so text browsers (which show no highlight)
-/// read the same working; a percent right of `+` or `−` says what it is a share of
+/// read the same working. Exact values stay exact: a fraction that no decimal ends is written as
+/// one (`1/3 + 1/7` → `10/21 ≈ 0.476190476190476`), a rounded value (a root, π) to the display's
+/// 15 significant digits; a percent right of `+` or `−` says what it is a share of
 /// (`200-10%` → `10% of 200 = 20`, then `200-20`). The result, or the error where it happened, ends
 /// the list. The page is bounded whatever the expression: the working's own limits
 /// (`Reduction.maximumSteps`, `Reduction.maximumText`), and the typed text echoed at most as long as
@@ -26,13 +28,21 @@ public enum StepsPage {
             """
             <form method="get" action="/steps"><label for="steps-expr">Expression</label> \
             <input id="steps-expr" name="expr" value="\(shown)" autocomplete="off" \
-            autocapitalize="off" spellcheck="false">
+            autocapitalize="off" spellcheck="false"
             """)
+        // Text that does not parse (or is too long) is marked invalid, described by the message.
+        let position = working?.error?.position
+        if position != nil { page.append(" aria-invalid=\"true\" aria-describedby=\"steps-error\"") }
+        page.append(">")
         if angle == .degrees { page.append("<input type=\"hidden\" name=\"angle\" value=\"deg\">") }
         page.append(" <button>Show steps</button></form>\n")
         page.append(
             angle == .degrees
                 ? "<p class=\"angle\">Angles in degrees.</p>\n" : "<p class=\"angle\">Angles in radians.</p>\n")
+        if let working, let position {
+            // The text with a caret line under the error, as on the calculator page.
+            ErrorPointer.append(typed.isEmpty ? working.expression : typed, position: position, id: "steps-pointer", into: &page)
+        }
         if let working { page.append(list(working)) }
         // A working too costly to show may still be evaluated at once, without its steps.
         if let working, working.error == nil || working.error == .tooComplex {
@@ -50,10 +60,14 @@ public enum StepsPage {
         for step in working.steps {
             let marked = step.marked
             var line: HTML = "<li><code>\(marked.before)<mark>\(marked.operation)</mark>\(marked.after)</code>"
-            if let value = step.value, let base = step.percentOf {
-                line.append(" <span class=\"gives\">→ \(marked.operation) of \(base) = \(value)</span>")
+            if let fraction = step.fraction, let value = step.value, fraction == marked.operation {
+                line.append(
+                    " <span class=\"gives\">→ \(marked.operation) stays an exact fraction (≈ \(value))</span>")
+            } else if let value = step.value, let base = step.percentOf {
+                line.append(
+                    " <span class=\"gives\">→ \(marked.operation) of \(base) = \(shown(value, step.fraction))</span>")
             } else if let value = step.value {
-                line.append(" <span class=\"gives\">→ \(marked.operation) = \(value)</span>")
+                line.append(" <span class=\"gives\">→ \(marked.operation) = \(shown(value, step.fraction))</span>")
             }
             if let note = step.note { line.append(" <span class=\"note\">(\(note))</span>") }
             list.append(line)
@@ -68,12 +82,14 @@ public enum StepsPage {
 
                 """)
         }
-        if let result = working.result {
+        if let result = working.result, let fraction = working.resultFraction {
+            list.append("<li class=\"result\"><code>\(fraction)</code> <span class=\"gives\">≈ \(result)</span></li>\n")
+        } else if let result = working.result {
             list.append("<li class=\"result\"><code>\(result)</code></li>\n")
         }
         list.append("</ol>\n")
         if let error = working.error {
-            list.append("<p class=\"error\" role=\"status\">\(error.description)</p>\n")
+            list.append("<p class=\"error\" id=\"steps-error\" role=\"status\">\(error.description)</p>\n")
             if error == .tooComplex {
                 list.append(
                     """
@@ -84,6 +100,12 @@ public enum StepsPage {
             }
         }
         return list
+    }
+
+    /// A step's value: an exact fraction as a fraction, then its decimal (`10/21 ≈ 0.476190476190476`);
+    /// any other value as the display shows it.
+    static func shown(_ value: String, _ fraction: String?) -> String {
+        fraction.map { "\($0) ≈ \(value)" } ?? value
     }
 
     /// The typed text as the page repeats it (title and field): at most as many characters as an

@@ -17,6 +17,8 @@ public enum StyleSheet {
           --op: #1d4ed8; --op-fg: #ffffff; --eq: #b45309; --eq-fg: #ffffff;
           --cl: #fee2e2; --cl-fg: #7f1d1d; --err: #b91c1c; --focus: #7c3aed; --note: #fef3c7; --note-fg: #713f12;
           --gap: 0.375rem; --display-max: clamp(2.75rem, 11vmin, 7rem);
+          /* The parts of the screen: its padding, the indicators' line, the RPN stack, the description line's font. */
+          --screen-pad: 0.375rem; --indicators: 1.25rem; --stack: 4.5rem; --expr-font: 1rem;
         }
         @media (prefers-color-scheme: dark) {
           :root {
@@ -43,61 +45,83 @@ public enum StyleSheet {
 
         /* The calculator fills the viewport; every part but the keys has a fixed height. */
         .app {
-          position: relative; display: flex; flex-direction: column; gap: var(--gap);
+          display: flex; flex-direction: column; gap: var(--gap);
           min-height: 100vh; min-height: 100dvh; padding: 0.5rem 0;
         }
 
-        /* The screen: indicators, RPN stack, description line, big display. */
+        /* The screen: indicators, RPN stack, description line, big display, notice. Its height is the sum of its
+           parts' at rest, whatever it shows: a caret line or a notice takes its room from the display's box (.fit),
+           whose text is sized to the box's height as well as its width. */
         .screen {
-          flex: none; container-type: inline-size; background: var(--screen); border: 1px solid var(--edge);
-          border-radius: 0.5rem; padding: 0.375rem 0.75rem; text-align: right;
+          --stack-room: 0px;
+          flex: none; display: flex; flex-direction: column; container-type: inline-size;
+          height: calc(2 * var(--screen-pad) + 2px + var(--indicators) + var(--stack-room) + 1.4 * var(--expr-font) + 1.15 * var(--display-max));
+          background: var(--screen); border: 1px solid var(--edge);
+          border-radius: 0.5rem; padding: var(--screen-pad) 0.75rem; text-align: right;
         }
+        .rpn .screen { --stack-room: var(--stack); }
         .indicators {
-          display: flex; justify-content: space-between; gap: 1rem; margin: 0; height: 1.25rem; line-height: 1.25rem;
-          font-size: 0.875rem; color: var(--muted); white-space: nowrap; overflow: hidden;
+          flex: none; display: flex; justify-content: space-between; gap: 1rem; margin: 0; height: var(--indicators);
+          line-height: var(--indicators); font-size: 0.875rem; color: var(--muted); white-space: nowrap; overflow: hidden;
         }
         #memory { overflow: hidden; text-overflow: ellipsis; }
         .standard #angle { visibility: hidden; }
         .stack {
-          display: flex; flex-direction: column-reverse; height: 4.5rem; overflow-y: auto;
+          flex: none; display: flex; flex-direction: column-reverse; height: var(--stack); overflow-y: auto;
           color: var(--muted); font-variant-numeric: tabular-nums; font-size: 0.875rem; line-height: 1.125rem;
         }
         #stack { list-style: none; margin: 0; padding: 0; }
         #stack li { white-space: nowrap; }
+        /* The description line: one line; a long one is cut at the left, behind an ellipsis, so its end shows. */
         #expression {
-          display: flex; flex-direction: column-reverse; margin: 0; height: 1.4em; overflow: hidden;
-          color: var(--muted); overflow-wrap: anywhere;
+          flex: none; margin: 0; height: calc(1.4 * var(--expr-font)); font-size: var(--expr-font); line-height: 1.4;
+          color: var(--muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; direction: rtl;
         }
+        #expression > span { direction: ltr; unicode-bidi: isolate; }
+        /* A typed expression that failed: its text (a window of 32 characters at most) and a caret line under the
+           error, two monospace lines sized so that 32 characters fit the width. */
+        #expression.pointer {
+          --pointer-font: min(var(--expr-font), 5cqi);
+          height: calc(2.4 * var(--pointer-font)); font: 400 var(--pointer-font)/1.2 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
+          direction: ltr; white-space: pre; text-overflow: clip; color: var(--fg);
+        }
+        .pointer mark { background: var(--err); color: var(--screen); }
+        .pointer .caret { color: var(--err); font-weight: 700; }
+        .fit { flex: 1 1 0; min-height: 0; container-type: size; }
         #display {
+          --display-fit: min(var(--display-max), 86.9cqh);
           display: flex; align-items: flex-end; justify-content: flex-end;
-          height: calc(var(--display-max) * 1.15); line-height: 1.15; overflow: hidden; white-space: nowrap;
-          font-size: var(--display-max); font-variant-numeric: tabular-nums;
+          height: 100%; line-height: 1.15; overflow: hidden; white-space: nowrap;
+          font-size: var(--display-fit); font-variant-numeric: tabular-nums;
         }
         /* The server names the size class of the text (its length, rounded up); the font shrinks to fit one line. */
-        #display[data-length="8"] { font-size: min(var(--display-max), 18cqi); }
-        #display[data-length="11"] { font-size: min(var(--display-max), 13.5cqi); }
-        #display[data-length="14"] { font-size: min(var(--display-max), 10.6cqi); }
-        #display[data-length="17"] { font-size: min(var(--display-max), 8.7cqi); }
-        #display[data-length="21"] { font-size: min(var(--display-max), 7cqi); }
-        #display[data-length="26"] { font-size: min(var(--display-max), 5.7cqi); }
+        #display[data-length="8"] { font-size: min(var(--display-fit), 18cqi); }
+        #display[data-length="11"] { font-size: min(var(--display-fit), 13.5cqi); }
+        #display[data-length="14"] { font-size: min(var(--display-fit), 10.6cqi); }
+        #display[data-length="17"] { font-size: min(var(--display-fit), 8.7cqi); }
+        #display[data-length="21"] { font-size: min(var(--display-fit), 7cqi); }
+        #display[data-length="26"] { font-size: min(var(--display-fit), 5.7cqi); }
         /* Longer texts (a 32-digit entry, 40 digits of `digits`, a long fraction) break over lines anywhere. */
         #display[data-length="60"], #display[data-length="210"] {
           white-space: normal; overflow-wrap: anywhere; text-align: right;
         }
-        #display[data-length="60"] { font-size: min(var(--display-max), 4cqi); }
-        #display[data-length="210"] { font-size: min(var(--display-max), 2.5cqi); }
+        #display[data-length="60"] { font-size: min(var(--display-fit), 4cqi); }
+        #display[data-length="210"] { font-size: min(var(--display-fit), 2.5cqi); }
+        /* A message: on two lines, or on one in larger type where the box is wide and low (60 characters fit
+           one line at 2.4cqi). */
         #display[data-state=error] {
           color: var(--err); font-weight: 600; white-space: normal; text-align: right; line-height: 1.2;
-          font-size: min(calc(var(--display-max) * 0.45), 6cqi);
+          font-size: max(min(calc(var(--display-fit) * 0.45), 6cqi), min(75cqh, 2.4cqi));
         }
-        #display[data-state=error][data-length="60"], #display[data-state=error][data-length="210"] {
-          font-size: min(calc(var(--display-max) * 0.45), 4.5cqi);
+        #display[data-state=error][data-length="60"] {
+          font-size: max(min(calc(var(--display-fit) * 0.45), 4.5cqi), min(75cqh, 2.4cqi));
         }
+        #display[data-state=error][data-length="210"] { font-size: min(calc(var(--display-fit) * 0.45), 4.5cqi); }
 
-        /* The notice lies over the top of the screen, so it moves nothing. */
+        /* The notice is the screen's last line, taken from the display's box: it covers nothing. */
         #notice {
-          position: absolute; top: 0.5rem; left: 0; right: 0; z-index: 1; margin: 0; padding: 0.25rem 0.75rem;
-          border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--note); color: var(--note-fg); font-size: 0.875rem;
+          flex: none; margin: 0.125rem 0 0; padding: 0.0625rem 0.5rem; border-radius: 0.25rem; text-align: left;
+          background: var(--note); color: var(--note-fg); font-size: 0.8125rem; line-height: 1.25;
         }
         #notice:empty { display: none; }
 
@@ -189,12 +213,14 @@ public enum StyleSheet {
            and a keypad that must scroll to reach = is worse than smaller targets; every one stays above the
            24 px of WCAG 2.5.8. Everywhere else every control is at least 44 x 44 px. */
         @media (orientation: landscape) and (max-height: 30em) {
-          :root { --gap: 0.25rem; --display-max: 2.25rem; }
+          :root {
+            --gap: 0.25rem; --display-max: 2.25rem;
+            --screen-pad: 0.125rem; --indicators: 1rem; --stack: 2.25rem; --expr-font: 0.8125rem;
+          }
           .app { padding: 0.25rem 0; }
-          .screen { padding: 0.125rem 0.5rem; }
-          .indicators { height: 1rem; line-height: 1rem; font-size: 0.75rem; }
-          .stack { height: 2.25rem; font-size: 0.75rem; line-height: 1.125rem; }
-          #expression { font-size: 0.8125rem; }
+          .screen { padding: var(--screen-pad) 0.5rem; }
+          .indicators { font-size: 0.75rem; }
+          .stack { font-size: 0.75rem; line-height: 1.125rem; }
           .row { min-height: 1.75rem; }
           .modes { height: 2rem; }
           .md { font-size: 0.875rem; }
@@ -219,6 +245,10 @@ public enum StyleSheet {
           flex: 1 1 12rem; min-width: 0; height: 2.75rem; padding: 0.25rem 0.5rem; font: inherit; font-size: 1.125rem;
           border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--screen); color: var(--fg);
         }
+        .steps .pointer {
+          margin: 0.75rem 0 0; font: 1.125rem/1.2 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
+          overflow-x: auto;
+        }
         .back { margin: 0.75rem 0; }
         .page table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1rem; }
         .page th, .page td { text-align: left; vertical-align: top; padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--edge); }
@@ -226,7 +256,7 @@ public enum StyleSheet {
         .keys dd { margin: 0 0 0 1.5rem; }
         .keys kbd { display: inline-block; min-width: 2em; text-align: center; border: 1px solid var(--edge); border-radius: 0.25rem; padding: 0 0.25rem; }
         .page code, .page kbd { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
-        .error h1 { color: var(--err); }
+        .error h1, .steps .error { color: var(--err); }
         .shots { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
         .shot { margin: 0; font-size: 0.875rem; }
         .shot img { max-width: 100%; height: auto; border: 1px solid var(--edge); }

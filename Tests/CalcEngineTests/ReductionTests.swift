@@ -68,6 +68,38 @@ struct ReductionTests {
         #expect(Reduction(of: "1/7^120").steps.last?.note == "rounded to 50 significant digits")
     }
 
+    /// Exact values stay exact in the working: a value that no decimal ends is given as a fraction,
+    /// step by step and at the end (issue 28, item 9). The fractions were computed apart from the
+    /// engine, with Python's `fractions.Fraction` (`Fraction(1, 3) + Fraction(1, 7)` is 10/21).
+    @Test(
+        arguments: [
+            ("1/3+1/6", ["1/3", "1/6", nil], nil, "0.5"),
+            ("1/3+1/7", ["1/3", "1/7", "10/21"], "10/21", "0.476190476190476"),
+            ("2/6+1", ["1/3", "4/3"], "4/3", "1.33333333333333"),
+            ("1/7-1/3*2", ["1/7", "1/3", "2/3", "-11/21"], "-11/21", "-0.523809523809524"),
+            ("(1/3)^2+1/9", ["1/3", "1/9", "1/9", "2/9"], "2/9", "0.222222222222222"),
+            ("200-1/3%", [nil, "100/3", "500/3"], "500/3", "166.666666666667"),
+            ("0.1+0.2", [nil], nil, "0.3"),
+        ] as [(String, [String?], String?, String)])
+    func exactValuesAreFractions(text: String, fractions: [String?], result: String?, display: String) {
+        let working = Reduction(of: text)
+        #expect(working.steps.map(\.fraction) == fractions)
+        #expect(working.resultFraction == result)
+        #expect(working.result == display)
+    }
+
+    /// A rounded value is written in a step's line as the display shows it, to 15 significant
+    /// digits (not the 40 or 50 it holds), and the working still ends in the evaluator's result.
+    @Test func roundedValuesAreWrittenAsDisplayed() throws {
+        let working = Reduction(of: "sqrt(2)+1/7")
+        #expect(working.lines == ["sqrt(2)+1/7", "1.4142135623731+1/7", "1.4142135623731+(1/7)", "1.55707070523024"])
+        #expect(working.steps.first?.fraction == nil)
+        let pi = Reduction(of: "2^64+pi")
+        #expect(pi.lines[1] == "2^64+3.14159265358979")
+        #expect(pi.lines[2] == "18446744073709551616+3.14159265358979")
+        #expect(pi.result == (try ExpressionEvaluator().evaluate("2^64+pi")).displayString)
+    }
+
     @Test func theResultIsTheEvaluatorsOwn() throws {
         for text in ["sin(pi/6)*2", "ln(e^3)", "(1+2)*(3+4)/7", "2^0.5*2^0.5", "100%7-3!"] {
             #expect(Reduction(of: text).result == (try ExpressionEvaluator().evaluate(text)).displayString, "\(text)")

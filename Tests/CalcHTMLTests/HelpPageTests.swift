@@ -10,6 +10,27 @@ struct HelpPageTests {
         #expect(HelpExamples.engine.evaluate(expression) == shown)
     }
 
+    /// Typed after a result, text that begins with an operator continues from it: the help page's
+    /// examples that begin with one say they are typed on a fresh calculator, and what they give
+    /// typed after the example above (issue 28, item 9: `-3^2` after 64 is 55).
+    @Test func examplesThatContinueAResultSaySo() {
+        #expect(HelpExamples.engine.continuing("2^3^2", "-3^2") == "55")
+        #expect(HelpExamples.engine.continuing("2*-3", "-7 % 3") == "-7")
+        #expect(HelpExamples.engine.continuing("2^3^2", "2*-3") == "-6")
+        let page = HelpPage.render(examples: HelpExamples.engine)
+        #expect(
+            page.contains(
+                "<li><code>-3^2</code> → <samp>-9</samp> (unary minus is looser than ^: -(3^2); on a fresh calculator: "
+                    + "typed after the 64 above, it continues from it and gives 55)"))
+        #expect(page.contains("<code>-3^2</code> typed after 64 gives 55"))
+        var before: String?
+        for (expression, note) in HelpExamples.cases {
+            let says = page.contains("(\(note); on a fresh calculator:")
+            #expect(says == (before != nil && HelpExamples.continuesFromAResult(expression)), "\(expression)")
+            before = expression
+        }
+    }
+
     @Test func engineStepsEndInTheResult() {
         let steps = HelpExamples.engine.steps(HelpExamples.reduced)
         #expect(steps.first == "-6-5+4*3^2")

@@ -42,16 +42,67 @@ struct KeypadPageTests {
         #expect(page.contains("<title>Calculator</title>"))
     }
 
+    /// The description line's text is in a span, which the stylesheet cuts at the left behind an
+    /// ellipsis when the line is too long; an empty line has none.
     @Test func expressionLine() {
-        #expect(Self.page(.standard).contains(#"<p id="expression">7 + 9 =</p>"#))
+        #expect(Self.page(.standard).contains(#"<p id="expression"><span>7 + 9 =</span></p>"#))
+        var view = Self.view(.standard)
+        view.expression = ""
+        #expect(KeypadPage.render(view, context: .fresh).contains(#"<p id="expression"></p>"#))
     }
 
     @Test func expressionLineIsEscaped() {
         var view = Self.view(.standard)
         view.expression = Self.hostile
         #expect(
-            KeypadPage.render(view, context: .fresh).contains(#"<p id="expression">&lt;script&gt;&amp;&quot;&#39;</p>"#)
+            KeypadPage.render(view, context: .fresh).contains(
+                #"<p id="expression"><span>&lt;script&gt;&amp;&quot;&#39;</span></p>"#)
         )
+    }
+
+    /// The screen holds the display in its box, then the notice: the notice is the screen's last line
+    /// and covers neither the indicators nor the description line (issue 28, item 9).
+    @Test func noticeIsTheScreensLastLine() {
+        #expect(
+            Self.page(.standard).contains(
+                #"<div class="fit"><output id="display" data-state="result" data-length="8">16</output></div>"#
+                    + "\n" + #"<p id="notice" role="status">Out of date</p>"# + "\n</div>\n"))
+    }
+
+    /// After a typed expression that failed at a position, the description line is the text with a
+    /// caret line under the position, the character there marked (issue 28, item 4).
+    @Test func aSyntaxErrorPointsAtItsPosition() {
+        var view = Self.view(.standard)
+        view.state = .error
+        view.display = "Syntax error at 3: expected a number"
+        view.expression = "1+)"
+        view.expr = "1+)"
+        view.errorPosition = 3
+        #expect(
+            KeypadPage.render(view, context: .fresh).contains(
+                "<pre id=\"expression\" class=\"pointer\">1+<mark>)</mark>\n"
+                    + #"<span class="caret" aria-hidden="true">  ^</span></pre>"#))
+        // Past the end (a missing `)`): the caret stands after the text.
+        view.expr = "2*(3+4"
+        view.errorPosition = 7
+        #expect(
+            KeypadPage.render(view, context: .fresh).contains(
+                "<pre id=\"expression\" class=\"pointer\">2*(3+4 \n"
+                    + #"<span class="caret" aria-hidden="true">      ^</span></pre>"#))
+        // An error without a position (1 ÷ 0) keeps its description line.
+        view.errorPosition = nil
+        view.expression = "1 ÷ 0 ="
+        #expect(KeypadPage.render(view, context: .fresh).contains(#"<p id="expression"><span>1 ÷ 0 =</span></p>"#))
+    }
+
+    @Test func thePointedTextIsEscaped() {
+        var view = Self.view(.standard)
+        view.state = .error
+        view.expr = "<&>\"'"
+        view.errorPosition = 1
+        #expect(
+            KeypadPage.render(view, context: .fresh).contains(
+                "<pre id=\"expression\" class=\"pointer\"><mark>&lt;</mark>&amp;&gt;&quot;&#39;\n"))
     }
 
     @Test func exprFieldAfterAKeyHoldsTheExpression() {

@@ -27,8 +27,40 @@ struct StepsPageTests {
         #expect(html.contains(#"<li><code>1/<mark>0</mark></code>"#) == false)
         #expect(html.contains(#"<li><code>1/(<mark>2-2</mark>)</code> <span class="gives">→ 2-2 = 0</span></li>"#))
         #expect(html.contains(#"<li><code><mark>1/0</mark></code></li>"#))
-        #expect(html.contains(#"<p class="error" role="status">Cannot divide by zero</p>"#))
+        #expect(html.contains(#"<p class="error" id="steps-error" role="status">Cannot divide by zero</p>"#))
         #expect(!html.contains("Open this calculation"))
+    }
+
+    /// Exact values as fractions, a fraction already in lowest terms said to stay one, and the result
+    /// as a fraction with its decimal (issue 28, item 9; 1/3 + 1/7 = 10/21 by Python's fractions).
+    @Test func exactValuesAreShownAsFractions() {
+        let html = StepsPage.render(Reduction(of: "1/3+1/7"), typed: "1/3+1/7")
+        #expect(
+            html.contains(
+                #"""
+                <ol class="working">
+                <li><code><mark>1/3</mark>+1/7</code> <span class="gives">→ 1/3 stays an exact fraction (≈ 0.333333333333333)</span></li>
+                <li><code>(1/3)+<mark>1/7</mark></code> <span class="gives">→ 1/7 stays an exact fraction (≈ 0.142857142857143)</span></li>
+                <li><code><mark>(1/3)+(1/7)</mark></code> <span class="gives">→ (1/3)+(1/7) = 10/21 ≈ 0.476190476190476</span></li>
+                <li class="result"><code>10/21</code> <span class="gives">≈ 0.476190476190476</span></li>
+                </ol>
+                """#), "\(html)")
+        let reduced = StepsPage.render(Reduction(of: "2/6+1"), typed: "2/6+1")
+        #expect(reduced.contains(#"<span class="gives">→ 2/6 = 1/3 ≈ 0.333333333333333</span>"#))
+    }
+
+    /// A syntax error keeps the text in the field, marked invalid, and points at the position with a
+    /// caret line, as the calculator page does.
+    @Test func aSyntaxErrorIsPointedAt() {
+        let html = StepsPage.render(Reduction(of: "1+(2*3"), typed: "1+(2*3")
+        #expect(html.contains(#"value="1+(2*3" autocomplete="off" autocapitalize="off" spellcheck="false" aria-invalid="true" aria-describedby="steps-error">"#))
+        #expect(
+            html.contains(
+                "<pre id=\"steps-pointer\" class=\"pointer\">1+(2*3 \n"
+                    + #"<span class="caret" aria-hidden="true">      ^</span></pre>"#))
+        #expect(html.contains(#"<p class="error" id="steps-error" role="status">Syntax error at 7: "#))
+        let evaluated = StepsPage.render(Reduction(of: "1/0"), typed: "1/0")
+        #expect(!evaluated.contains("aria-invalid") && !evaluated.contains("pointer"))
     }
 
     @Test func typedTextIsEscapedEverywhere() {
@@ -56,7 +88,7 @@ struct StepsPageTests {
     @Test func aWorkingPastTheBudgetSaysSoAndLinksToTheCalculator() {
         let text = Array(repeating: "3248!", count: 4).joined(separator: "+")
         let html = StepsPage.render(Reduction(of: text), typed: text)
-        #expect(html.contains(#"<p class="error" role="status">Calculation is too complex</p>"#))
+        #expect(html.contains(#"<p class="error" id="steps-error" role="status">Calculation is too complex</p>"#))
         #expect(html.contains("printing included"))
         #expect(html.contains("Open this calculation in the calculator"))
     }

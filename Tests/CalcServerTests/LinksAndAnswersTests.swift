@@ -179,6 +179,6 @@ struct StepsRouteTests {
         #expect(app.respond(to: .post([("expr", "1")], path: "/steps")).status == .methodNotAllowed)
         let failing = app.respond(to: .get("/steps?expr=2%5E(1%2F0)"))
         #expect(failing.status == .unprocessableContent)
-        #expect(failing.text.contains(#"<p class="error" role="status">Cannot divide by zero</p>"#))
+        #expect(failing.text.contains(#"<p class="error" id="steps-error" role="status">Cannot divide by zero</p>"#))
     }
 }

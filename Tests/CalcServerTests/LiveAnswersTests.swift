@@ -46,7 +46,7 @@ struct LiveAnswersTests {
         let failing = try server.get("/steps?expr=" + formEncode("1/(2-2)"))
         #expect(failing.status == 422)
         #expect(failing.text.contains("<li><code><mark>1/0</mark></code></li>"))
-        #expect(failing.text.contains(#"<p class="error" role="status">Cannot divide by zero</p>"#))
+        #expect(failing.text.contains(#"<p class="error" id="steps-error" role="status">Cannot divide by zero</p>"#))
         let garbage = try server.get("/steps?expr=%FF%FE%00")
         #expect(garbage.status == 422)
         #expect(garbage.text.contains("Syntax error"))

@@ -7,8 +7,10 @@ extension ClientTests {
     @Suite(.enabled(if: ExternalTool.chromiumReady, "needs chromium, chromedriver and python selenium: make deps-test"))
     struct ChromiumTests {
         /// Clicks keys, types expressions, checks focus, the layout at nine sizes (no key moves, nothing
-        /// clipped or scrolling sideways), axe-core, and takes the five screenshots: into a temporary
-        /// folder, or into `CALC_SCREENSHOTS_DIR` (`make screenshots` refreshes `Public/screenshots`).
+        /// clipped or scrolling sideways, the caret line under a typed error, the notice covering nothing,
+        /// a long description line cut at the left behind an ellipsis), axe-core, and takes the five
+        /// screenshots without a scrollbar: into a temporary folder, or into `CALC_SCREENSHOTS_DIR`
+        /// (`make screenshots` refreshes `Public/screenshots`).
         @Test func keysTypedExpressionFocusLayoutAxeAndScreenshots() throws {
             let server = try CalculatorProcess()
             let shots =
@@ -47,6 +49,20 @@ extension ClientTests {
                 "ok: the indicator shows what M holds",
                 "on the rpn page, dark, phone", "on /help.html, dark", "on /404, light",
                 "ok: portrait shows the standard keys only", "ok: landscape shows the scientific keys",
+                "ok: a syntax error shows a caret line",
+                "ok: the caret line points at the error: a long error at phone 390x844",
+                "ok: the caret line points at the error: an expression too long at zoom-400",
+                "ok: the text and its caret line are whole: an expression too long at phone-small",
+                "ok: the caret is in colour as well: a long error at desktop",
+                "ok: the caret marks the 1,001st character",
+                "ok: no key moved: an expression too long at phone 390x844",
+                "0 violations on a syntax error's caret line, dark",
+                "ok: a long description line is cut at the left behind an ellipsis: a long description line at phone",
+                "ok: the notice covers no other part of the screen: a notice at phone-landscape",
+                "ok: the notice covers no other part of the screen: a frac notice at phone-small",
+                "ok: the display's text is inside its box: a frac notice at phone 390x844",
+                "ok: no key moved: a frac notice at phone 390x844",
+                "ok: no scrollbar takes room in portrait.png", "ok: no scrollbar takes room in landscape.png",
             ] {
                 #expect(result.output.contains(line), "missing \(line) in:\n\(result.output)")
             }

@@ -89,6 +89,39 @@ extension ClientTests {
             }
         }
 
+        /// A typed expression that fails stays in the field, and the page points at the error in text:
+        /// the text, then a line with `^` under the position (issue 28, item 4). Typed into the field
+        /// with the keyboard, then Evaluate; and, refused as too long, the 1,001st character of a window
+        /// around it (a one-shot POST).
+        @Test func aSyntaxErrorIsPointedAtInText() throws {
+            let server = try CalculatorProcess()
+            let folder = try ExternalTool.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let saved = folder.appendingPathComponent("page.txt")
+            let script = folder.appendingPathComponent("type.lynx")
+            // The focus starts in the Expression field; Down Arrow leaves it for Evaluate.
+            let typing = "1+)*2".map { "key \($0)" } + ["key Down Arrow", "key ^J"]
+            let saving = ["key Down Arrow", "key p", "key ^J", "key ^U"] + saved.path.map { "key \($0)" }
+            try ((typing + saving + ["key ^J", "key Q"]).joined(separator: "\n") + "\n")
+                .write(to: script, atomically: true, encoding: .utf8)
+            let session = try ExternalTool.run(
+                lynx, ["-accept_all_cookies", "-cmd_script=\(script.path)", server.url], environment: utf8)
+            #expect(session.status == 0, "\(session.output)")
+            let page = try String(contentsOf: saved, encoding: .utf8)
+            #expect(page.contains("Syntax error at 3: expected a number"), "\(page)")
+            #expect(page.contains("Expression 1+)*2"), "the text stays in the field:\n\(page)")
+            #expect(caretColumn(under: "1+)*2", in: page) == 2, "\(page)")
+
+            let body = folder.appendingPathComponent("long.txt")
+            try ("expr=" + String(repeating: "1%2B", count: 600) + "1\n---\n").write(
+                to: body, atomically: true, encoding: .utf8)
+            let long = try ExternalTool.run(
+                "/bin/sh", ["-c", "\(lynx) -dump -width=200 -post_data '\(server.url)' < '\(body.path)'"],
+                environment: utf8)
+            #expect(long.output.contains("Expression too long: 1201 characters"), "\(long.output)")
+            #expect(caretColumn(under: "…+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1…", in: long.output) == 16, "\(long.output)")
+        }
+
         /// Presses `keys` in a lynx session (`-cmd_script`, cookies accepted) and returns the page it
         /// printed at the end, whole and as trimmed lines.
         func press(_ keys: [String], on server: CalculatorProcess, order: [String]) throws -> (

@@ -25,6 +25,26 @@ extension ClientTests {
             #expect(lines[sevens + 3] == "0 . point % percent = equals")
         }
 
+        /// A typed expression that fails is pointed at in text: the text, then a line with `^` under
+        /// the position, for a syntax error and for text refused as too long (issue 28, item 4).
+        @Test func aSyntaxErrorIsPointedAtInText() throws {
+            let server = try CalculatorProcess()
+            let folder = try ExternalTool.temporaryFolder()
+            defer { try? FileManager.default.removeItem(at: folder) }
+            for (text, shown, message, column) in [
+                ("2*(3%2B4", "2*(3+4", "Syntax error at 7: expected ')' to close '(' at 3", 6),
+                (String(repeating: "1%2B", count: 600) + "1", "…+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1…",
+                 "Expression too long: 1201 characters", 16),
+            ] {
+                let body = folder.appendingPathComponent("body.txt")
+                try ("expr=" + text).write(to: body, atomically: true, encoding: .utf8)
+                let dump = try ExternalTool.run(
+                    w3m, ["-dump", "-cols", "200", "-post", body.path, server.url], environment: utf8)
+                #expect(dump.output.contains(message), "\(dump.output)")
+                #expect(caretColumn(under: shown, in: dump.output) == column, "\(dump.output)")
+            }
+        }
+
         /// Tab to a button, Enter, wait for the new page: `1 + 2 =` shows 3, with w3m's own cookie handling.
         /// Then Reload (`R`): still `1 + 2 =` and 3, so `=` was not applied again; Back (`B`): an earlier
         /// calculator page, never an error; Reload there shows the current state.

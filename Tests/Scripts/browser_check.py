@@ -10,8 +10,11 @@ With the calculator served at URL it:
      keeping the focus and described by the display, the title starting with the display;
   4. types 2^10 and Enter (1024; the field comes back focused and empty), then +1 and Enter (1025);
   5. at every size of page_layout.SIZES, in states that change what the screen shows (long results,
-     an error, a long error, a notice, an RPN stack of 12): every key is where it was in the state
-     before, the display's text is whole and on one line, nothing scrolls sideways, no label is cut,
+     an error, a syntax error and text too long with their caret lines, a long description line, a
+     notice of one and of two lines, an RPN stack of 12): every key is where it was in the state
+     before, the display's text is whole and on one line, the caret stands under the error, the notice
+     covers no other part of the screen, a long description line is cut at the left behind an
+     ellipsis, nothing scrolls sideways, no label is cut,
      the mode switch and the scientific keys are on screen on a phone held sideways, the keys fill
      a phone's lower part and a kiosk's screen, and the newest RPN stack entry is visible; standard, once
      chosen with its key, shows no scientific keys at any size;
@@ -20,7 +23,7 @@ With the calculator served at URL it:
   5c. on the steps, help and error pages, every control is at least 44 x 44 px at every size;
   6. runs axe-core (WCAG 2.2 A/AA tags) on each mode, light and dark, phone and desktop, on the
      help page and on an error page (/404): 0 violations;
-  7. saves OUTDIR/{portrait,landscape,desktop,kiosk,dark}.png.
+  7. saves OUTDIR/{portrait,landscape,desktop,kiosk,dark}.png, without a scrollbar.
 Prints one "ok: ..." line per check; exits 1 with "FAIL: ..." on the first failure.
 Needs chromium, /usr/bin/chromedriver and selenium and axe-playwright-python (pip). Runs as root (--no-sandbox).
 """
@@ -106,13 +109,24 @@ def focused(driver, attribute, expected):
 
 
 def screenshot(driver, width, height, path, scheme="light"):
-    """Saves a PNG of the page shown, laid out at width x height CSS pixels in the colour scheme."""
+    """Saves a PNG of the page shown, laid out at width x height CSS pixels in the colour scheme, without
+    a scrollbar (the page scrolls to its history; a phone's scrollbar overlays the page and fades)."""
     page_layout.set_color_scheme(driver, scheme)
     page_layout.set_viewport(driver, width, height)
+    driver.execute_cdp_cmd("Emulation.setScrollbarsHidden", {"hidden": True})
     driver.refresh()
     driver.execute_script("window.scrollTo(0, 0)")  # a reload keeps the scroll position of the run before
+    room = driver.execute_script("return [document.documentElement.clientWidth, innerWidth]")
+    check(room[0] == room[1] == width, f"no scrollbar takes room in {os.path.basename(path)}", room)
     check(driver.save_screenshot(path), f"saved {path} ({width}x{height}, {scheme})")
+    driver.execute_cdp_cmd("Emulation.setScrollbarsHidden", {"hidden": False})
     page_layout.set_color_scheme(driver, "light")
+
+
+def set_field(driver, text_):
+    """Puts text into the Expression field at once (WebDriver's own script; the page runs none)."""
+    field = driver.find_element(By.CSS_SELECTOR, "input#expr")
+    driver.execute_script("arguments[0].value = arguments[1]", field, text_)
 
 
 def typed(driver, text_):
@@ -185,6 +199,18 @@ def record(driver, state, rects, seen):
               (facts["pageWidth"], facts["innerWidth"]))
         check(not facts["clipped"], f"no clipped key label: {where}", facts["clipped"])
         check(facts["displayFits"], f"the display's text is whole: {where}", facts["display"])
+        check(facts["displayWhole"], f"the display's text is inside its box: {where}", facts["display"])
+        if facts["notice"]:
+            check(not facts["noticeCovers"], f"the notice covers no other part of the screen: {where}",
+                  facts["noticeCovers"])
+        pointer = facts["pointer"]
+        if pointer is not None:
+            check(pointer["aligned"] and pointer["below"], f"the caret line points at the error: {where}", pointer)
+            check(pointer["whole"], f"the text and its caret line are whole: {where}", pointer)
+            check(pointer["caretColour"] != pointer["textColour"], f"the caret is in colour as well: {where}", pointer)
+        if facts["cut"] is not None:
+            check(facts["cut"]["atLeft"] and facts["cut"]["ellipsis"],
+                  f"a long description line is cut at the left behind an ellipsis: {where}", facts["cut"])
         if not facts["error"]:  # a message may take two lines, inside the same box
             check(facts["displayLines"] <= 1, f"the display is on one line: {where}", facts["displayLines"])
         # Tap targets (WCAG 2.5.5 and 2.5.8): 44 x 44 CSS px, but for a phone on its side (under 30em high,
@@ -227,6 +253,20 @@ def check_layout(driver, url):
     record(driver, "an error", rects, seen)
     typed(driver, "((((1+2)")
     record(driver, "a long error", rects, seen)
+    check(seen["a long error"]["phone"]["pointer"] is not None, "a syntax error shows a caret line")
+    # More than 1,000 characters: refused, the text kept, the caret at the first character past the limit.
+    set_field(driver, "1+" * 600 + "1")
+    submitting(driver, lambda: driver.find_element(By.CSS_SELECTOR, "input#expr").send_keys(Keys.ENTER))
+    check(text(driver, "#display").startswith("Expression too long"), "1,201 characters are refused as too long")
+    record(driver, "an expression too long", rects, seen)
+    marked = driver.find_element(By.CSS_SELECTOR, "#expression.pointer mark").text
+    check(marked == "1", "the caret marks the 1,001st character", marked)
+    # A description line longer than the screen is wide: cut at the left, its end in view.
+    for key in ["CL"] + ["1", "2", "3", "4", "+"] * 12:
+        press(driver, key)
+    record(driver, "a long description line", rects, seen)
+    check(any(f["cut"] for f in seen["a long description line"].values()),
+          "the long description line is cut at some size", seen["a long description line"]["phone"]["cut"])
     # A POST with an old seq shows the out-of-date notice (a page from before, resubmitted).
     seq = driver.find_element(By.CSS_SELECTOR, 'input[name="seq"]')
     driver.execute_script(
@@ -247,6 +287,13 @@ def check_layout(driver, url):
             check(name == "x² square", "the key x² is named \"x² square\" (its visible text first)", name)
         rects = {}
         record(driver, mode, rects, seen)
+        if mode == "mode-scientific":
+            # A notice two lines long on a phone: it takes its room from the display's box.
+            for key in ["2", "sqrt", "frac"]:
+                press(driver, key)
+            check(text(driver, "#notice").startswith("frac:"), "frac on a rounded value shows a notice")
+            record(driver, "a frac notice", rects, seen)
+            press(driver, "CL")
     for n in range(12):
         press(driver, str(n % 10))
         press(driver, "enter")
@@ -331,7 +378,18 @@ def check_axe(driver, url):
                       "\n" + page_axe.describe(violations))
                 weak = page_layout.weak_key_edges(driver)
                 check(not weak, f"every control's edge contrasts 3:1 with the page: {name}, {scheme}, {size}", weak)
-    for path in ("/help.html", "/404", "/steps?expr=-6-5%2B4*3%5E2"):
+    # A syntax error's caret line and marked character, and a notice, in both colour schemes.
+    press(driver, "mode-standard")
+    typed(driver, "2*(3+4")
+    for scheme in ("light", "dark"):
+        page_layout.set_color_scheme(driver, scheme)
+        page_layout.set_viewport(driver, 390, 844)
+        driver.refresh()
+        version, violations = page_axe.run_axe(driver, source)
+        total += len(violations)
+        check(not violations, f"axe-core {version}: 0 violations on a syntax error's caret line, {scheme}",
+              "\n" + page_axe.describe(violations))
+    for path in ("/help.html", "/404", "/steps?expr=-6-5%2B4*3%5E2", "/steps?expr=1%2B(2*3"):
         for scheme in ("light", "dark"):
             page_layout.set_color_scheme(driver, scheme)
             page_layout.set_viewport(driver, 390, 844)

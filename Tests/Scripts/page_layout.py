@@ -47,6 +47,48 @@ const keyHeights = [...document.querySelectorAll('.pad.main button')].map(b => b
 const controls = [...document.querySelectorAll('button, input:not([type=hidden]), select, textarea')].filter(visible)
   .map(c => { const r = c.getBoundingClientRect(); return [c.value || c.id || c.textContent, Math.round(r.width), Math.round(r.height)]; });
 const smallest = controls.reduce((m, c) => Math.min(m, c[1], c[2]), Infinity);
+// The box of an element's text (a Range over its contents), and whether one box lies inside another.
+const textBox = el => { const r = document.createRange(); r.selectNodeContents(el); return r.getBoundingClientRect(); };
+const inside = (a, b) => a.top >= b.top - 1 && a.bottom <= b.bottom + 1 && a.left >= b.left - 1 && a.right <= b.right + 1;
+const meets = (a, b) => a.width > 0 && b.width > 0 && a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+const shownText = textBox(d);
+// The notice covers none of the screen's other parts (issue 28, item 9).
+const notice = document.querySelector('#notice');
+const noticeBox = notice && notice.textContent ? notice.getBoundingClientRect() : null;
+const parts = [['indicators', document.querySelector('.indicators')], ['angle', document.querySelector('#angle')],
+               ['expression', document.querySelector('#expression')], ['display', d]];
+const covered = noticeBox ? parts.filter(([, e]) => e && meets(noticeBox, e === d ? shownText : e.getBoundingClientRect()))
+  .map(([n]) => n) : [];
+// A typed expression that failed: the caret under the character at the error (or just after the text).
+let pointer = null;
+const pre = document.querySelector('#expression.pointer');
+if (pre) {
+  const caretText = pre.querySelector('.caret').firstChild, column = caretText.data.indexOf('^');
+  const range = document.createRange();
+  range.setStart(caretText, column); range.setEnd(caretText, column + 1);
+  const caret = range.getBoundingClientRect();
+  let target;
+  const mark = pre.querySelector('mark');
+  if (mark) { target = mark.getBoundingClientRect(); }
+  else { range.setStart(pre.firstChild, column); range.setEnd(pre.firstChild, column + 1); target = range.getBoundingClientRect(); }
+  pointer = {
+    aligned: Math.abs((caret.left + caret.right) / 2 - (target.left + target.right) / 2) < 1.5,
+    below: caret.top >= target.bottom - 2,
+    whole: pre.scrollWidth <= pre.clientWidth + 1 && pre.scrollHeight <= pre.clientHeight + 1
+      && inside(caret, pre.getBoundingClientRect()) && inside(target, pre.getBoundingClientRect()),
+    caretColour: getComputedStyle(pre.querySelector('.caret')).color, textColour: getComputedStyle(pre).color,
+    seen: [Math.round(caret.left), Math.round(target.left), Math.round(caret.top), Math.round(target.bottom)],
+  };
+}
+// A description line too long for its width is cut at the left, behind an ellipsis, its end in view.
+const line = document.querySelector('#expression:not(.pointer)');
+const lineText = line && line.firstElementChild;
+let cut = null;
+if (lineText && lineText.getBoundingClientRect().width > line.clientWidth + 1) {
+  const l = line.getBoundingClientRect(), t = lineText.getBoundingClientRect(), style = getComputedStyle(line);
+  cut = { atLeft: t.left < l.left - 1 && Math.abs(t.right - (l.right - parseFloat(style.paddingRight))) < 2,
+          ellipsis: style.textOverflow === 'ellipsis' && style.direction === 'rtl' && style.whiteSpace === 'nowrap' };
+}
 return {
   innerWidth: innerWidth, innerHeight: innerHeight,
   pageWidth: document.documentElement.scrollWidth,
@@ -59,6 +101,9 @@ return {
   newestStackEntryVisible: newest,
   smallestKey: Math.min(...keyHeights),
   smallestControl: smallest, smallControls: controls.filter(c => Math.min(c[1], c[2]) < 44).slice(0, 4),
+  displayWhole: shownText.width === 0 || inside(shownText, d.getBoundingClientRect()),
+  displayFontSize: parseFloat(getComputedStyle(d).fontSize),
+  notice: !!noticeBox, noticeCovers: covered, pointer: pointer, cut: cut,
 };
 """
 

@@ -12,8 +12,9 @@ public struct PageScraper {
 
     /// The `#display` text.
     public var display: String? { element(after: "<output id=\"display\"") }
-    /// The `#expression` text.
-    public var expression: String? { element(after: "<p id=\"expression\"") }
+    /// The `#expression` text: the description line (its text is in a `<span>`), or after a typed
+    /// expression that failed at a position, the text and the caret line under it.
+    public var expression: String? { text(ofElementWithID: "expression") }
     /// The `#notice` text.
     public var notice: String? { element(after: "<p id=\"notice\"") }
     /// The expression `input#expr` holds: its `value`, or, when the field is rendered empty because it
@@ -33,6 +34,29 @@ public struct PageScraper {
         let rest = html[start.upperBound...]
         guard let close = rest.firstIndex(of: ">") else { return nil }
         return Self.unescape(String(rest[rest.index(after: close)...].prefix { $0 != "<" }))
+    }
+
+    /// The unescaped text of the element with `id`, its inner tags left out (up to the first end tag
+    /// of the element's own name, so the element must not hold another of its kind).
+    public func text(ofElementWithID id: String) -> String? {
+        guard let start = html.range(of: " id=\"\(id)\""),
+            let open = html[..<start.lowerBound].lastIndex(of: "<")
+        else { return nil }
+        let name = html[html.index(after: open)..<start.lowerBound]
+        let rest = html[start.upperBound...]
+        guard let close = rest.firstIndex(of: ">"), let end = rest.range(of: "</\(name)>") else { return nil }
+        var text = ""
+        var inTag = false
+        for character in rest[rest.index(after: close)..<end.lowerBound] {
+            if character == "<" {
+                inTag = true
+            } else if character == ">" {
+                inTag = false
+            } else if !inTag {
+                text.append(character)
+            }
+        }
+        return Self.unescape(text)
     }
 
     /// The unescaped value of `name="…"` in the tag that starts at `marker`.

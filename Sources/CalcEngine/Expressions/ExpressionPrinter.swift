@@ -14,10 +14,12 @@ public enum ExpressionPrinter {
     /// pass `limit` UTF-8 bytes, where printing stops: a long working is not printed only to be
     /// dropped), where in it (UTF-8 offsets) the first occurrence of `target`, left to right, is,
     /// and what printing it took: the nodes and bytes written, whether it was cut short or not.
+    /// An exact value prints exactly (a fraction as one: `(1/3)`); a rounded one, such as a root a
+    /// step computed, as the display shows it, to 15 significant digits.
     static func ascii(
         _ expression: Expression, marking target: Expression?, limit: Int = .max
     ) -> (text: String?, marked: Range<Int>?, nodes: Int, bytes: Int) {
-        var printer = Printer(symbols: false, limit: limit, target: target)
+        var printer = Printer(symbols: false, limit: limit, target: target, roundedAsDisplayed: true)
         printer.write(expression)
         return (printer.isFull ? nil : printer.text, printer.marked, printer.nodes, printer.text.utf8.count)
     }
@@ -33,6 +35,8 @@ public enum ExpressionPrinter {
     private struct Printer {
         let symbols: Bool
         let limit: Int
+        /// Whether a rounded (approximate) number prints as the display shows it rather than whole.
+        var roundedAsDisplayed = false
         /// The node whose place is recorded where it is first met; `nil` once it was.
         var target: Expression?
         var text = ""
@@ -41,10 +45,11 @@ public enum ExpressionPrinter {
         /// The nodes written so far.
         var nodes = 0
 
-        init(symbols: Bool, limit: Int, target: Expression?) {
+        init(symbols: Bool, limit: Int, target: Expression?, roundedAsDisplayed: Bool = false) {
             self.symbols = symbols
             self.limit = limit
             self.target = target
+            self.roundedAsDisplayed = roundedAsDisplayed
         }
 
         /// Whether the text passed the limit; nothing more is written then.
@@ -65,6 +70,8 @@ public enum ExpressionPrinter {
             }
             nodes += 1
             switch expression {
+            case .number(let value) where roundedAsDisplayed && value.precision != nil:
+                append(value.displayString)
             case .number(let value):
                 append(ExpressionPrinter.number(value, symbols: symbols))
             case .constant(let constant):

@@ -26,6 +26,9 @@ public struct Reduction: Sendable, Equatable {
         /// For a percent right of `+` or `−`, the operand it is a share of, as the display shows it:
         /// `200-10%` reduces `10%` of 200 to 20 (SPEC 10.2).
         public var percentOf: String? = nil
+        /// The value as an exact fraction (`1/3`, `-17/6`) when it is one that no decimal ends;
+        /// `nil` for a decimal, an integer or a rounded value.
+        public var fraction: String? = nil
     }
 
     /// Text with one marked part.
@@ -65,6 +68,8 @@ public struct Reduction: Sendable, Equatable {
     public private(set) var steps: [Step] = []
     /// The final value as the display shows it; `nil` after an error.
     public private(set) var result: String?
+    /// The final value as an exact fraction when it is one that no decimal ends (`10/21`); else `nil`.
+    public private(set) var resultFraction: String?
     /// What went wrong, at the last step (or before any step for a syntax error, or after the
     /// steps shown for an operation left out).
     public private(set) var error: CalculatorError?
@@ -125,14 +130,24 @@ public struct Reduction: Sendable, Equatable {
             }
             room -= marked.size
             let note = Self.roundingNote(target, value, base: baseValue)
-            steps.append(Step(marked: marked, value: value.displayString, note: note, percentOf: baseValue?.displayString))
+            steps.append(
+                Step(
+                    marked: marked, value: value.displayString, note: note, percentOf: baseValue?.displayString,
+                    fraction: Self.fraction(of: value)))
             current = Self.replacing(target, with: .number(value), in: current)
         }
         do {
-            result = try evaluator.evaluate(current, budget: &budget).displayString
+            let value = try evaluator.evaluate(current, budget: &budget)
+            result = value.displayString
+            resultFraction = Self.fraction(of: value)
         } catch {
             self.error = error
         }
+    }
+
+    /// `n/d` for a value held as an exact fraction (one that no decimal ends), else nil.
+    private static func fraction(of value: BigDecimal) -> String? {
+        value.fraction == nil ? nil : value.fractionText
     }
 
     /// The steps' expressions as ASCII text, then the result: the lines of seed 000's example.

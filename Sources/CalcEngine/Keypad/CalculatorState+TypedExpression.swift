@@ -56,14 +56,15 @@ extension CalculatorState {
         return try ExpressionParser.parse(text, continuing: left)
     }
 
-    /// In RPN mode typed text is an operand: its value is pushed (`-5` pushes -5, `+1` pushes 1).
+    /// In RPN mode typed text is an operand: its value is pushed (`-5` pushes -5, `+1` pushes 1);
+    /// text that fails stays in the field with its error, as in the other modes.
     /// A leading operator does not apply to the stack: operations on the stack are keys, and
     /// reading `-5` as "subtract 5" would make a negative number impossible to type.
     private mutating func evaluateForStack(typed text: String) {
         do {
             rpn.push(.operand(try evaluator.evaluate(text)))
         } catch {
-            rpn.message = error.description
+            rpn.show(error: error, typed: text)
         }
     }
 

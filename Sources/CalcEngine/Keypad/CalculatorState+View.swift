@@ -7,12 +7,13 @@ extension CalculatorState {
             return CalculatorView(
                 mode: mode, display: formDisplay ?? v.display, state: v.state, expression: v.expression,
                 expr: v.expr, stack: v.stack, memory: memory != nil, memoryValue: rpn.variableM?.displayString,
-                angle: angle, history: lines, notice: notice, modeIsChosen: modeIsChosen)
+                angle: angle, history: lines, notice: notice, modeIsChosen: modeIsChosen,
+                errorPosition: rpn.failedPosition)
         }
         let v = infix.view
         return CalculatorView(
             mode: mode, display: formDisplay ?? v.display, state: v.state, expression: v.expression, expr: v.expr,
             stack: [], memory: memory != nil, memoryValue: memory?.displayString, angle: angle, history: lines,
-            notice: notice, modeIsChosen: modeIsChosen)
+            notice: notice, modeIsChosen: modeIsChosen, errorPosition: v.errorPosition)
     }
 }

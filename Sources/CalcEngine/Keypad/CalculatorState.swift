@@ -119,6 +119,7 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         let shown = displayForm
         displayForm = nil
         notice = nil
+        rpn.clearMessage()
         switch press {
         case .history(let n):
             guard n < history.count else { return }
@@ -142,7 +143,6 @@ public struct CalculatorState: Codable, Sendable, Equatable {
 
     /// Keys that mean the same in every mode: mode switches and the angle unit.
     private mutating func handleShared(_ key: Key) -> Bool {
-        rpn.message = nil
         switch key {
         case .modeStandard: switchMode(to: .standard)
         case .modeScientific: switchMode(to: .scientific)

@@ -62,12 +62,15 @@ public struct CalculatorView: Hashable, Sendable {
     public var history: [HistoryLine]
     /// A short message about the last key for `#notice` (`frac` on a rounded value), or nil.
     public var notice: String?
+    /// After a typed expression that failed, where in ``expr`` (its text) the error is, 1-based: a
+    /// syntax error's position, or the first character past the length limit; nil otherwise.
+    public var errorPosition: Int?
 
     /// A view with every part given (the engine makes them; tests and the HTML layer may too).
     public init(
         mode: CalculatorMode, display: String, state: DisplayState, expression: String, expr: String,
         stack: [String] = [], memory: Bool = false, memoryValue: String? = nil, angle: AngleUnit = .radians,
-        history: [HistoryLine] = [], notice: String? = nil, modeIsChosen: Bool = false
+        history: [HistoryLine] = [], notice: String? = nil, modeIsChosen: Bool = false, errorPosition: Int? = nil
     ) {
         self.mode = mode
         self.modeIsChosen = modeIsChosen
@@ -81,5 +84,6 @@ public struct CalculatorView: Hashable, Sendable {
         self.angle = angle
         self.history = history
         self.notice = notice
+        self.errorPosition = errorPosition
     }
 }

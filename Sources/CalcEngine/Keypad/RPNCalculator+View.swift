@@ -3,7 +3,8 @@ extension RPNCalculator {
     /// an evaluation and a print per page).
     static let listedValues = 20
 
-    /// The display, its state, the description line, the typed-expression text and the stack values.
+    /// The display, its state, the description line, the typed-expression text (after a typed
+    /// expression that failed, that text) and the stack values.
     var view: (display: String, state: DisplayState, expression: String, expr: String, stack: [String]) {
         let nodes = evaluation.nodes
         // The newest expressions only: a line of hundreds is unreadable, and each costs a print.
@@ -12,7 +13,7 @@ extension RPNCalculator {
         let expression = descriptions.isEmpty ? "" : descriptions.joined(separator: ", ") + " ="
         let values = nodes.suffix(Self.listedValues).map(\.listed)
         if let message {
-            return (message, .error, expression, "", values)
+            return (message, .error, expression, failedText ?? "", values)
         }
         if let typing {
             return (typing, .entry, expression, NumberEntry.value(of: typing).exactDescription, values)

@@ -28,6 +28,24 @@ struct RPNCalculator: Sendable {
     }
     /// An error from a typed expression, shown until the next key.
     var message: String?
+    /// The typed expression that failed, offered again in the field for correction, and where in it
+    /// the error is (1-based); both only with a ``message``.
+    var failedText: String?
+    var failedPosition: Int?
+
+    /// Shows the error of the typed expression `text`, until the next key.
+    mutating func show(error: CalculatorError, typed text: String) {
+        message = error.description
+        failedText = text
+        failedPosition = error.position
+    }
+
+    /// Ends the error shown, if any: the next key starts from the stack as it was.
+    mutating func clearMessage() {
+        message = nil
+        failedText = nil
+        failedPosition = nil
+    }
 
     /// Gives the key about to be pressed a full ``WorkBudget``.
     mutating func renewBudget() {
@@ -144,6 +162,8 @@ struct RPNCalculator: Sendable {
 extension RPNCalculator: Codable, Hashable {
     private enum CodingKeys: String, CodingKey {
         case stack, outcomes, typing, variableM, message, angle
+        case failedText = "failed"
+        case failedPosition = "at"
     }
 
     /// Decodes the stack and reads its expressions again, with the values stored beside it (none
@@ -154,6 +174,9 @@ extension RPNCalculator: Codable, Hashable {
         typing = try container.decodeIfPresent(String.self, forKey: .typing)
         variableM = try container.decodeIfPresent(BigDecimal.self, forKey: .variableM)
         message = try container.decodeIfPresent(String.self, forKey: .message)
+        // Absent from states stored before a failed text was kept, and whenever there is none.
+        failedText = try container.decodeIfPresent(String.self, forKey: .failedText)
+        failedPosition = try container.decodeIfPresent(Int.self, forKey: .failedPosition)
         angle = try container.decodeIfPresent(AngleUnit.self, forKey: .angle) ?? .radians
         let outcomes = try container.decodeIfPresent([RPNEvaluation.Outcome].self, forKey: .outcomes)
         evaluation = RPNEvaluation(
@@ -167,12 +190,14 @@ extension RPNCalculator: Codable, Hashable {
         try container.encodeIfPresent(typing, forKey: .typing)
         try container.encodeIfPresent(variableM, forKey: .variableM)
         try container.encodeIfPresent(message, forKey: .message)
+        try container.encodeIfPresent(failedText, forKey: .failedText)
+        try container.encodeIfPresent(failedPosition, forKey: .failedPosition)
         try container.encode(angle, forKey: .angle)
     }
 
     static func == (a: RPNCalculator, b: RPNCalculator) -> Bool {
         a.stack == b.stack && a.typing == b.typing && a.variableM == b.variableM && a.message == b.message
-            && a.angle == b.angle
+            && a.failedText == b.failedText && a.failedPosition == b.failedPosition && a.angle == b.angle
     }
 
     func hash(into hasher: inout Hasher) {

@@ -91,9 +91,10 @@ extension InfixCalculator {
     }
 
     /// Shows an error from a typed expression: `line` is what failed, for the description line,
-    /// and `text` is offered in the typed-expression field for correction.
+    /// and `text` is offered in the typed-expression field for correction, with the error's
+    /// position in it.
     mutating func show(error: CalculatorError, line: String, text: String) {
         startNew()
-        phase = .error(message: error.description, line: line, text: text)
+        phase = .error(message: error.description, line: line, text: text, position: error.position)
     }
 }

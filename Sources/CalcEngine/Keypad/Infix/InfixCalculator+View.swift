@@ -1,15 +1,16 @@
 extension InfixCalculator {
-    /// The display, its state, the description line and the typed-expression text (SPEC 4.1).
-    var view: (display: String, state: DisplayState, expression: String, expr: String) {
+    /// The display, its state, the description line and the typed-expression text (SPEC 4.1), and
+    /// after a typed expression that failed, where in that text the error is.
+    var view: (display: String, state: DisplayState, expression: String, expr: String, errorPosition: Int?) {
         switch phase {
-        case .error(let message, let line, let text):
-            return (message, .error, line, text)
+        case .error(let message, let line, let text, let position):
+            return (message, .error, line, text, position)
         case .result(let operand, let line):
-            return (operand.value.displayString, .result, line, operand.value.typedText)
+            return (operand.value.displayString, .result, line, operand.value.typedText, nil)
         case .editing:
             break
         }
-        if tape.isEmpty { return ("0", .entry, previousLine, "0") }
+        if tape.isEmpty { return ("0", .entry, previousLine, "0", nil) }
         let pending =
             builder.depth > 0
             || builder.frames.contains { frame in
@@ -40,7 +41,7 @@ extension InfixCalculator {
         } else {
             expression = previousLine
         }
-        return (display, state, expression, builder.asciiText(typing: typing))
+        return (display, state, expression, builder.asciiText(typing: typing), nil)
     }
 
     /// The number on the display, when it shows one.

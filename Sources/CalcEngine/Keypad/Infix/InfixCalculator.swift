@@ -10,8 +10,11 @@ struct InfixCalculator: Sendable {
         case editing
         /// After `=`: the result (keeping its description for what follows) and its line.
         case result(Operand, line: String)
-        /// An error message instead of a number, the line and the text of what failed.
-        case error(message: String, line: String, text: String)
+        /// An error message instead of a number, the line and the text of what failed, and where in
+        /// that text the error is (1-based; a typed expression's syntax error or length). A state
+        /// stored before the position existed has none: an optional associated value is decoded
+        /// with `decodeIfPresent`.
+        case error(message: String, line: String, text: String, position: Int? = nil)
     }
 
     /// `=` pressed again repeats this: the last binary operation with its right operand.
