@@ -55,7 +55,7 @@ public enum StyleSheet {
         .screen {
           --stack-room: 0px;
           flex: none; display: flex; flex-direction: column; container-type: inline-size;
-          height: calc(2 * var(--screen-pad) + 2px + var(--indicators) + var(--stack-room) + 1.4 * var(--expr-font) + 1.15 * var(--display-max));
+          height: calc(var(--screen-pad) * 2 + 2px + var(--indicators) + var(--stack-room) + var(--expr-font) * 1.4 + var(--display-max) * 1.15);
           background: var(--screen); border: 1px solid var(--edge);
           border-radius: 0.5rem; padding: var(--screen-pad) 0.75rem; text-align: right;
         }
@@ -74,49 +74,51 @@ public enum StyleSheet {
         #stack li { white-space: nowrap; }
         /* The description line: one line; a long one is cut at the left, behind an ellipsis, so its end shows. */
         #expression {
-          flex: none; margin: 0; height: calc(1.4 * var(--expr-font)); font-size: var(--expr-font); line-height: 1.4;
+          flex: none; margin: 0; height: calc(var(--expr-font) * 1.4); font-size: var(--expr-font); line-height: 1.4;
           color: var(--muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; direction: rtl;
         }
         #expression > span { direction: ltr; unicode-bidi: isolate; }
         /* A typed expression that failed: its text (a window of 32 characters at most) and a caret line under the
            error, two monospace lines sized so that 32 characters fit the width. */
         #expression.pointer {
-          --pointer-font: min(var(--expr-font), 5cqi);
-          height: calc(2.4 * var(--pointer-font)); font: 400 var(--pointer-font)/1.2 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
-          direction: ltr; white-space: pre; text-overflow: clip; color: var(--fg);
+          height: 2.4em; font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
+          font-size: min(var(--expr-font), 5cqi); line-height: 1.2; direction: ltr; white-space: pre; text-overflow: clip;
+          color: var(--fg);
         }
         .pointer mark { background: var(--err); color: var(--screen); }
         .pointer .caret { color: var(--err); font-weight: 700; }
         .fit { flex: 1 1 0; min-height: 0; container-type: size; }
+        /* The type is at most --display-max, and at most what the box's height holds (86.9cqh: a line is 1.15 em). */
         #display {
-          --display-fit: min(var(--display-max), 86.9cqh);
           display: flex; align-items: flex-end; justify-content: flex-end;
           height: 100%; line-height: 1.15; overflow: hidden; white-space: nowrap;
-          font-size: var(--display-fit); font-variant-numeric: tabular-nums;
+          font-size: min(var(--display-max), 86.9cqh); font-variant-numeric: tabular-nums;
         }
         /* The server names the size class of the text (its length, rounded up); the font shrinks to fit one line. */
-        #display[data-length="8"] { font-size: min(var(--display-fit), 18cqi); }
-        #display[data-length="11"] { font-size: min(var(--display-fit), 13.5cqi); }
-        #display[data-length="14"] { font-size: min(var(--display-fit), 10.6cqi); }
-        #display[data-length="17"] { font-size: min(var(--display-fit), 8.7cqi); }
-        #display[data-length="21"] { font-size: min(var(--display-fit), 7cqi); }
-        #display[data-length="26"] { font-size: min(var(--display-fit), 5.7cqi); }
+        #display[data-length="8"] { font-size: min(var(--display-max), 86.9cqh, 18cqi); }
+        #display[data-length="11"] { font-size: min(var(--display-max), 86.9cqh, 13.5cqi); }
+        #display[data-length="14"] { font-size: min(var(--display-max), 86.9cqh, 10.6cqi); }
+        #display[data-length="17"] { font-size: min(var(--display-max), 86.9cqh, 8.7cqi); }
+        #display[data-length="21"] { font-size: min(var(--display-max), 86.9cqh, 7cqi); }
+        #display[data-length="26"] { font-size: min(var(--display-max), 86.9cqh, 5.7cqi); }
         /* Longer texts (a 32-digit entry, 40 digits of `digits`, a long fraction) break over lines anywhere. */
         #display[data-length="60"], #display[data-length="210"] {
           white-space: normal; overflow-wrap: anywhere; text-align: right;
         }
-        #display[data-length="60"] { font-size: min(var(--display-fit), 4cqi); }
-        #display[data-length="210"] { font-size: min(var(--display-fit), 2.5cqi); }
-        /* A message: on two lines, or on one in larger type where the box is wide and low (60 characters fit
-           one line at 2.4cqi). */
+        #display[data-length="60"] { font-size: min(var(--display-max), 86.9cqh, 4cqi); }
+        #display[data-length="210"] { font-size: min(var(--display-max), 86.9cqh, 2.5cqi); }
+        /* A message: on two lines (39.1cqh), or on one in larger type where the box is wide and low (60
+           characters fit one line at 2.4cqi). */
         #display[data-state=error] {
           color: var(--err); font-weight: 600; white-space: normal; text-align: right; line-height: 1.2;
-          font-size: max(min(calc(var(--display-fit) * 0.45), 6cqi), min(75cqh, 2.4cqi));
+          font-size: max(min(calc(var(--display-max) * 0.45), 39.1cqh, 6cqi), min(75cqh, 2.4cqi));
         }
         #display[data-state=error][data-length="60"] {
-          font-size: max(min(calc(var(--display-fit) * 0.45), 4.5cqi), min(75cqh, 2.4cqi));
+          font-size: max(min(calc(var(--display-max) * 0.45), 39.1cqh, 4.5cqi), min(75cqh, 2.4cqi));
         }
-        #display[data-state=error][data-length="210"] { font-size: min(calc(var(--display-fit) * 0.45), 4.5cqi); }
+        #display[data-state=error][data-length="210"] {
+          font-size: min(calc(var(--display-max) * 0.45), 39.1cqh, 4.5cqi);
+        }
 
         /* The notice is the screen's last line, taken from the display's box: it covers nothing. */
         #notice {

@@ -5,9 +5,8 @@ import Testing
 struct StyleSheetTests {
     @Test(arguments: [
         "container-type: inline-size;",
-        "#display[data-length=\"17\"] { font-size: min(var(--display-fit), 8.7cqi); }",
+        "#display[data-length=\"17\"] { font-size: min(var(--display-max), 86.9cqh, 8.7cqi); }",
         "flex-direction: column-reverse; height: var(--stack); overflow-y: auto;",
-        "--display-fit: min(var(--display-max), 86.9cqh);",
         ".fit { flex: 1 1 0; min-height: 0; container-type: size; }",
         "text-overflow: ellipsis; direction: rtl;",
         "#expression > span { direction: ltr; unicode-bidi: isolate; }",
