@@ -14,6 +14,14 @@ func pressed(_ keys: String, mode: CalculatorMode = .standard) -> CalculatorView
     return state.view
 }
 
+/// Checks what `keys` leave on the page: the display, and the expression line and field when given.
+func expectPressed(_ keys: String, display: String, expression: String?, expr: String?) {
+    let view = pressed(keys)
+    #expect(view.display == display)
+    if let expression { #expect(view.expression == expression) }
+    if let expr { #expect(view.expr == expr) }
+}
+
 /// Rules of SPEC 4 beyond the conformance table: (keys, display, expression or nil, expr or nil).
 struct InfixCalculatorTests {
     @Test(
@@ -67,10 +75,7 @@ struct InfixCalculatorTests {
             ("3 m+ 7 + 1 = CL mr", "3", nil, nil),
         ] as [(String, String, String?, String?)])
     func rule(_ keys: String, _ display: String, _ expression: String?, _ expr: String?) {
-        let view = pressed(keys)
-        #expect(view.display == display)
-        if let expression { #expect(view.expression == expression) }
-        if let expr { #expect(view.expr == expr) }
+        expectPressed(keys, display: display, expression: expression, expr: expr)
     }
 
     @Test func displayStates() {

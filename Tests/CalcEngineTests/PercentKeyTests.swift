@@ -46,10 +46,7 @@ struct PercentKeyTests {
             ("7 % 3 =", "1", "7 % 3 =", nil), ("7 % 3 pct =", "0.01", "7 % 3% =", nil),
         ] as [(String, String, String?, String?)])
     func rule(_ keys: String, _ display: String, _ expression: String?, _ expr: String?) {
-        let view = pressed(keys)
-        #expect(view.display == display)
-        if let expression { #expect(view.expression == expression) }
-        if let expr { #expect(view.expr == expr) }
+        expectPressed(keys, display: display, expression: expression, expr: expr)
     }
 
     @Test func theShownShareIsWhatTheMemoryAndTheFractionKeyTake() {
