@@ -13,7 +13,13 @@ struct KeyButton: Sendable {
 
     /// Prepares the button of `key`, with `extraClass` appended to its colour class (e.g. `w2`, two columns wide).
     init(_ key: Key, extraClass: String? = nil) {
-        let face = KeyFace.of(key)
+        self.init(key, face: KeyFace.of(key), extraClass: extraClass)
+    }
+
+    /// The decimal key where numbers are written with a decimal comma: `,`, its value still `.`.
+    static let decimalComma = KeyButton(.point, face: .decimalComma)
+
+    private init(_ key: Key, face: KeyFace, extraClass: String? = nil) {
         value = key.rawValue
         var cls = face.kind.rawValue
         if let extraClass { cls += " " + extraClass }

@@ -40,6 +40,9 @@ struct KeyFace: Sendable {
         self.help = help
     }
 
+    /// The decimal key's face where numbers are written with a decimal comma.
+    static let decimalComma = KeyFace(",", "comma", .digit, "Types the decimal comma; a second one in a number is ignored.")
+
     /// The face of `key`; the switch is exhaustive, so a new key cannot go without a label.
     static func of(_ key: Key) -> KeyFace {
         switch key {

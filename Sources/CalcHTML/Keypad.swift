@@ -65,11 +65,18 @@ enum Keypad {
     static var rpnValues: [String] { (rpn + rpnFunctions).joined().map(\.value) }
 
     /// Appends a block of rows: `<div class="pad CLASS" aria-label="LABEL">` with one `<div class="row">` per row.
-    static func render(_ rows: [[KeyButton]], padClass: String, label: String, focus: String?, into page: inout HTML) {
+    /// The decimal key shows `decimalMark` (its value stays `.`).
+    static func render(
+        _ rows: [[KeyButton]], padClass: String, label: String, focus: String?, decimalMark: Character,
+        into page: inout HTML
+    ) {
         page.append("<div class=\"pad \(padClass)\" role=\"group\" aria-label=\"\(label)\">\n")
         for row in rows {
             page.append("<div class=\"row\">")
-            for button in row { button.render(into: &page, focus: focus) }
+            for button in row {
+                let shown = button.value == Key.point.rawValue && decimalMark == "," ? KeyButton.decimalComma : button
+                shown.render(into: &page, focus: focus)
+            }
             page.append("</div>\n")
         }
         page.append("</div>\n")

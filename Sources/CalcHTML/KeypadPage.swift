@@ -25,25 +25,32 @@ public enum KeypadPage {
                 + 2 * (view.expression.utf8.count + view.expr.utf8.count))
         // The page is written piece by piece into one buffer: an interpolated `HTML` literal would
         // build (and allocate) a fragment of its own first.
+        let format = context.numberFormat
         if view.display.isEmpty {
             PageLayout.head(title: "Calculator", kioskIdleSeconds: context.kioskIdleSeconds, into: &page)
         } else {
             PageLayout.head(
-                title: title(view), titleSuffix: " – Calculator", kioskIdleSeconds: context.kioskIdleSeconds,
+                title: title(view, format: format), titleSuffix: " – Calculator", kioskIdleSeconds: context.kioskIdleSeconds,
                 into: &page)
         }
         page.append(literal: "<main class=\"calc ")
         page.append(escaping: view.mode.rawValue)
         if view.modeIsChosen { page.append(literal: " chosen") }
         page.append(literal: "\">\n<h1 class=\"vh\">Calculator</h1>\n<div class=\"app\">\n")
-        screen(view, notice: context.notice ?? view.notice, into: &page)
+        screen(view, notice: context.notice ?? view.notice, format: format, into: &page)
         // The hidden seq and sid fields, the same in each of the three forms.
         let fields = PageLayout.sessionFields(context)
-        typedExpression(view.expr, failed: view.state == .error, context: context, fields: fields, into: &page)
+        // The field's text reads back as the same numbers: the locale's decimal mark, no grouping.
+        // A failed text stays exactly as it was typed.
+        let failed = view.state == .error
+        typedExpression(
+            failed ? view.expr : format.ungrouped(view.expr), failed: failed, context: context, fields: fields,
+            into: &page)
         keypad(view.mode, context: context, fields: fields, into: &page)
         page.append(literal: "</div>\n")
         history(view.history, context: context, fields: fields, into: &page)
         links(view, into: &page)
+        NumberFormatForm.append(chosen: view.numberLocale, fields: fields, into: &page)
         page.append(literal: "</main>\n")
         PageLayout.foot(into: &page)
         return page
@@ -55,7 +62,9 @@ public enum KeypadPage {
     /// After a typed expression that failed at a position, the description line is its text with a
     /// caret line under it (``ErrorPointer``). The screen has one height whatever it shows: the
     /// display's box (`.fit`) takes what the other parts leave, and its text is sized to that box.
-    private static func screen(_ view: CalculatorView, notice: String?, into page: inout HTML) {
+    ///
+    /// Numbers are written in `format`, grouped; an error message is shown as the engine wrote it.
+    private static func screen(_ view: CalculatorView, notice: String?, format: NumberFormat, into page: inout HTML) {
         // Named as a group: a name on the display itself would be what the focused key's description
         // reads instead of the result (`aria-describedby` reads a named element's name).
         page.append(literal: "<div class=\"screen\" role=\"group\" aria-label=\"Display\">\n<p class=\"indicators\"><span id=\"memory\">")
@@ -63,7 +72,7 @@ public enum KeypadPage {
             page.append(literal: "<abbr title=\"memory holds a value\">M</abbr>")
             if let value = view.memoryValue {
                 page.append(literal: " = ")
-                page.append(escaping: value)
+                page.append(escaping: format.grouped(value))
             }
         }
         page.append(literal: "</span> <span id=\"angle\">")
@@ -78,7 +87,7 @@ public enum KeypadPage {
             )
             for value in view.stack {
                 page.append(literal: "<li>")
-                page.append(escaping: value)
+                page.append(escaping: format.grouped(value))
                 page.append(literal: "</li>")
             }
             page.append(literal: "</ol></div>\n")
@@ -90,15 +99,16 @@ public enum KeypadPage {
         } else {
             // The span is what the stylesheet cuts at the left, behind an ellipsis, when the line is too long.
             page.append(literal: "<p id=\"expression\"><span>")
-            page.append(escaping: view.expression)
+            page.append(escaping: format.grouped(view.expression))
             page.append(literal: "</span></p>\n")
         }
         page.append(literal: "<div class=\"fit\"><output id=\"display\" data-state=\"")
         page.append(escaping: view.state.rawValue)
+        let display = view.state == .error ? view.display : format.grouped(view.display)
         page.append(literal: "\" data-length=\"")
-        page.append(lengthClass(view.display))
+        page.append(lengthClass(display))
         page.append(literal: "\">")
-        page.append(escaping: view.display)
+        page.append(escaping: display)
         page.append(literal: "</output></div>\n<p id=\"notice\" role=\"status\">")
         page.append(escaping: notice ?? "")
         page.append(literal: "</p>\n</div>\n")
@@ -107,8 +117,9 @@ public enum KeypadPage {
     /// The page title before ` – Calculator`: the display, and after an operator the pending
     /// expression in parentheses (`7 (7 + ...)`), so that a screen reader announcing the title says
     /// what the key did.
-    static func title(_ view: CalculatorView) -> String {
-        view.expression.hasSuffix(" ...") ? "\(view.display) (\(view.expression))" : view.display
+    static func title(_ view: CalculatorView, format: NumberFormat) -> String {
+        let display = view.state == .error ? view.display : format.grouped(view.display)
+        return view.expression.hasSuffix(" ...") ? "\(display) (\(format.grouped(view.expression)))" : display
     }
 
     /// The size class of a display text for the stylesheet, which shrinks the font so that the text
@@ -126,40 +137,54 @@ public enum KeypadPage {
     private static func keypad(_ mode: CalculatorMode, context: PageContext, fields: HTML, into page: inout HTML) {
         page.append(literal: "<form method=\"post\" action=\"/\" class=\"keys\">\n")
         page.append(fields)
-        let fragments = keypadFragments[mode] ?? [:]
+        let fragments = keypadFragments[KeypadFace(mode: mode, decimalMark: context.numberFormat.decimalMark)] ?? [:]
         page.append(fragments[context.focus ?? ""] ?? fragments[""] ?? "")
         page.append(literal: "</form>\n")
     }
 
     /// The keys and the mode switch of each mode, rendered once for every key that may have the
     /// focus (and for none, under ""): a page then copies one string instead of ~80 buttons.
-    private static let keypadFragments: [CalculatorMode: [String: HTML]] = {
-        var fragments: [CalculatorMode: [String: HTML]] = [:]
+    private static let keypadFragments: [KeypadFace: [String: HTML]] = {
+        var fragments: [KeypadFace: [String: HTML]] = [:]
         for mode in CalculatorMode.allCases {
-            let values = (mode == .rpn ? Keypad.rpnValues : Keypad.infixValues) + Keypad.modes.map(\.0.rawValue)
-            var byFocus: [String: HTML] = [:]
-            for focus in [""] + values {
-                var html = HTML(capacity: 8_000)
-                keys(mode, focus: focus.isEmpty ? nil : focus, into: &html)
-                byFocus[focus] = html
+            for decimalMark in Set(NumberLocale.allCases.map(\.format.decimalMark)) {
+                let face = KeypadFace(mode: mode, decimalMark: decimalMark)
+                let values = (mode == .rpn ? Keypad.rpnValues : Keypad.infixValues) + Keypad.modes.map(\.0.rawValue)
+                var byFocus: [String: HTML] = [:]
+                for focus in [""] + values {
+                    var html = HTML(capacity: 8_000)
+                    keys(face, focus: focus.isEmpty ? nil : focus, into: &html)
+                    byFocus[focus] = html
+                }
+                fragments[face] = byFocus
             }
-            fragments[mode] = byFocus
         }
         return fragments
     }()
 
+    /// What a keypad's markup depends on besides the focus: the mode and the decimal key's mark.
+    private struct KeypadFace: Hashable {
+        var mode: CalculatorMode
+        var decimalMark: Character
+    }
+
     /// The pads and the mode switch, with `autofocus` on the `focus` key.
-    private static func keys(_ mode: CalculatorMode, focus: String?, into page: inout HTML) {
+    private static func keys(_ face: KeypadFace, focus: String?, into page: inout HTML) {
+        let mark = face.decimalMark
         page.append(literal: "<div class=\"pads\">\n")
-        if mode == .rpn {
-            Keypad.render(Keypad.rpn, padClass: "main", label: "RPN keys", focus: focus, into: &page)
-            Keypad.render(Keypad.rpnFunctions, padClass: "fns", label: "Functions", focus: focus, into: &page)
+        if face.mode == .rpn {
+            Keypad.render(Keypad.rpn, padClass: "main", label: "RPN keys", focus: focus, decimalMark: mark, into: &page)
+            Keypad.render(
+                Keypad.rpnFunctions, padClass: "fns", label: "Functions", focus: focus, decimalMark: mark, into: &page)
         } else {
-            Keypad.render(Keypad.standard, padClass: "main", label: "Standard keys", focus: focus, into: &page)
-            Keypad.render(Keypad.scientific, padClass: "sci", label: "Scientific keys", focus: focus, into: &page)
+            Keypad.render(
+                Keypad.standard, padClass: "main", label: "Standard keys", focus: focus, decimalMark: mark, into: &page)
+            Keypad.render(
+                Keypad.scientific, padClass: "sci", label: "Scientific keys", focus: focus, decimalMark: mark,
+                into: &page)
         }
         page.append(literal: "</div>\n")
-        Keypad.renderModes(current: mode, focus: focus, into: &page)
+        Keypad.renderModes(current: face.mode, focus: focus, into: &page)
     }
 
     /// The typed-expression form; its first (and only) submit button evaluates, so Enter evaluates too.
@@ -223,7 +248,7 @@ public enum KeypadPage {
         page.append(literal: "<form method=\"post\" action=\"/\">\n")
         page.append(fields)
         page.append(literal: "<ol id=\"history\">")
-        HistoryMarkup.write(lines, of: context.sid, focus: context.focus, into: &page)
+        HistoryMarkup.write(lines, of: context.sid, focus: context.focus, format: context.numberFormat, into: &page)
         page.append(literal: "</ol>\n</form>\n")
         if lines.isEmpty { page.append(literal: "<p class=\"empty\">No calculations yet.</p>\n") }
         page.append(literal: "</section>\n")

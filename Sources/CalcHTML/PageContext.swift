@@ -1,3 +1,5 @@
+import CalcEngine
+
 /// What a calculator page shows besides the calculator view: the session fields, a notice and focus.
 public struct PageContext: Sendable, Hashable {
     /// The exactly-once sequence number, sent back in the hidden `seq` field of every form.
@@ -13,12 +15,15 @@ public struct PageContext: Sendable, Hashable {
     /// Whether the view's `expr` waits in the focused Expression field to be evaluated (a linked
     /// expression): it is then the field's value, not a placeholder.
     public var expressionIsPending: Bool
+    /// How the page writes numbers (the visitor's locale); the keypad's decimal key shows its mark.
+    public var numberFormat: NumberFormat
 
     /// Makes a context; every field but `seq` and `sid` is optional.
     public init(
         seq: Int, sid: String, notice: String? = nil, focus: String? = nil, kioskIdleSeconds: Int? = nil,
-        expressionIsPending: Bool = false
+        expressionIsPending: Bool = false, numberFormat: NumberFormat = NumberLocale.fallback.format
     ) {
+        self.numberFormat = numberFormat
         self.expressionIsPending = expressionIsPending
         self.seq = seq
         self.sid = sid

@@ -263,6 +263,11 @@ public enum StyleSheet {
         .shot { margin: 0; font-size: 0.875rem; }
         .shot img { max-width: 100%; height: auto; border: 1px solid var(--edge); }
         .links { margin: 0.5rem 0; font-size: 0.875rem; }
+        .settings { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin: 0.5rem 0; font-size: 0.875rem; }
+        .settings select, .settings button {
+          min-height: 2.75rem; min-width: 2.75rem; font: inherit; padding: 0 0.5rem; border: 1px solid var(--edge);
+          border-radius: 0.5rem; background: var(--screen); color: var(--fg);
+        }
         .working li { margin: 0.25rem 0; }
         .working code { overflow-wrap: anywhere; }
         .working mark { padding: 0 0.125rem; border-radius: 0.125rem; }
@@ -270,7 +275,7 @@ public enum StyleSheet {
 
         /* Print: the history as a paper tape, without the keypad. */
         @media print {
-          .app, .links, footer { display: none; }
+          .app, .links, .settings, footer { display: none; }
           body { background: #fff; color: #000; max-width: 20rem; }
           .history ol { list-style: none; padding: 0; font-family: ui-monospace, Menlo, Consolas, monospace; }
           .history button {

@@ -12,7 +12,16 @@ extension CalculatorApp {
         guard let text = request.queryValue("expr") else {
             throw .badRequest("Add the expression to the address: /eval?expr=1%2B2")
         }
-        let answer = EvalAnswer(expr: text)
+        // Scripts read and write the engine's own form unless they name a format.
+        var format = NumberFormat.canonical
+        if let tag = request.queryValue("locale") {
+            guard let locale = NumberLocale(matching: tag) else {
+                let known = NumberLocale.allCases.map(\.tag).joined(separator: ", ")
+                throw .badRequest("There is no number format “\(tag.prefix(40))”; there are \(known).")
+            }
+            format = locale.format
+        }
+        let answer = EvalAnswer(expr: text, format: format)
         let status: HTTPStatus = answer.error == nil ? .ok : .unprocessableContent
         let wantsJSON = request.headers.values(for: "Accept").contains { $0.contains("application/json") }
         guard wantsJSON else { return .text(answer.line + "\n", status: status) }
@@ -21,10 +30,13 @@ extension CalculatorApp {
         return response
     }
 
-    /// `GET /history.txt`: the session's history as a plain-text tape, oldest first, as a download.
+    /// `GET /history.txt`: the session's history as a plain-text tape, oldest first, as a download,
+    /// its numbers written as the visitor's page writes them.
     func historyText(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
-        let lines = try visitorsRecord(request)?.state.view.history ?? []
-        let tape = lines.reversed().map { "\($0.expression) = \($0.result)\n" }.joined()
+        let state = try visitorsRecord(request)?.state
+        let format = (state?.numberLocale ?? visitorsLocale(request)).format
+        let lines = state?.view.history ?? []
+        let tape = lines.reversed().map { "\(format.grouped($0.expression)) = \(format.grouped($0.result))\n" }.joined()
         var response = HTTPResponse.text(tape)
         response.headers.add(name: "Content-Disposition", value: #"attachment; filename="calculator-history.txt""#)
         return response
@@ -38,12 +50,12 @@ struct EvalAnswer: Encodable, Equatable {
     let exact: Bool?
     let error: String?
 
-    /// Evaluates `expr` as `calculator eval` does (radians, no `ans`).
-    init(expr: String) {
+    /// Evaluates `expr` as `calculator eval` does (radians, no `ans`), its numbers read and written in `format`.
+    init(expr: String, format: NumberFormat) {
         self.expr = expr
         do {
-            let value = try ExpressionEvaluator().evaluate(expr)
-            result = value.displayString
+            let value = try ExpressionEvaluator().evaluate(expr, format: format)
+            result = format.grouped(value.displayString)
             exact = value.precision == nil
             error = nil
         } catch {

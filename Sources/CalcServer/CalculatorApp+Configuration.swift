@@ -1,3 +1,4 @@
+import CalcEngine
 import CalcSessions
 import Foundation
 
@@ -30,6 +31,9 @@ extension CalculatorApp {
         public var publicOrigin: String?
         /// The address the server listens on, which tells the `Host` names that are this server's.
         public var listenHost: String
+        /// The number format of every visitor who has not chosen one (`serve --locale`, a kiosk's
+        /// country); nil: each browser's `Accept-Language` decides.
+        public var locale: NumberLocale?
         /// The current time, for session expiry; tests may substitute their own.
         public var now: @Sendable () -> Date
 
@@ -56,6 +60,7 @@ extension CalculatorApp {
             readinessTimeout: Duration = SessionDefaults.readinessTimeout,
             publicOrigin: String? = nil,
             listenHost: String = "127.0.0.1",
+            locale: NumberLocale? = nil,
             now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.publicDirectory = publicDirectory
@@ -70,6 +75,7 @@ extension CalculatorApp {
             self.readinessTimeout = readinessTimeout
             self.publicOrigin = publicOrigin
             self.listenHost = listenHost
+            self.locale = locale
             self.now = now
         }
     }

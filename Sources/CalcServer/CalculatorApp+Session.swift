@@ -25,7 +25,9 @@ extension CalculatorApp {
 
     /// Reads a request for `/`, as of now.
     func sessionRequest(_ request: HTTPRequest) throws(CalcServerError) -> SessionRequest {
-        try SessionRequest(request, now: configuration.now(), kiosk: configuration.kioskIdleSeconds != nil)
+        try SessionRequest(
+            request, now: configuration.now(), kiosk: configuration.kioskIdleSeconds != nil,
+            locale: visitorsLocale(request))
     }
 
     /// Answers a request for `/` (see ``SessionRequest/Action``).
@@ -56,7 +58,7 @@ extension CalculatorApp {
                 case .live(let record, let notice):
                     let response = page(
                         record.state.view, seq: record.seq, id: id, notice: notice ?? request.after.notice?.text,
-                        focus: request.after.focus, setCookieFor: nil)
+                        focus: request.after.focus, locale: request.locale, setCookieFor: nil)
                     return .answered(response, write: nil, retry: request)
                 }
             }
@@ -74,7 +76,7 @@ extension CalculatorApp {
             view.expr = String(text.prefix(ExpressionParser.maximumLength))
             let response = page(
                 view, seq: seq, id: id, notice: PageNotice.linked.text, focus: CalculatorForm.expressionFocus,
-                pending: true, setCookieFor: nil)
+                pending: true, locale: request.locale, setCookieFor: nil)
             return .answered(response, write: nil, retry: request)
         case .startAfresh:
             if let cookieID = request.sessions.first {
@@ -87,6 +89,12 @@ extension CalculatorApp {
         case .apply(let form, let redirecting):
             return try apply(form, in: request, redirecting: redirecting, waiting: waiting)
         }
+    }
+
+    /// The number format of a visitor who chose none: the server's (`serve --locale`), else the one
+    /// the browser's `Accept-Language` picks, else the fallback.
+    func visitorsLocale(_ request: HTTPRequest) -> NumberLocale {
+        configuration.locale ?? AcceptLanguage.locale(of: request) ?? NumberLocale.fallback
     }
 
     /// `GET /history.txt`'s session: the cookie's (never one named in the address); `nil` when it is
@@ -104,7 +112,7 @@ extension CalculatorApp {
     private func newSessionPage(_ request: SessionRequest) -> HTTPResponse {
         let fromElsewhere = request.isCrossSite
         return page(
-            CalculatorState().view, seq: 0, id: fromElsewhere ? nil : .random(),
+            CalculatorState().view, seq: 0, id: fromElsewhere ? nil : .random(), locale: request.locale,
             setCookieFor: fromElsewhere ? nil : request.http)
     }
 
@@ -129,7 +137,9 @@ extension CalculatorApp {
         var damaged = false
         do throws(CalcServerError) {
             while outcome == nil, let id = rest.sessions.first {
-                switch try apply(form, to: id, isNew: false, now: request.now, waiting: waiting, page: answersWithPage) {
+                switch try apply(
+                    form, to: id, isNew: false, now: request.now, locale: request.locale, waiting: waiting,
+                    page: answersWithPage) {
                 case .mustWait: return .mustWait(rest)
                 case .gone: rest.sessions.removeFirst()
                 case .applied(let applied): outcome = applied
@@ -147,7 +157,8 @@ extension CalculatorApp {
             do throws(CalcServerError) {
                 let id = SessionID.random()
                 if case .applied(let applied) = try apply(
-                    form, to: id, isNew: true, now: request.now, waiting: true, page: answersWithPage)
+                    form, to: id, isNew: true, now: request.now, locale: request.locale, waiting: true,
+                    page: answersWithPage)
                 {
                     outcome = applied
                 }
@@ -170,7 +181,7 @@ extension CalculatorApp {
         if answersWithPage {
             let response = page(
                 result.view ?? CalculatorState().view, seq: result.seq, id: result.id, notice: result.notice?.text,
-                focus: focus, setCookieFor: setCookie ? request.http : nil)
+                focus: focus, locale: request.locale, setCookieFor: setCookie ? request.http : nil)
             return .answered(response, write: result.write, retry: rest)
         }
         let after = PageAfterPost(focus: focus, notice: result.notice)
@@ -225,7 +236,8 @@ extension CalculatorApp {
     /// free now, kept until the queued write reports (so the session's next key starts from what was
     /// committed); ``Application/mustWait`` when either cannot be had, with nothing changed.
     private func apply(
-        _ form: CalculatorForm, to id: SessionID, isNew: Bool, now: Date, waiting: Bool, page: Bool
+        _ form: CalculatorForm, to id: SessionID, isNew: Bool, now: Date, locale: NumberLocale, waiting: Bool,
+        page: Bool
     ) throws(CalcServerError) -> Application {
         // The record is changed in place (the memory store hands over the one it holds), and
         // `save` says whether to store it.
@@ -253,9 +265,13 @@ extension CalculatorApp {
             }
             switch form.action {
             case .press(let press): record.state.press(press)
-            case .evaluate(let text, let angle):
+            case .evaluate(let text, let angle, let link):
                 if let angle, record.state.angle != angle { record.state.press(.key(.angle)) }
-                record.state.evaluate(typed: text)
+                // A link's text is the engine's own; typed text is in the visitor's format.
+                let format = link ? NumberFormat.canonical : (record.state.numberLocale ?? locale).format
+                record.state.evaluate(typed: text, format: format)
+            case .chooseLocale(let choice):
+                record.state.numberLocale = choice
             }
             record.seq += 1
             record.lastUsed = now
@@ -373,14 +389,15 @@ extension CalculatorApp {
     }
 
     /// The calculator page for a session (`nil`: no session yet, an empty `sid`), with the session
-    /// cookie when the client lacks it.
+    /// cookie when the client lacks it; numbers in the session's chosen format, else in `locale`.
     private func page(
         _ view: CalculatorView, seq: Int, id: SessionID?, notice: String? = nil, focus: String? = nil,
-        pending: Bool = false, setCookieFor request: HTTPRequest?
+        pending: Bool = false, locale: NumberLocale, setCookieFor request: HTTPRequest?
     ) -> HTTPResponse {
         let context = PageContext(
             seq: seq, sid: id?.description ?? "", notice: notice, focus: focus,
-            kioskIdleSeconds: configuration.kioskIdleSeconds, expressionIsPending: pending)
+            kioskIdleSeconds: configuration.kioskIdleSeconds, expressionIsPending: pending,
+            numberFormat: (view.numberLocale ?? locale).format)
         let page = KeypadPage.html(view, context: context)
         var response = HTTPResponse.html(utf8: page.bytes)
         if let request, let id {

@@ -6,8 +6,11 @@ struct CalculatorForm {
     enum Action {
         case press(KeyPress)
         /// A typed expression, computed with angles in the session's unit, or in `angle` when a
-        /// calculation link names one (the session's unit is then set to it).
-        case evaluate(String, angle: AngleUnit? = nil)
+        /// calculation link names one (the session's unit is then set to it). Its numbers are in
+        /// the visitor's format, or in the engine's own when it comes from a calculation `link`.
+        case evaluate(String, angle: AngleUnit? = nil, link: Bool = false)
+        /// The number format chosen on the page (`locale=de`); nil: the browser's language decides (`auto`).
+        case chooseLocale(NumberLocale?)
     }
 
     /// The key pressed or the expression typed.
@@ -30,12 +33,14 @@ struct CalculatorForm {
         var expr: String?
         var seq: String?
         var sid: String?
+        var locale: String?
         for field in fields {
             switch field.name {
             case "key": if key == nil { key = field.value }
             case "expr": if expr == nil { expr = field.value }
             case "seq": if seq == nil { seq = field.value }
             case "sid": if sid == nil { sid = field.value }
+            case Self.localeField: if locale == nil { locale = field.value }
             default: break
             }
         }
@@ -46,6 +51,11 @@ struct CalculatorForm {
             action = .press(press)
         } else if let expr {
             action = .evaluate(expr)
+        } else if let locale {
+            guard locale == Self.automaticLocale || NumberLocale(rawValue: locale) != nil else {
+                throw .badRequest("There is no number format “\(locale.prefix(40))”.")
+            }
+            action = .chooseLocale(NumberLocale(rawValue: locale))
         } else {
             throw .badRequest("The form carried neither a key nor an expression.")
         }
@@ -62,12 +72,15 @@ struct CalculatorForm {
 
     /// The focus value that names the expression field rather than a key.
     static let expressionFocus = "expr"
+    /// The field that chooses a number format, and its value that leaves it to the browser.
+    static let localeField = "locale"
+    static let automaticLocale = "auto"
 
     /// What gets `autofocus` on the next page: the pressed key's value, or the expression field.
     var focus: String {
         switch action {
         case .press(let press): press.value
-        case .evaluate: Self.expressionFocus
+        case .evaluate, .chooseLocale: Self.expressionFocus
         }
     }
 }

@@ -43,16 +43,21 @@ struct SessionRequest: Sendable {
     let after: PageAfterPost
     /// When it arrived: a request handed to a worker is judged by the same clock reading.
     let now: Date
+    /// The number format for a session that chose none: the server's (`serve --locale`), else the
+    /// one the browser's `Accept-Language` picks, else the fallback.
+    let locale: NumberLocale
 
-    /// Reads `request` for `/`; `kiosk` when the server runs in kiosk mode (`GET /?fresh` forgets a session).
+    /// Reads `request` for `/`, whose visitor's number format is `locale` unless the session chose
+    /// one; `kiosk` when the server runs in kiosk mode (`GET /?fresh` forgets a session).
     ///
     /// - Throws: ``CalcServerError/methodNotAllowed(allowed:)`` for a method other than GET, HEAD and
     ///   POST; for a POST, ``CalcServerError/crossSite`` from another site's page,
     ///   ``CalcServerError/unsupportedMediaType`` for a body that is not a form, and
     ///   ``CalcServerError/badRequest(_:)`` for a form without a usable key or expression.
-    init(_ request: HTTPRequest, now: Date, kiosk: Bool) throws(CalcServerError) {
+    init(_ request: HTTPRequest, now: Date, kiosk: Bool, locale: NumberLocale) throws(CalcServerError) {
         http = request
         self.now = now
+        self.locale = locale
         cookieID = SessionCookie.id(in: request)
         isCrossSite = RequestOrigin.isCrossSite(request)
         switch request.method {
@@ -67,7 +72,8 @@ struct SessionRequest: Sendable {
                 // The link's angle unit, when it names one: the calculation computes what it did where it was made.
                 let angle = request.queryValue(CalculationLinks.angleName).map { CalculationLinks.angle(query: $0) }
                 action = .apply(
-                    CalculatorForm(action: .evaluate(text, angle: angle), seq: nil, sid: nil), redirecting: true)
+                    CalculatorForm(action: .evaluate(text, angle: angle, link: true), seq: nil, sid: nil),
+                    redirecting: true)
             } else if kiosk, request.queryItems.contains(where: { $0.name == "fresh" }), !isCrossSite {
                 // Another site's link to /?fresh is an ordinary GET: it forgets nothing. Nor does
                 // /?fresh anywhere but on a kiosk, whose idle pages alone refresh to it.

@@ -11,7 +11,7 @@ struct EvalCommand: ParsableCommand {
             fails prints 'Error: <message>'; the exit status is 1 when any line failed. Each \
             result is 'ans' in the lines after it. --fraction prints exact results as fractions \
             (1/3, 3/10; integers as integers) and rounded ones as decimals; --digits N prints up to \
-            N significant digits instead of the display's 15 (never more than a rounded value holds).
+            N significant digits instead of the display's 15 (never more than a rounded value holds).             --locale TAG reads and prints numbers as that language writes them (de: 1.234,5);             without it, with a decimal point and no grouping, as scripts expect.
             """
     )
 
@@ -28,11 +28,17 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "Print up to this many significant digits (1 to 1000) instead of 15.")
     var digits: Int?
 
+    @Option(help: "Read and print numbers in this format: en, en-IN, de, fr, es, it, pt, nl, pl or sv.")
+    var locale: NumberLocale?
+
     mutating func validate() throws {
         if let digits, !(1...1_000).contains(digits) {
             throw ValidationError("--digits must be from 1 to 1000.")
         }
     }
+
+    /// The format numbers are read and printed in.
+    private var format: NumberFormat { locale?.format ?? .canonical }
 
     mutating func run() throws {
         var evaluator = ExpressionEvaluator(angle: angle)
@@ -42,9 +48,9 @@ struct EvalCommand: ParsableCommand {
             given.isEmpty ? AnySequence(sequence(state: ()) { _ in readLine() }) : AnySequence(given)
         for line in lines {
             do {
-                let value = try evaluator.evaluate(line)
+                let value = try evaluator.evaluate(line, format: format)
                 evaluator.answer = value
-                print(text(of: value))
+                print(format.grouped(text(of: value)))
             } catch {
                 failed = true
                 print("Error: \(error)")
@@ -62,3 +68,11 @@ struct EvalCommand: ParsableCommand {
 }
 
 extension AngleUnit: ExpressibleByArgument {}
+
+extension NumberLocale: ExpressibleByArgument {
+    /// A tag as `--locale` takes it: any case, `-` or `_` (`en_IN`), a region the calculator has no
+    /// format for falling back to its language (`de-AT` is `de`).
+    public init?(argument: String) {
+        self.init(matching: argument)
+    }
+}

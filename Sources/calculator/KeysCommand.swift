@@ -17,6 +17,9 @@ struct KeysCommand: ParsableCommand {
     @Option(help: "The keypad to start in: standard, scientific or rpn.")
     var mode: CalculatorMode = .standard
 
+    @Option(help: "Print numbers in this format: en, en-IN, de, fr, es, it, pt, nl, pl or sv.")
+    var locale: NumberLocale?
+
     @Flag(help: "Print display, state, expression, expr, stack, memory, angle, mode (and notice, when set) as JSON.")
     var json = false
 
@@ -34,10 +37,11 @@ struct KeysCommand: ParsableCommand {
             state.press(press)
         }
         let view = state.view
+        let format = locale?.format ?? .canonical
         if json {
-            print(try KeysOutput(view).jsonText())
+            print(try KeysOutput(view, format: format).jsonText())
         } else {
-            print(view.display)
+            print(view.state == .error ? view.display : format.grouped(view.display))
         }
     }
 }
@@ -54,12 +58,13 @@ private struct KeysOutput: Encodable {
     var mode: CalculatorMode
     var notice: String?
 
-    init(_ view: CalculatorView) {
-        display = view.display
+    /// The view's numbers written in `format` (an error message as it is; `expr` ungrouped, to type again).
+    init(_ view: CalculatorView, format: NumberFormat) {
+        display = view.state == .error ? view.display : format.grouped(view.display)
         state = view.state
-        expression = view.expression
-        expr = view.expr
-        stack = view.stack
+        expression = format.grouped(view.expression)
+        expr = view.state == .error ? view.expr : format.ungrouped(view.expr)
+        stack = view.stack.map(format.grouped)
         memory = view.memory
         angle = view.angle
         mode = view.mode

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CalcEngine
 import CalcServer
 import CalcSessions
 import CalcStore
@@ -32,6 +33,12 @@ struct ServeCommand: ParsableCommand {
 
     @Option(help: "Kiosk mode: pages return to a fresh calculator after this many idle seconds.")
     var kioskIdle: Int?
+
+    @Option(
+        help: """
+            Write numbers in this format for every visitor who has not chosen one (a kiosk's country):             en, en-IN, de, fr, es, it, pt, nl, pl or sv. Default: each browser's language.
+            """)
+    var locale: NumberLocale?
 
     @Option(help: "The most sessions kept; the least recently used are forgotten first.")
     var maxSessions = SessionDefaults.maxSessions
@@ -148,7 +155,8 @@ struct ServeCommand: ParsableCommand {
                 maxSessions: maxSessions,
                 rateLimit: rateLimit == 0 ? .unlimited : RateLimit(requestsPerSecond: rateLimit, burst: rateBurst),
                 trustedProxies: trustedProxies.compactMap(AddressRange.init), hstsMaxAge: hstsMaxAge,
-                publicOrigin: publicUrl.flatMap(CalculatorApp.Configuration.origin(ofPublicURL:)), listenHost: host),
+                publicOrigin: publicUrl.flatMap(CalculatorApp.Configuration.origin(ofPublicURL:)), listenHost: host,
+                locale: locale),
             store: sessions)
         let server = CalculatorServer(
             app: app, http: .init(host: host, port: port, tls: tls, threadPoolSize: threads))

@@ -31,7 +31,8 @@ struct PageContractTests {
     @Test(arguments: CalculatorMode.allCases)
     func everyFormPostsToRootWithSessionFields(mode: CalculatorMode) {
         let forms = Self.page(mode, focus: nil).forms
-        #expect(forms.count == 3)
+        // The typed expression, the keys, the history and the number format.
+        #expect(forms.count == 4)
         for form in forms {
             #expect(form.hasPrefix(#" method="post" action="/""#))
             #expect(form.contains(#"<input type="hidden" name="seq" value="7">"#))

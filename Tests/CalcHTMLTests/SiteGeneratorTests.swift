@@ -39,7 +39,7 @@ struct SiteGeneratorTests {
         #expect(index.contains(#"name="expr" value="" placeholder="0""#))
         #expect(
             index.count(of: #"<input type="hidden" name="seq" value="0"><input type="hidden" name="sid" value="">"#)
-                == 3)
+                == 4)
         #expect(index.count(of: "autofocus") == 1)
         #expect(index.contains(#"spellcheck="false" autofocus aria-describedby="expression display">"#))
     }

@@ -20,10 +20,10 @@ public struct ExpressionEvaluator: Sendable {
         self.memory = memory
     }
 
-    /// Parses and evaluates `text`.
+    /// Parses and evaluates `text`, whose numbers are written in `format`.
     /// - Throws: `CalculatorError` with the message the display shows.
-    public func evaluate(_ text: String) throws(CalculatorError) -> BigDecimal {
-        try evaluate(try ExpressionParser.parse(text))
+    public func evaluate(_ text: String, format: NumberFormat = .canonical) throws(CalculatorError) -> BigDecimal {
+        try evaluate(try ExpressionParser.parse(text, format: format))
     }
 
     /// Evaluates a parsed expression within one ``WorkBudget``.

@@ -21,22 +21,25 @@ public struct ExpressionParser: Sendable {
     /// An operand that stands before the text: the first operand parsed (see `parse(_:continuing:)`).
     private var leadingOperand: Expression?
 
-    /// Parses `text`, or throws a `CalculatorError.syntax` with the 1-based position.
-    public static func parse(_ text: String) throws(CalculatorError) -> Expression {
-        var parser = try ExpressionParser(text)
+    /// Parses `text`, whose numbers are written in `format`, or throws a `CalculatorError.syntax`
+    /// with the 1-based position.
+    public static func parse(_ text: String, format: NumberFormat = .canonical) throws(CalculatorError) -> Expression {
+        var parser = try ExpressionParser(text, format: format)
         return try parser.parseWhole()
     }
 
     /// Parses `text` as the continuation of `left`, which stands before it as its first operand:
     /// `+1` continuing 1024 is `1024 + 1`, `^2` continuing -5 is `(-5) ^ 2`. Positions in syntax
     /// errors are those of `text`. The keypad uses it for typed text that begins with an operator.
-    static func parse(_ text: String, continuing left: Expression) throws(CalculatorError) -> Expression {
-        var parser = try ExpressionParser(text)
+    static func parse(_ text: String, continuing left: Expression, format: NumberFormat) throws(CalculatorError)
+        -> Expression
+    {
+        var parser = try ExpressionParser(text, format: format)
         parser.leadingOperand = left
         return try parser.parseWhole()
     }
 
-    private init(_ text: String) throws(CalculatorError) {
+    private init(_ text: String, format: NumberFormat) throws(CalculatorError) {
         let length = text.count
         if length > Self.maximumLength { throw .tooLong(length: length) }
         // One trailing `=` (as in `2+3=`, copied from a description line) means "evaluate".
@@ -44,7 +47,7 @@ public struct ExpressionParser: Sendable {
         var trimmed = body
         while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
         if trimmed.last == "=" { body = trimmed.dropLast() }
-        tokens = try Tokenizer.tokens(of: String(body))
+        tokens = try Tokenizer.tokens(of: String(body), format: format)
         endPosition = body.count + 1
     }
 

@@ -76,17 +76,20 @@ public struct Reduction: Sendable, Equatable {
     /// How many operations were left out after ``maximumSteps`` steps or ``maximumText`` characters.
     public private(set) var omittedSteps = 0
 
-    /// Reduces `text` with `evaluator` (its angle unit, `ans` and `M`), within one full ``WorkBudget``.
-    public init(of text: String, evaluator: ExpressionEvaluator = ExpressionEvaluator()) {
+    /// Reduces `text` (its numbers written in `format`) with `evaluator` (its angle unit, `ans` and
+    /// `M`), within one full ``WorkBudget``.
+    public init(of text: String, evaluator: ExpressionEvaluator = ExpressionEvaluator(), format: NumberFormat = .canonical) {
         var budget = WorkBudget()
-        self.init(of: text, evaluator: evaluator, budget: &budget)
+        self.init(of: text, evaluator: evaluator, budget: &budget, format: format)
     }
 
     /// Reduces `text` with `evaluator`, paying for every operation and every printed step from `budget`.
-    public init(of text: String, evaluator: ExpressionEvaluator, budget: inout WorkBudget) {
+    public init(
+        of text: String, evaluator: ExpressionEvaluator, budget: inout WorkBudget, format: NumberFormat = .canonical
+    ) {
         let parsed: Expression
         do {
-            parsed = try ExpressionParser.parse(text)
+            parsed = try ExpressionParser.parse(text, format: format)
         } catch {
             expression = text
             self.error = error

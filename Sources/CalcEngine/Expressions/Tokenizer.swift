@@ -20,7 +20,8 @@ enum Tokenizer {
         "pi": .pi, "π": .pi, "e": .e, "ans": .answer, "M": .memory, "m": .memory,
     ]
 
-    static func tokens(of text: String) throws(CalculatorError) -> [Token] {
+    /// The tokens of `text`, whose numbers are written in `format` (or the engine's own form).
+    static func tokens(of text: String, format: NumberFormat = .canonical) throws(CalculatorError) -> [Token] {
         let chars = Array(text)
         var tokens: [Token] = []
         var i = 0
@@ -31,8 +32,8 @@ enum Tokenizer {
                 i += 1
                 continue
             }
-            if c.isASCII && c.isNumber || c == "." {
-                let (value, end) = try number(in: chars, from: i)
+            if format.startsNumber(c) {
+                let (value, end) = try number(in: chars, from: i, format: format)
                 tokens.append(Token(kind: .number(value), position: position))
                 i = end
                 continue
@@ -68,35 +69,12 @@ enum Tokenizer {
         return tokens
     }
 
-    /// A number at `start`: digits, an optional fraction, an optional exponent (`e`, a sign, digits).
-    private static func number(in chars: [Character], from start: Int) throws(CalculatorError) -> (BigDecimal, Int) {
-        var i = start
-        var sawDigit = false
-        var sawPoint = false
-        while i < chars.count {
-            let c = chars[i]
-            if c.isASCII && c.isNumber {
-                sawDigit = true
-            } else if c == "." {
-                if sawPoint { throw .syntax(position: i + 1, message: "a number has one decimal point") }
-                sawPoint = true
-            } else {
-                break
-            }
-            i += 1
-        }
-        guard sawDigit else { throw .syntax(position: start + 1, message: "expected a digit") }
-        // An exponent only when digits follow the `e` (and its sign): `2e` is 2 × e.
-        if i < chars.count, chars[i] == "e" || chars[i] == "E" {
-            var j = i + 1
-            if j < chars.count, chars[j] == "+" || chars[j] == "-" { j += 1 }
-            if j < chars.count, chars[j].isASCII, chars[j].isNumber {
-                while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
-                i = j
-            }
-        }
-        let text = String(chars[start..<i])
+    /// The number at `start`, read in `format` (see ``NumberFormat/readNumber(in:from:)``).
+    private static func number(in chars: [Character], from start: Int, format: NumberFormat)
+        throws(CalculatorError) -> (BigDecimal, Int)
+    {
+        let (text, end) = try format.readNumber(in: chars, from: start)
         guard let value = BigDecimal(exactly: text) else { throw .overflow }
-        return (try value.checked(), i)
+        return (try value.checked(), end)
     }
 }

@@ -21,16 +21,19 @@ extension CalculatorState {
     /// calculator.view.display      // "1025"
     /// calculator.view.expression   // "1024 + 1 ="
     /// ```
-    public mutating func evaluate(typed text: String) {
+    ///
+    /// Numbers in `text` are read in `format` (a decimal comma in German), or in the engine's own
+    /// form; the page shows what was typed, as typed, when it fails.
+    public mutating func evaluate(typed text: String, format: NumberFormat = .canonical) {
         if mode == .rpn {
-            evaluateForStack(typed: text)
+            evaluateForStack(typed: text, format: format)
             return
         }
         infixIsRPNHandOver = false
         let left = continuedValue(typed: text).map(Expression.number)
         let expression: Expression
         do {
-            expression = try parse(text, continuing: left)
+            expression = try parse(text, continuing: left, format: format)
         } catch {
             // The text as typed, so the position in the message points into it; but text beyond
             // the length limit is not echoed (the message gives its length).
@@ -51,18 +54,20 @@ extension CalculatorState {
     }
 
     /// `text` parsed on its own, or as the continuation of `left` when there is one.
-    private func parse(_ text: String, continuing left: Expression?) throws(CalculatorError) -> Expression {
-        guard let left else { return try ExpressionParser.parse(text) }
-        return try ExpressionParser.parse(text, continuing: left)
+    private func parse(_ text: String, continuing left: Expression?, format: NumberFormat) throws(CalculatorError)
+        -> Expression
+    {
+        guard let left else { return try ExpressionParser.parse(text, format: format) }
+        return try ExpressionParser.parse(text, continuing: left, format: format)
     }
 
     /// In RPN mode typed text is an operand: its value is pushed (`-5` pushes -5, `+1` pushes 1);
     /// text that fails stays in the field with its error, as in the other modes.
     /// A leading operator does not apply to the stack: operations on the stack are keys, and
     /// reading `-5` as "subtract 5" would make a negative number impossible to type.
-    private mutating func evaluateForStack(typed text: String) {
+    private mutating func evaluateForStack(typed text: String, format: NumberFormat) {
         do {
-            rpn.push(.operand(try evaluator.evaluate(text)))
+            rpn.push(.operand(try evaluator.evaluate(text, format: format)))
         } catch {
             rpn.show(error: error, typed: text)
         }

@@ -4,16 +4,20 @@ extension CalculatorState {
         let lines = historyLines
         if mode == .rpn {
             let v = rpn.view
-            return CalculatorView(
+            var view = CalculatorView(
                 mode: mode, display: formDisplay ?? v.display, state: v.state, expression: v.expression,
                 expr: v.expr, stack: v.stack, memory: memory != nil, memoryValue: rpn.variableM?.displayString,
                 angle: angle, history: lines, notice: notice, modeIsChosen: modeIsChosen,
                 errorPosition: rpn.failedPosition)
+            view.numberLocale = numberLocale
+            return view
         }
         let v = infix.view
-        return CalculatorView(
+        var view = CalculatorView(
             mode: mode, display: formDisplay ?? v.display, state: v.state, expression: v.expression, expr: v.expr,
             stack: [], memory: memory != nil, memoryValue: memory?.displayString, angle: angle, history: lines,
             notice: notice, modeIsChosen: modeIsChosen, errorPosition: v.errorPosition)
+        view.numberLocale = numberLocale
+        return view
     }
 }

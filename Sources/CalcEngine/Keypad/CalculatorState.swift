@@ -37,6 +37,8 @@ public struct CalculatorState: Codable, Sendable, Equatable {
     var infixIsRPNHandOver = false
     /// The unit of the circular functions.
     public private(set) var angle: AngleUnit = .radians
+    /// The number format the visitor chose on the settings page; nil while the browser's language decides.
+    public var numberLocale: NumberLocale?
     /// The memory of `m+ m- mr mc`; nil when clear.
     public internal(set) var memory: BigDecimal?
     var history: [HistoryEntry] = [] {
@@ -60,6 +62,7 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         case notice
         case modeIsChosen = "chosen"
         case infixIsRPNHandOver = "handedOver"
+        case numberLocale = "locale"
     }
 
     /// The lines the page shows of `history`.
@@ -93,6 +96,10 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         // Absent from states stored before them, and whenever false.
         modeIsChosen = try container.decodeIfPresent(Bool.self, forKey: .modeIsChosen) ?? false
         infixIsRPNHandOver = try container.decodeIfPresent(Bool.self, forKey: .infixIsRPNHandOver) ?? false
+        // A format this release does not know (written by a later one) leaves the choice to the browser.
+        numberLocale = (try? container.decodeIfPresent(String.self, forKey: .numberLocale)).flatMap {
+            $0.flatMap(NumberLocale.init(rawValue:))
+        }
     }
 
     /// Encodes the state; the `frac` display and the notice only while set.
@@ -109,6 +116,7 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         try container.encodeIfPresent(notice, forKey: .notice)
         if modeIsChosen { try container.encode(true, forKey: .modeIsChosen) }
         if infixIsRPNHandOver { try container.encode(true, forKey: .infixIsRPNHandOver) }
+        try container.encodeIfPresent(numberLocale?.rawValue, forKey: .numberLocale)
     }
 
     /// Applies one key press. Keys the current mode has no use for change nothing.

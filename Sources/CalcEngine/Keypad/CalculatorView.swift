@@ -65,6 +65,8 @@ public struct CalculatorView: Hashable, Sendable {
     /// After a typed expression that failed, where in ``expr`` (its text) the error is, 1-based: a
     /// syntax error's position, or the first character past the length limit; nil otherwise.
     public var errorPosition: Int?
+    /// The number format the visitor chose; nil while the browser's language decides.
+    public var numberLocale: NumberLocale?
 
     /// A view with every part given (the engine makes them; tests and the HTML layer may too).
     public init(

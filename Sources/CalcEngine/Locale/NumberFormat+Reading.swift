@@ -1,0 +1,101 @@
+/// Reading a typed number in a format (SPEC 10.1): the format's decimal mark and grouping, or the
+/// engine's own form (a point, no grouping), whichever the text is; text that is a number both
+/// ways with two values is refused, never guessed.
+extension NumberFormat {
+    /// Whether a typed number may start with `c`: a digit or a decimal mark (`.5`, `,5`).
+    func startsNumber(_ c: Character) -> Bool {
+        c.isASCII && c.isNumber || c == "." || c == decimalMark
+    }
+
+    /// The number typed at `start` of `chars` (digits, marks, an optional exponent) in the engine's
+    /// form, and the index after it.
+    ///
+    /// ```
+    /// German:  1.234,5 → 1234.5    1,5 → 1.5    1.5 → 1.5    1.234 → refused: 1234 or 1,234?
+    /// English: 1,234.5 → 1234.5    1,5 → refused: not a number
+    /// ```
+    func readNumber(in chars: [Character], from start: Int) throws(CalculatorError) -> (text: String, end: Int) {
+        var end = start
+        while end < chars.count {
+            let c = chars[end]
+            let isSpace = groupsWithSpace && Self.spaces.contains(c)
+            guard c.isASCII && c.isNumber || c == "." || c == "," || c == groupingMark || isSpace else { break }
+            // A space belongs to the number only before a group of digits (`1 234`, not `2 (`).
+            if isSpace, !(end + 1 < chars.count && chars[end + 1].isASCII && chars[end + 1].isNumber) { break }
+            end += 1
+        }
+        let typed = chars[start..<end].map { groupsWithSpace && Self.spaces.contains($0) ? groupingMark : $0 }
+        let own = reading(typed, decimal: decimalMark, group: groupingMark)
+        let plain = reading(typed, decimal: ".", group: nil)
+        var text: String
+        switch (own, plain) {
+        case (let own?, let plain?) where own != plain:
+            let shown = String(chars[start..<end])
+            throw .syntax(
+                position: start + 1,
+                message: "“\(shown)” could be \(ungrouped(own)) or \(ungrouped(plain)): type the one you mean")
+        case (let value?, _), (nil, let value?):
+            text = value
+        case (nil, nil):
+            throw misreading(typed, at: start)
+        }
+        // An exponent only when digits follow the `e` (and its sign): `2e` is 2 × e.
+        if end < chars.count, chars[end] == "e" || chars[end] == "E" {
+            var j = end + 1
+            if j < chars.count, chars[j] == "+" || chars[j] == "-" { j += 1 }
+            if j < chars.count, chars[j].isASCII, chars[j].isNumber {
+                while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
+                text += String(chars[end..<j])
+                end = j
+            }
+        }
+        return (text, end)
+    }
+
+    /// The spaces typed text may group digits with where the format groups with a space.
+    private static let spaces: Set<Character> = [" ", "\u{A0}", "\u{202F}", "\u{2009}"]
+
+    /// `typed` read with `decimal` and, when given, `group` marks, in the engine's form; nil when
+    /// it is not a number that way. Groups must be whole: `1.234.567`, `12,34,567` (India), never
+    /// `1.23` or `0.500` as groups.
+    private func reading(_ typed: [Character], decimal: Character, group: Character?) -> String? {
+        let parts = typed.split(separator: decimal, maxSplits: 2, omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return nil }
+        let integer = parts[0]
+        let fraction = parts.count == 2 ? parts[1] : []
+        guard fraction.allSatisfy({ $0.isASCII && $0.isNumber }), !(integer.isEmpty && fraction.isEmpty) else {
+            return nil
+        }
+        var digits = ""
+        if let group, integer.contains(group) {
+            let groups = integer.split(separator: group, omittingEmptySubsequences: false)
+            guard let first = groups.first, let last = groups.last, !first.isEmpty, first.first != "0",
+                first.count <= max(primaryGroupSize, secondaryGroupSize), last.count == primaryGroupSize,
+                groups.dropFirst().dropLast().allSatisfy({ $0.count == secondaryGroupSize || $0.count == primaryGroupSize }),
+                groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+            else { return nil }
+            digits = groups.map { String($0) }.joined()
+        } else {
+            guard integer.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            digits = String(integer)
+        }
+        return parts.count == 2 ? digits + "." + String(fraction) : digits
+    }
+
+    /// The error for typed text that is no number either way: a second decimal mark, or the first
+    /// mark out of place.
+    private func misreading(_ typed: [Character], at start: Int) -> CalculatorError {
+        guard typed.contains(where: { $0.isASCII && $0.isNumber }) else {
+            return .syntax(position: start + 1, message: "expected a digit")
+        }
+        let marks = typed.indices.filter { typed[$0] == decimalMark }
+        if marks.count > 1 {
+            let name = decimalMark == "." ? "decimal point" : "decimal comma"
+            return .syntax(position: start + marks[1] + 1, message: "a number has one \(name)")
+        }
+        let offset = typed.firstIndex { !($0.isASCII && $0.isNumber) } ?? 0
+        return .syntax(
+            position: start + offset + 1,
+            message: "unexpected '\(typed[offset])' in a number")
+    }
+}

@@ -1,0 +1,116 @@
+/// How numbers are written for people: the decimal mark, the grouping mark and the group sizes
+/// (SPEC 10.1). The engine computes and stores numbers in one ASCII form (``canonical``: `1234.5`,
+/// `-1.5e+20`); a format rewrites the numbers in such text for a page (``grouped(_:)``), or for an
+/// Expression field (``ungrouped(_:)``), and reads them back from typed text (``Tokenizer``).
+public struct NumberFormat: Hashable, Sendable {
+    /// The mark between the integer and the fraction: `.` or `,`.
+    public let decimalMark: Character
+    /// The mark between groups of digits: `,` `.` or a no-break space.
+    public let groupingMark: Character
+    /// The size of the group next to the decimal mark.
+    public let primaryGroupSize: Int
+    /// The size of the groups before it (2 in India: 12,34,567).
+    public let secondaryGroupSize: Int
+    /// The fewest digits before the first mark for grouping to be used at all (2: `1234`, `12.345`).
+    public let minimumGroupingDigits: Int
+
+    /// A format from its marks and group sizes.
+    public init(
+        decimalMark: Character, groupingMark: Character, primaryGroupSize: Int = 3, secondaryGroupSize: Int = 3,
+        minimumGroupingDigits: Int = 1
+    ) {
+        self.decimalMark = decimalMark
+        self.groupingMark = groupingMark
+        self.primaryGroupSize = primaryGroupSize
+        self.secondaryGroupSize = secondaryGroupSize
+        self.minimumGroupingDigits = minimumGroupingDigits
+    }
+
+    /// The engine's own form, which scripts read and write: a decimal point and no grouping
+    /// (what `/eval` and the command line print unless told a locale).
+    public static let canonical = NumberFormat(decimalMark: ".", groupingMark: ",", primaryGroupSize: .max)
+
+    /// Whether the grouping mark is a kind of space (typed text may use any space for it).
+    var groupsWithSpace: Bool { groupingMark.isWhitespace }
+
+    /// `text` with each number in this format, its digits grouped: `1234.5 + 2` is `1.234,5 + 2`
+    /// in German. Numbers are runs of ASCII digits with an optional fraction and exponent that do
+    /// not follow a letter or digit (`log2` stays).
+    public func grouped(_ text: String) -> String { rewrite(text, grouping: true) }
+
+    /// `text` with each number's decimal mark in this format and no grouping, for text to edit and
+    /// evaluate again: `1234.5` is `1234,5` in German, which reads back as exactly one number.
+    public func ungrouped(_ text: String) -> String { rewrite(text, grouping: false) }
+
+    /// The integer digits `digits` with grouping marks: `1234567` is `1,234,567` (`12,34,567` in India).
+    func group(_ digits: Substring) -> String {
+        guard digits.count - minimumGroupingDigits >= primaryGroupSize else { return String(digits) }
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        var size = primaryGroupSize
+        while digits.distance(from: digits.startIndex, to: end) > size {
+            let start = digits.index(end, offsetBy: -size)
+            groups.append(digits[start..<end])
+            end = start
+            size = secondaryGroupSize
+        }
+        groups.append(digits[digits.startIndex..<end])
+        return groups.reversed().joined(separator: String(groupingMark))
+    }
+
+    /// `digits` grouped, unless the grouped text would read as another number typed back: with a
+    /// decimal comma and a grouping point, `1.234` (one mark, no fraction) is also 1.234 written the
+    /// engine's way, so 1234 to 999999 are shown without grouping (`1234`, `1.234.567`, `1.234,5`).
+    private func unambiguouslyGrouped(_ digits: Substring, hasFraction: Bool) -> String {
+        let grouped = group(digits)
+        guard groupingMark == ".", !hasFraction, grouped.count(where: { $0 == "." }) == 1 else { return grouped }
+        return String(digits)
+    }
+
+    private func rewrite(_ text: String, grouping: Bool) -> String {
+        if self == .canonical || (decimalMark == "." && !grouping) { return text }
+        var out = ""
+        out.reserveCapacity(text.utf8.count + 8)
+        var index = text.startIndex
+        var previous: Character?
+        while index < text.endIndex {
+            let c = text[index]
+            guard c.isASCII, c.isNumber, !(previous.map { $0.isLetter || $0 == "_" } ?? false) else {
+                out.append(c)
+                previous = c
+                index = text.index(after: index)
+                continue
+            }
+            // The integer digits, then an optional fraction.
+            var end = index
+            while end < text.endIndex, text[end].isASCII, text[end].isNumber { end = text.index(after: end) }
+            let digits = text[index..<end]
+            index = end
+            let afterPoint = index < text.endIndex ? text.index(after: index) : index
+            let hasFraction =
+                index < text.endIndex && text[index] == "." && afterPoint < text.endIndex && text[afterPoint].isASCII
+                && text[afterPoint].isNumber
+            out += grouping ? unambiguouslyGrouped(digits, hasFraction: hasFraction) : String(digits)
+            if hasFraction {
+                out.append(decimalMark)
+                index = afterPoint
+                while index < text.endIndex, text[index].isASCII, text[index].isNumber {
+                    out.append(text[index])
+                    index = text.index(after: index)
+                }
+            }
+            // An exponent is copied as it is: `1.5e+1234` keeps its 1234.
+            if index < text.endIndex, text[index] == "e" || text[index] == "E" {
+                var end = text.index(after: index)
+                if end < text.endIndex, text[end] == "+" || text[end] == "-" { end = text.index(after: end) }
+                if end < text.endIndex, text[end].isASCII, text[end].isNumber {
+                    while end < text.endIndex, text[end].isASCII, text[end].isNumber { end = text.index(after: end) }
+                    out += text[index..<end]
+                    index = end
+                }
+            }
+            previous = "0"
+        }
+        return out
+    }
+}

@@ -1,0 +1,62 @@
+/// A number format the calculator offers (SPEC 10.1): a language and region whose decimal and
+/// grouping marks it follows.
+///
+/// The marks are CLDR's (Unicode CLDR 46, `numbers/symbols-numberSystem-latn` and the `#,##0.###`
+/// decimal patterns with `minimumGroupingDigits`), as Foundation's locale data gives them; a test
+/// checks every figure against Foundation and against Python's babel (CLDR), computed apart.
+public enum NumberLocale: String, CaseIterable, Sendable, Codable {
+    case en
+    case enIN = "en-IN"
+    case de, fr, es, it, pt, nl, pl, sv
+
+    /// The format the calculator starts with and falls back to: English (1,234.5).
+    public static let fallback = NumberLocale.en
+
+    /// Its BCP 47 tag (`en-IN`).
+    public var tag: String { rawValue }
+
+    /// The language's own name for the format, as a settings page lists it.
+    public var name: String {
+        switch self {
+        case .en: "English (1,234.5)"
+        case .enIN: "English, India (12,34,567.5)"
+        case .de: "Deutsch (1.234,5)"
+        case .fr: "Français (1 234,5)"
+        case .es: "Español (12.345,5)"
+        case .it: "Italiano (12.345,5)"
+        case .pt: "Português (1.234,5)"
+        case .nl: "Nederlands (1.234,5)"
+        case .pl: "Polski (12 345,5)"
+        case .sv: "Svenska (1 234,5)"
+        }
+    }
+
+    /// How it writes numbers.
+    public var format: NumberFormat {
+        switch self {
+        case .en: NumberFormat(decimalMark: ".", groupingMark: ",")
+        case .enIN: NumberFormat(decimalMark: ".", groupingMark: ",", secondaryGroupSize: 2)
+        case .de, .pt, .nl: NumberFormat(decimalMark: ",", groupingMark: ".")
+        case .es, .it: NumberFormat(decimalMark: ",", groupingMark: ".", minimumGroupingDigits: 2)
+        // U+202F NARROW NO-BREAK SPACE.
+        case .fr: NumberFormat(decimalMark: ",", groupingMark: "\u{202F}")
+        // U+00A0 NO-BREAK SPACE.
+        case .pl: NumberFormat(decimalMark: ",", groupingMark: "\u{A0}", minimumGroupingDigits: 2)
+        case .sv: NumberFormat(decimalMark: ",", groupingMark: "\u{A0}")
+        }
+    }
+
+    /// The supported format a language tag asks for: the exact tag (any case, `_` or `-`), else its
+    /// language alone (`de-AT` is `de`, `en-GB` is `en`); nil when neither is supported.
+    public init?(matching tag: some StringProtocol) {
+        let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
+        guard let language = parts.first, !language.isEmpty, language.count <= 8 else { return nil }
+        if parts.count > 1, let exact = NumberLocale.allCases.first(where: { $0.rawValue.lowercased() == "\(language)-\(parts[1])" }) {
+            self = exact
+        } else if let plain = NumberLocale(rawValue: language) {
+            self = plain
+        } else {
+            return nil
+        }
+    }
+}

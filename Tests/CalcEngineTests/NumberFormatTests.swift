@@ -1,0 +1,154 @@
+import CalcEngine
+import Foundation
+import Testing
+
+/// Numbers as people write them (SPEC 10.1, issue 30): each locale's marks against CLDR as babel
+/// gives it (`Tests/Scripts/locale_reference.py`) and as Foundation gives it, and typed numbers
+/// read back exactly, or refused when they read two ways.
+struct NumberFormatTests {
+    /// One fixture row: a locale, a number in the engine's form, and CLDR's writing of it.
+    struct Row: CustomTestStringConvertible, Sendable {
+        let locale: NumberLocale
+        let value: String
+        let written: String
+        var testDescription: String { "\(locale.tag) \(value) → \(written)" }
+    }
+
+    static let rows: [Row] = Fixture.rows("locale-numbers").compactMap { parts in
+        guard parts.count == 3, let locale = NumberLocale(rawValue: parts[0]) else { return nil }
+        return Row(locale: locale, value: parts[1], written: parts[2])
+    }
+
+    @Test func theFixtureCoversEveryLocale() {
+        #expect(Set(Self.rows.map(\.locale)) == Set(NumberLocale.allCases))
+        #expect(Self.rows.count >= 700)
+    }
+
+    /// The page writes each number as CLDR does, with the two documented differences: CLDR's
+    /// minimum grouping digits (babel does not apply them: `es` writes 1234 ungrouped), and no
+    /// grouping point that would read back as a decimal point (`de` 1234 to 999999).
+    @Test(arguments: rows)
+    func writesNumbersAsCLDRDoes(_ row: Row) {
+        let format = row.locale.format
+        var expected = row.written
+        let integerDigits = row.value.prefix { $0 != "." }.count
+        if integerDigits < format.primaryGroupSize + format.minimumGroupingDigits {
+            expected.removeAll { $0 == format.groupingMark }
+        }
+        if format.groupingMark == ".", !expected.contains(format.decimalMark), expected.count(where: { $0 == "." }) == 1 {
+            expected.removeAll { $0 == "." }
+        }
+        #expect(format.grouped(row.value) == expected)
+        #expect(format.grouped("\(row.value) + 1 =") == "\(expected) + 1 =")
+    }
+
+    /// What is written reads back as the same number, grouped (the display, pasted) or not (the field).
+    @Test(arguments: rows)
+    func writtenNumbersReadBackExactly(_ row: Row) throws {
+        let format = row.locale.format
+        for text in [format.grouped(row.value), format.ungrouped(row.value), row.written.filter({ _ in true })] {
+            if text == row.written, format.groupingMark == ".", !text.contains(format.decimalMark),
+                text.count(where: { $0 == "." }) == 1
+            {
+                continue  // CLDR's own `1.234` reads two ways: see `anAmbiguousNumberIsRefused`.
+            }
+            let value = try ExpressionEvaluator().evaluate(text, format: format)
+            #expect(value.displayString == row.value, "\(text)")
+        }
+    }
+
+    /// The marks and grouping of every locale are Foundation's (ICU's CLDR data) too.
+    @Test(arguments: NumberLocale.allCases)
+    func marksAgreeWithFoundation(_ locale: NumberLocale) {
+        let foundation = Locale(identifier: locale.tag)
+        let format = locale.format
+        #expect(foundation.decimalSeparator == String(format.decimalMark))
+        #expect(foundation.groupingSeparator == String(format.groupingMark))
+        for value in [1234.0, 12345.0, 1234567.5, 123456789.25] {
+            var expected = value.formatted(.number.locale(foundation).grouping(.automatic))
+            if format.groupingMark == ".", !expected.contains(format.decimalMark),
+                expected.count(where: { $0 == "." }) == 1
+            {
+                expected.removeAll { $0 == "." }
+            }
+            let canonical = value == value.rounded() ? String(Int(value)) : String(value)
+            #expect(format.grouped(canonical) == expected, "\(value)")
+        }
+    }
+
+    /// Typed numbers in a locale, and the engine's own form, as a table.
+    @Test(arguments: [
+        (NumberLocale.de, "1,5+1", "2.5"), (.de, "1.5+1", "2.5"), (.de, "1.234,5", "1234.5"),
+        (.de, "1.234.567", "1234567"), (.de, "0.500", "0.5"), (.de, "1234.567", "1234.567"),
+        (.fr, "1 234,5", "1234.5"), (.fr, "1\u{202F}234,5", "1234.5"), (.fr, "1\u{A0}234", "1234"),
+        (.sv, "2 (3)", "6"), (.en, "1,234.5", "1234.5"), (.en, "1,234,567", "1234567"),
+        (.enIN, "12,34,567.5", "1234567.5"), (.en, "2.5e3", "2500"), (.de, "2,5e3", "2500"),
+        (.es, "12.345,5", "12345.5"), (.pl, "12 345", "12345"),
+    ])
+    func typedNumbersReadInTheLocale(_ locale: NumberLocale, _ text: String, _ value: String) throws {
+        #expect(try ExpressionEvaluator().evaluate(text, format: locale.format).displayString == value)
+    }
+
+    /// A number that reads two ways is refused with both ways written out, never guessed.
+    @Test func anAmbiguousNumberIsRefused() {
+        #expect(throws: CalculatorError.syntax(position: 3, message: "“1.234” could be 1234 or 1,234: type the one you mean")) {
+            try ExpressionEvaluator().evaluate("2+1.234", format: NumberLocale.de.format)
+        }
+        #expect(throws: CalculatorError.syntax(position: 1, message: "“12.345” could be 12345 or 12,345: type the one you mean")) {
+            try ExpressionEvaluator().evaluate("12.345", format: NumberLocale.it.format)
+        }
+    }
+
+    /// Text that is a number in no way gets a syntax error at the mark out of place.
+    @Test(arguments: [
+        (NumberLocale.en, "1,5", 2, "unexpected ',' in a number"), (.de, "1,2,3", 4, "a number has one decimal comma"),
+        (.en, "1.2.3", 4, "a number has one decimal point"), (.de, "1.2.3,4", 2, "unexpected '.' in a number"),
+        (.en, "1,23", 2, "unexpected ',' in a number"),
+    ])
+    func aMalformedNumberIsASyntaxError(_ locale: NumberLocale, _ text: String, _ position: Int, _ message: String) {
+        #expect(throws: CalculatorError.syntax(position: position, message: message)) {
+            try ExpressionEvaluator().evaluate(text, format: locale.format)
+        }
+    }
+
+    /// Scripts keep the engine's form: a comma is no number mark there, and nothing is grouped.
+    @Test func theEnginesOwnFormIsUnchanged() {
+        #expect(NumberFormat.canonical.grouped("1234567.5 + log2(1024)") == "1234567.5 + log2(1024)")
+        #expect(throws: CalculatorError.self) { try ExpressionEvaluator().evaluate("1,5") }
+    }
+
+    /// Only numbers are rewritten: not digits after a letter, not an exponent.
+    @Test func onlyNumbersAreRewritten() {
+        let de = NumberLocale.de.format
+        #expect(de.grouped("log2(1024.5) × 1.5e+1234") == "log2(1.024,5) × 1,5e+1234")
+        #expect(NumberLocale.en.format.grouped("Expression of 1234567 characters") == "Expression of 1,234,567 characters")
+    }
+
+    /// Language tags as browsers and operators write them.
+    @Test(arguments: [
+        ("de-DE", NumberLocale?.some(.de)), ("en_IN", .enIN), ("EN-in", .enIN), ("en-GB", .en), ("pt-BR", .pt),
+        ("xx", nil), ("", nil), ("-", nil), ("toolonglanguage", nil),
+    ])
+    func languageTagsMatchALocale(_ tag: String, _ locale: NumberLocale?) {
+        #expect(NumberLocale(matching: tag) == locale)
+    }
+
+    /// Random exact values of every size round-trip through every locale, grouped and not.
+    @Test func randomValuesRoundTripInEveryLocale() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            let digits = Int.random(in: 1...15, using: &generator)
+            let text = String((0..<digits).map { _ in "0123456789".randomElement(using: &generator)! })
+            let point = Int.random(in: 0...digits, using: &generator)
+            let value = try ExpressionEvaluator().evaluate(
+                point == digits ? text : String(text.prefix(point)) + "." + text.dropFirst(point))
+            let shown = value.displayString
+            for locale in NumberLocale.allCases {
+                for written in [locale.format.grouped(shown), locale.format.ungrouped(shown)] {
+                    let read = try ExpressionEvaluator().evaluate(written, format: locale.format)
+                    #expect(read.displayString == shown, "\(locale.tag): \(written)")
+                }
+            }
+        }
+    }
+}
