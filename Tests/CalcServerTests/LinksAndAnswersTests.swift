@@ -77,7 +77,7 @@ struct LinksAndAnswersTests {
         #expect(link.status == .seeOther)
         #expect(link.headers["Location"] == "/?focus=expr")
         let page = app.respond(to: .get("/?focus=expr", cookie: cookie)).page
-        #expect(page.display == "1024")
+        #expect(page.display == "1,024")
         #expect(page.seq == 2)
         // Reloading the page the link led to evaluates nothing again.
         #expect(app.respond(to: .get("/?focus=expr", cookie: cookie)).page.seq == 2)
@@ -160,7 +160,7 @@ struct LinksAndAnswersTests {
         #expect(tape.status == .ok)
         #expect(tape.headers["Content-Type"] == "text/plain; charset=utf-8")
         #expect(tape.headers["Content-Disposition"] == #"attachment; filename="calculator-history.txt""#)
-        #expect(tape.text == "1 + 2 = 3\n2 ^ 10 = 1024\n1 ÷ 4 = 0.25\n")
+        #expect(tape.text == "1 + 2 = 3\n2 ^ 10 = 1,024\n1 ÷ 4 = 0.25\n")
         #expect(app.respond(to: .get("/history.txt")).text == "")
     }
 }

@@ -22,9 +22,9 @@ struct LiveAnswersTests {
         let link = try server.get("/?expr=" + formEncode("2^10"))
         #expect(link.status == 303)
         let cookie = try #require(link.sessionCookie)
-        #expect(try server.get(try #require(link.header("Location")), cookie: cookie).page.display == "1024")
+        #expect(try server.get(try #require(link.header("Location")), cookie: cookie).page.display == "1,024")
         _ = try server.post([("expr", "1+1")], cookie: cookie)
-        #expect(try server.get("/history.txt", cookie: cookie).text == "2 ^ 10 = 1024\n1 + 1 = 2\n")
+        #expect(try server.get("/history.txt", cookie: cookie).text == "2 ^ 10 = 1,024\n1 + 1 = 2\n")
     }
 
     @Test func stepsOverRealHTTP() throws {

@@ -53,7 +53,7 @@ struct PostRedirectGetTests {
         let response = app.respond(to: .post([("expr", "2^10"), ("seq", "1")], cookie: cookie))
         #expect(response.headers["Location"] == "/?focus=expr")
         let page = app.respond(to: .get("/?focus=expr", cookie: cookie)).page
-        #expect(page.display == "1024")
+        #expect(page.display == "1,024")
         #expect(page.autofocusedTags.first?.contains(#"id="expr""#) == true)
     }
 

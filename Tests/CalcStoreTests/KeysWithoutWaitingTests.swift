@@ -180,7 +180,8 @@ struct KeysWithoutWaitingTests {
                         let page = try Self.press(digit, port: index % 2 == 0 ? second : first, cookie: cookie)
                         expected += digit
                         #expect(page.status == 200)
-                        #expect(page.page.display == expected)
+                        // Grouped as English writes numbers (no Accept-Language): 1,234.
+                        #expect(page.page.display?.filter { $0 != "," } == expected)
                         #expect(page.page.seq == index + 2)
                     }
                 }

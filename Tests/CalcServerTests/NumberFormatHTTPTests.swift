@@ -1,0 +1,137 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Numbers in the visitor's format over HTTP (issue 30): a real server on a loopback port, driven as
+/// a browser drives it (cookie, `seq`, 303, GET), with `Accept-Language`, the page's number-format
+/// choice, `serve --locale`, `/eval?locale=` and the tape; bad input changes nothing.
+@Suite(.serialized)
+struct NumberFormatHTTPTests {
+    /// A browser that sends `language` as its `Accept-Language` (nil: none) and keeps its cookie.
+    final class Browser {
+        let server: CalculatorProcess
+        let language: String?
+        var cookie: String?
+        var page = PageScraper(html: "")
+
+        init(_ server: CalculatorProcess, language: String?) throws {
+            self.server = server
+            self.language = language
+            try get()
+        }
+
+        var headers: [(String, String)] {
+            [("Accept-Language", language), ("Cookie", cookie)].compactMap { name, value in value.map { (name, $0) } }
+        }
+
+        @discardableResult
+        func get(_ path: String = "/") throws -> HTTPTestResponse {
+            let response = try HTTPTestClient.send(port: server.port, path: path, headers: headers)
+            if let set = response.sessionCookie { cookie = set }
+            if path.hasPrefix("/"), !path.hasPrefix("/eval"), !path.hasPrefix("/history") {
+                page = PageScraper(html: response.text)
+            }
+            return response
+        }
+
+        /// Posts `fields` with the page's `seq` and follows the 303; returns the POST's status.
+        @discardableResult
+        func post(_ fields: [(String, String)]) throws -> Int {
+            let body = formBody(fields + [("seq", String(page.seq ?? 0)), ("sid", page.sid ?? "")])
+            let response = try HTTPTestClient.send(
+                port: server.port, method: "POST", path: "/",
+                headers: headers + [("Content-Type", "application/x-www-form-urlencoded")], body: Array(body.utf8))
+            if let set = response.sessionCookie { cookie = set }
+            if response.status == 303, let location = response.header("Location") {
+                try get(String(location.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }))
+            }
+            return response.status
+        }
+    }
+
+    @Test func aGermanBrowserGetsGermanNumbersAndTypesThem() throws {
+        let server = try CalculatorProcess()
+        let browser = try Browser(server, language: "de-DE,de;q=0.9,en;q=0.5")
+        #expect(browser.page.html.contains(#"<button name="key" value="." class="d" aria-label="comma">,"#))
+        try browser.post([("expr", "1.234,5*1000+0,25")])
+        #expect(browser.page.display == "1.234.500,25")
+        #expect(browser.page.expression == "1.234,5 × 1000 + 0,25 =")
+        #expect(browser.page.expr == "1234500,25", "the field reads back as the same number")
+        // The display pasted back is the same number.
+        try browser.post([("expr", "1.234.500,25-1234500,25")])
+        #expect(browser.page.display == "0")
+        // The decimal key types the comma's `.`: 1 . 5 + 1 = is 2,5.
+        for key in ["CL", "1", ".", "5", "+", "1", "="] { try browser.post([("key", key)]) }
+        #expect(browser.page.display == "2,5")
+        let tape = try browser.get("/history.txt").text
+        #expect(tape.contains("1.234,5 × 1000 + 0,25 = 1.234.500,25\n"), "\(tape)")
+    }
+
+    @Test func anAmbiguousNumberIsRefusedAndStaysInTheField() throws {
+        let server = try CalculatorProcess()
+        let browser = try Browser(server, language: "de")
+        try browser.post([("expr", "2+1.234")])
+        #expect(browser.page.display == "Syntax error at 3: “1.234” could be 1234 or 1,234: type the one you mean")
+        #expect(browser.page.expr == "2+1.234")
+    }
+
+    @Test func theChoiceOnThePageOverridesTheBrowserAndStaysInTheSession() throws {
+        let server = try CalculatorProcess()
+        let browser = try Browser(server, language: "en-US")
+        #expect(browser.page.html.contains(#"<option value="auto" selected>From your browser</option>"#))
+        try browser.post([("locale", "fr")])
+        #expect(browser.page.html.contains(#"<option value="fr" selected>"#))
+        try browser.post([("expr", "1 234,5*2")])
+        #expect(browser.page.display == "2\u{202F}469")
+        try browser.post([("locale", "auto")])
+        #expect(browser.page.display == "2,469")
+        #expect(browser.page.html.contains(#"<option value="auto" selected>"#))
+    }
+
+    /// A made-up choice is a 400 and changes nothing; a malformed or huge `Accept-Language` is
+    /// English, never an error.
+    @Test func badInputGetsAClearAnswerAndChangesNothing() throws {
+        let server = try CalculatorProcess()
+        let browser = try Browser(server, language: "de")
+        try browser.post([("expr", "1,5")])
+        let seq = browser.page.seq
+        #expect(try browser.post([("locale", "xx")]) == 400)
+        #expect(try browser.post([("locale", String(repeating: "d", count: 5_000))]) == 400)
+        try browser.get()
+        #expect(browser.page.seq == seq)
+        #expect(browser.page.display == "1,5")
+        for header in ["de;q=abc,,;;=", ";q=1", "*", "de;q=0", "x" + String(repeating: "-de", count: 1_000), "q=1;de"] {
+            let response = try HTTPTestClient.send(
+                port: server.port, path: "/", headers: [("Accept-Language", header)])
+            #expect(response.status == 200, "\(header.prefix(40))")
+            #expect(response.text.contains(#"value="." class="d" aria-label="point">."#), "\(header.prefix(40))")
+        }
+        // Quality values pick the format: French is preferred here.
+        let french = try HTTPTestClient.send(
+            port: server.port, path: "/", headers: [("Accept-Language", "de;q=0.5, fr-CA;q=0.8, en;q=0.1")])
+        #expect(french.text.contains(#"aria-label="comma">,"#))
+    }
+
+    @Test func evalReadsAndWritesTheFormatItIsGiven() throws {
+        let server = try CalculatorProcess()
+        func eval(_ query: String) throws -> (Int, String) {
+            let response = try HTTPTestClient.send(port: server.port, path: "/eval?\(query)")
+            return (response.status, response.text)
+        }
+        #expect(try eval("expr=1234567.5*2") == (200, "2469135\n"))
+        #expect(try eval("expr=1.234.567,5*2&locale=de") == (200, "2.469.135\n"))
+        #expect(try eval("expr=1234567.5&locale=en-IN") == (200, "12,34,567.5\n"))
+        #expect(try eval("expr=1,5&locale=de-AT") == (200, "1,5\n"))
+        let unknown = try eval("expr=1&locale=xx")
+        #expect(unknown.0 == 400)
+        #expect(unknown.1.contains("There is no number format “xx”"))
+        #expect(try eval("expr=1,5").0 == 422)
+    }
+
+    @Test func aKioskPinsItsFormat() throws {
+        let server = try CalculatorProcess(["--locale", "de"])
+        let browser = try Browser(server, language: "en")
+        try browser.post([("expr", "1,5*3")])
+        #expect(browser.page.display == "4,5")
+    }
+}
