@@ -18,8 +18,13 @@ import CalcEngine
 public enum StepsPage {
     /// The page for `working` of the text `typed`, computed with angles in `angle` (which the page
     /// states and its form and link keep); unless it failed (or ran out of the work budget, which
-    /// evaluating it alone may not), a link opens `typed` in the calculator.
-    public static func render(_ working: Reduction?, typed: String = "", angle: AngleUnit = .radians) -> String {
+    /// evaluating it alone may not), a link opens `typed` in the calculator. Numbers are written in
+    /// `locale`'s format, and the form's text is read in it.
+    public static func render(
+        _ working: Reduction?, typed: String = "", angle: AngleUnit = .radians,
+        locale: NumberLocale = NumberLocale.fallback
+    ) -> String {
+        let format = locale.format
         var page = HTML(capacity: 2_048 + (working?.steps.count ?? 0) * 160)
         let shown = echo(typed.isEmpty ? working?.expression ?? "" : typed)
         PageLayout.head(title: working == nil ? "Steps – Calculator" : "Steps: \(shown) – Calculator", into: &page)
@@ -35,6 +40,7 @@ public enum StepsPage {
         if position != nil { page.append(" aria-invalid=\"true\" aria-describedby=\"steps-error\"") }
         page.append(">")
         if angle == .degrees { page.append("<input type=\"hidden\" name=\"angle\" value=\"deg\">") }
+        page.append("<input type=\"hidden\" name=\"locale\" value=\"\(locale.tag)\">")
         page.append(" <button>Show steps</button></form>\n")
         page.append(
             angle == .degrees
@@ -43,10 +49,11 @@ public enum StepsPage {
             // The text with a caret line under the error, as on the calculator page.
             ErrorPointer.append(typed.isEmpty ? working.expression : typed, position: position, id: "steps-pointer", into: &page)
         }
-        if let working { page.append(list(working)) }
+        if let working { page.append(list(working, format: format)) }
         // A working too costly to show may still be evaluated at once, without its steps.
         if let working, working.error == nil || working.error == .tooComplex {
-            let link = CalculationLinks.calculator(typed.isEmpty ? working.expression : typed, angle: angle)
+            // The link carries the engine's own text, read the same in every format.
+            let link = CalculationLinks.calculator(working.expression, angle: angle)
             page.append("<p><a href=\"\(link)\">Open this calculation in the calculator</a></p>\n")
         }
         page.append("</main>\n")
@@ -55,17 +62,22 @@ public enum StepsPage {
     }
 
     /// The ordered list of steps, then the result, an error or a note on omitted steps.
-    static func list(_ working: Reduction) -> HTML {
+    static func list(_ working: Reduction, format: NumberFormat = NumberLocale.fallback.format) -> HTML {
         var list: HTML = "<ol class=\"working\">\n"
+        let shown = { (value: String, fraction: String?) in format.grouped(Self.shown(value, fraction)) }
         for step in working.steps {
-            let marked = step.marked
+            let raw = step.marked
+            let marked = (
+                before: format.grouped(raw.before), operation: format.grouped(raw.operation),
+                after: format.grouped(raw.after)
+            )
             var line: HTML = "<li><code>\(marked.before)<mark>\(marked.operation)</mark>\(marked.after)</code>"
-            if let fraction = step.fraction, let value = step.value, fraction == marked.operation {
+            if let fraction = step.fraction, let value = step.value, fraction == raw.operation {
                 line.append(
-                    " <span class=\"gives\">→ \(marked.operation) stays an exact fraction (≈ \(value))</span>")
+                    " <span class=\"gives\">→ \(marked.operation) stays an exact fraction (≈ \(format.grouped(value)))</span>")
             } else if let value = step.value, let base = step.percentOf {
                 line.append(
-                    " <span class=\"gives\">→ \(marked.operation) of \(base) = \(shown(value, step.fraction))</span>")
+                    " <span class=\"gives\">→ \(marked.operation) of \(format.grouped(base)) = \(shown(value, step.fraction))</span>")
             } else if let value = step.value {
                 line.append(" <span class=\"gives\">→ \(marked.operation) = \(shown(value, step.fraction))</span>")
             }
@@ -83,9 +95,10 @@ public enum StepsPage {
                 """)
         }
         if let result = working.result, let fraction = working.resultFraction {
-            list.append("<li class=\"result\"><code>\(fraction)</code> <span class=\"gives\">≈ \(result)</span></li>\n")
+            list.append(
+                "<li class=\"result\"><code>\(fraction)</code> <span class=\"gives\">≈ \(format.grouped(result))</span></li>\n")
         } else if let result = working.result {
-            list.append("<li class=\"result\"><code>\(result)</code></li>\n")
+            list.append("<li class=\"result\"><code>\(format.grouped(result))</code></li>\n")
         }
         list.append("</ol>\n")
         if let error = working.error {

@@ -13,14 +13,7 @@ extension CalculatorApp {
             throw .badRequest("Add the expression to the address: /eval?expr=1%2B2")
         }
         // Scripts read and write the engine's own form unless they name a format.
-        var format = NumberFormat.canonical
-        if let tag = request.queryValue("locale") {
-            guard let locale = NumberLocale(matching: tag) else {
-                let known = NumberLocale.allCases.map(\.tag).joined(separator: ", ")
-                throw .badRequest("There is no number format “\(tag.prefix(40))”; there are \(known).")
-            }
-            format = locale.format
-        }
+        let format = try scriptLocale(request)?.format ?? .canonical
         let answer = EvalAnswer(expr: text, format: format)
         let status: HTTPStatus = answer.error == nil ? .ok : .unprocessableContent
         let wantsJSON = request.headers.values(for: "Accept").contains { $0.contains("application/json") }
@@ -28,6 +21,17 @@ extension CalculatorApp {
         var response = HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: answer.json)
         response.headers.add(name: "Vary", value: "Accept")
         return response
+    }
+
+    /// The format a request's `locale=` names, nil without one.
+    /// - Throws: ``CalcServerError/badRequest(_:)`` naming the formats there are, for an unknown tag.
+    func scriptLocale(_ request: HTTPRequest) throws(CalcServerError) -> NumberLocale? {
+        guard let tag = request.queryValue("locale") else { return nil }
+        guard let locale = NumberLocale(matching: tag) else {
+            let known = NumberLocale.allCases.map(\.tag).joined(separator: ", ")
+            throw .badRequest("There is no number format “\(tag.prefix(40))”; there are \(known).")
+        }
+        return locale
     }
 
     /// `GET /history.txt`: the session's history as a plain-text tape, oldest first, as a download,

@@ -24,11 +24,18 @@ extension CalculatorApp {
             try requireRead(request)
             let text = request.queryValue("expr")
             let angle = CalculationLinks.angle(query: request.queryValue(CalculationLinks.angleName))
+            // A link's text is the engine's own; the page's form says the format its text is typed in.
+            let typedIn = try scriptLocale(request)
+            let shownIn = typedIn ?? visitorsLocale(request)
             // One work budget, as for evaluating the expression, pays for the steps and their printing.
-            let working = text.map { Reduction(of: $0, evaluator: ExpressionEvaluator(angle: angle)) }
+            let working = text.map {
+                Reduction(of: $0, evaluator: ExpressionEvaluator(angle: angle), format: typedIn?.format ?? .canonical)
+            }
             // A working that ends in an error is 422, as `/eval` answers it; the page shows where.
             var response = HTTPResponse.html(
-                StepsPage.render(working, typed: text ?? "", angle: angle),
+                StepsPage.render(
+                    working, typed: text.map { typedIn == nil ? shownIn.format.ungrouped($0) : $0 } ?? "", angle: angle,
+                    locale: shownIn),
                 status: working?.error == nil ? .ok : .unprocessableContent)
             addKioskRefresh(to: &response)
             return response

@@ -135,3 +135,24 @@ struct NumberFormatHTTPTests {
         #expect(browser.page.display == "4,5")
     }
 }
+
+extension NumberFormatHTTPTests {
+    /// The steps page writes the working in the visitor's format; its form is read in that format,
+    /// a link's text in the engine's own.
+    @Test func theStepsPageIsInTheVisitorsFormat() throws {
+        let server = try CalculatorProcess()
+        let german = [("Accept-Language", "de")]
+        let linked = try HTTPTestClient.send(port: server.port, path: "/steps?expr=1234.5*2", headers: german)
+        #expect(linked.status == 200)
+        #expect(linked.text.contains(#"<li class="result"><code>2469</code></li>"#), "\(linked.text)")
+        #expect(linked.text.contains(#"<code><mark>1.234,5*2</mark></code>"#), "\(linked.text)")
+        #expect(linked.text.contains(#"name="expr" value="1234,5*2""#))
+        #expect(linked.text.contains(#"<input type="hidden" name="locale" value="de">"#))
+        let typed = try HTTPTestClient.send(
+            port: server.port, path: "/steps?expr=1%2C5%2B1&locale=de", headers: german)
+        #expect(typed.text.contains(#"<li class="result"><code>2,5</code></li>"#), "\(typed.text)")
+        #expect(typed.text.contains(#"href="/?expr=1.5%2B1""#), "the link is in the engine's form")
+        let unknown = try HTTPTestClient.send(port: server.port, path: "/steps?expr=1&locale=zz")
+        #expect(unknown.status == 400)
+    }
+}
