@@ -86,9 +86,8 @@
             func work() {
                 while true {
                     let (batch, expired) = jobs.withLock { Self.takeBatch(&$0, now: .now) }
-                    for job in expired {
-                        job.finish(.failure(SessionStoreError.unavailable("the key's deadline passed before it was sent")))
-                    }
+                    let unsent = SessionStoreError.unavailable("the key's deadline passed before it was sent")
+                    for job in expired { job.finish(.failure(unsent)) }
                     if !batch.isEmpty {
                         commit(batch)
                     } else if stopped.load(ordering: .acquiring) {
