@@ -24,6 +24,9 @@ extension CalculatorApp {
         public var trustedProxies: [AddressRange]
         /// The longest a request waits for its session's lock before it is answered 503.
         public var lockTimeout: Duration
+        /// How long after it arrives a request that needs a durable store is answered, 503 if the
+        /// store has not answered by then (see ``CalcSessions/StoreDeadline``).
+        public var storeDeadline: Duration
         /// The longest `/readyz` waits for the store.
         public var readinessTimeout: Duration
         /// `scheme://host[:port]` that redirects point to (`serve --public-url`); without it, the
@@ -57,6 +60,7 @@ extension CalculatorApp {
             trustedProxies: [AddressRange] = [],
             hstsMaxAge: Int = Configuration.defaultHSTSMaxAge,
             lockTimeout: Duration = SessionDefaults.lockTimeout,
+            storeDeadline: Duration = SessionDefaults.storeTimeout,
             readinessTimeout: Duration = SessionDefaults.readinessTimeout,
             publicOrigin: String? = nil,
             listenHost: String = "127.0.0.1",
@@ -72,6 +76,7 @@ extension CalculatorApp {
             self.trustedProxies = trustedProxies
             self.hstsMaxAge = hstsMaxAge
             self.lockTimeout = lockTimeout
+            self.storeDeadline = storeDeadline
             self.readinessTimeout = readinessTimeout
             self.publicOrigin = publicOrigin
             self.listenHost = listenHost

@@ -1,5 +1,6 @@
 import CalcEngine
 import CalcHTML
+import CalcSessions
 import MicroHTTPServer
 
 extension CalculatorApp {
@@ -47,11 +48,10 @@ extension CalculatorApp {
             try requireRead(request)
             return .text("ok")
         case "/readyz":
-            // The store's state, waiting at most `readinessTimeout`: 503 when it is down.
+            // The store's state, waiting at most `readinessTimeout`: 503 when it is down. A store that
+            // waits on I/O is asked by the `ReadinessProbe` instead, never here.
             try requireRead(request)
-            let health = store.health(within: configuration.readinessTimeout)
-            if case .down = health { return .text("\(health)\n", status: .serviceUnavailable) }
-            return .text("\(health)\n")
+            return Self.readinessAnswer(store.health(within: configuration.readinessTimeout))
         case "/metrics":
             try requireRead(request)
             let sessions = (try? store.count()) ?? 0
@@ -72,6 +72,12 @@ extension CalculatorApp {
             if file.contentType.hasPrefix("text/html") { addKioskRefresh(to: &response) }
             return response
         }
+    }
+
+    /// `/readyz`'s answer: 200 with the store's health, 503 when it is down.
+    static func readinessAnswer(_ health: StoreHealth) -> HTTPResponse {
+        if case .down = health { return .text("\(health)\n", status: .serviceUnavailable) }
+        return .text("\(health)\n")
     }
 
     /// In kiosk mode, a `Refresh` header that brings an idle help or error page back to a fresh

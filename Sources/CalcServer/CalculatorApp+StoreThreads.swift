@@ -3,7 +3,8 @@ import MicroHTTPServer
 
 extension CalculatorApp {
     /// Answers a request for `/`, read once, for a store that waits on I/O: on the calling thread
-    /// when that needs no waiting, else on one of `workers`.
+    /// when that needs no waiting, else on one of `workers`; by `deadline` (its arrival plus
+    /// ``Configuration/storeDeadline``) in either case.
     ///
     /// Unless `waiting`, ``answer(_:waiting:)`` decides, before anything is changed, whether the
     /// request can be answered from what the store holds in memory: the page of a session in memory
@@ -11,25 +12,33 @@ extension CalculatorApp {
     /// store's committing thread once the key's write is durable, so no thread waits for the commit
     /// (issue 11). Anything else is handed, as read, to a worker, which may wait.
     ///
+    /// Every store call made for the request waits at most until `deadline` (``StoreDeadline``), and
+    /// sends nothing after it; a request still queued for a worker then is answered with the 503 page
+    /// without touching the store (see ``onWorker(_:by:send:_:)``).
+    ///
     /// - A write that failed is answered with the store's error page, as ``respond(to:)`` would.
     /// - A write that was not made because another server changed the session first, or because a
     ///   damaged page lies under its row, is applied again on a worker, the waiting way, which
     ///   reads the session anew (and starts a damaged one afresh). Nothing was written, so nothing
     ///   is applied twice.
     func answer(
-        _ request: SessionRequest, waiting: Bool, on workers: WorkerPool,
+        _ request: SessionRequest, waiting: Bool, on workers: WorkerPool, by deadline: ContinuousClock.Instant,
         send: @escaping @Sendable (HTTPResponse) -> Void
     ) {
         let answered: SessionAnswer
         do {
-            answered = try answer(request, waiting: waiting)
+            answered = try StoreDeadline.during(deadline) { () throws(CalcServerError) in
+                try answer(request, waiting: waiting)
+            }
         } catch {
             send(errorPage(error))
             return
         }
         switch answered {
         case .mustWait(let rest):
-            workers.submit { self.answer(rest, waiting: true, on: workers, send: send) }
+            onWorker(workers, by: deadline, send: send) {
+                self.answer(rest, waiting: true, on: workers, by: deadline, send: send)
+            }
         case .answered(let response, nil, _):
             send(response)
         case .answered(let response, let write?, let retry):
@@ -37,10 +46,28 @@ extension CalculatorApp {
                 switch outcome {
                 case .durable: send(response)
                 case .failed(.corruptRecord), .superseded:
-                    workers.submit { self.answer(retry, waiting: true, on: workers, send: send) }
+                    onWorker(workers, by: deadline, send: send) {
+                        self.answer(retry, waiting: true, on: workers, by: deadline, send: send)
+                    }
                 case .failed(let error): send(errorPage(failure(error)))
                 }
             }
+        }
+    }
+
+    /// Runs `work` on one of `workers` with `deadline` bound (``StoreDeadline``); a request whose
+    /// deadline passed while it waited for a worker is answered with the 503 page at once, its
+    /// store untouched, so that however many are queued each is answered by its deadline.
+    func onWorker(
+        _ workers: WorkerPool, by deadline: ContinuousClock.Instant, send: @escaping @Sendable (HTTPResponse) -> Void,
+        _ work: @escaping @Sendable () -> Void
+    ) {
+        workers.submit { [self] in
+            guard ContinuousClock.now < deadline else {
+                send(errorPage(.storeUnavailable(.unavailable("no store worker was free before the deadline"))))
+                return
+            }
+            StoreDeadline.during(deadline, work)
         }
     }
 }

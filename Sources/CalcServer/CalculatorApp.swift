@@ -33,6 +33,8 @@ public final class CalculatorApp: Sendable {
     let sweeper: SessionSweeper
     /// The threads that serve the requests which wait on a durable store; `nil` for a store in memory.
     let workers: WorkerPool?
+    /// `/readyz`'s look at a durable store, apart from the workers; `nil` for a store in memory.
+    let readiness: ReadinessProbe?
     /// Where redirects point (see ``RedirectOrigin``).
     let redirectOrigin: RedirectOrigin
     /// The port the server bound, once it started (0 before): a `Host` on another port is not this server.
@@ -51,6 +53,7 @@ public final class CalculatorApp: Sendable {
             store: store, lifetime: configuration.sessionTTL, cap: configuration.maxSessions, logger: logger)
         locks = store.waitsOnIO ? SessionLocks(timeout: configuration.lockTimeout) : nil
         workers = store.waitsOnIO ? WorkerPool(threads: SessionDefaults.storeWorkers) : nil
+        readiness = store.waitsOnIO ? ReadinessProbe(store: store, timeout: configuration.readinessTimeout) : nil
         redirectOrigin = RedirectOrigin(publicOrigin: configuration.publicOrigin, listenHost: configuration.listenHost)
     }
 
@@ -76,28 +79,35 @@ public final class CalculatorApp: Sendable {
     ///
     /// The page of a session the store holds in memory is answered here; a key of such a session is
     /// applied here, and its page sent from the store's committing thread once the write is durable
-    /// (see `answerWithoutWaiting(_:started:responder:)`); every other request of such a store runs
-    /// on a worker thread (`WorkerPool`).
+    /// (see `answer(_:waiting:on:by:send:)`); every other request of such a store runs on a worker
+    /// thread (`WorkerPool`), except `/readyz`, which asks the store apart from them (`ReadinessProbe`).
+    /// Each is answered within ``Configuration/storeDeadline`` of its arrival: with the 503 page when
+    /// the store has not answered by then.
     public func respond(to request: HTTPRequest, responder: HTTPResponder) {
-        guard let workers, Self.storePaths.contains(request.path) else {
+        guard let workers, let readiness, Self.storePaths.contains(request.path) else {
             responder.respond(respond(to: request))
             return
         }
         let start = ContinuousClock.now
+        let deadline = start + configuration.storeDeadline
         let request = ForwardedClient.resolve(request, trusting: configuration.trustedProxies)
         guard limiter.allow(request.remoteAddress, now: start) else {
             responder.respond(finished(tooManyRequests, for: request, started: start))
             return
         }
-        guard request.path == "/" else {
-            workers.submit { responder.respond(self.finished(self.routed(request), for: request, started: start)) }
-            return
-        }
         let send = { @Sendable [self] (response: HTTPResponse) in
             responder.respond(finished(response, for: request, started: start))
         }
+        if request.path == "/readyz", Self.readMethods.contains(request.method) {
+            readiness.check { send(Self.readinessAnswer($0)) }
+            return
+        }
+        guard request.path == "/" else {
+            onWorker(workers, by: deadline, send: send) { send(self.routed(request)) }
+            return
+        }
         do {
-            answer(try sessionRequest(request), waiting: false, on: workers, send: send)
+            answer(try sessionRequest(request), waiting: false, on: workers, by: deadline, send: send)
         } catch {
             send(errorPage(error))
         }

@@ -53,11 +53,12 @@ final class SessionLocks: Sendable {
 
     /// Runs `body` while holding the lock of `id`'s stripe.
     ///
-    /// - Throws: ``CalcServerError/sessionBusy`` when the lock was not free within ``timeout``
-    ///   (`body` did not run), else what `body` throws.
+    /// - Throws: ``CalcServerError/sessionBusy`` when the lock was not free within ``timeout``, or by
+    ///   the request's ``CalcSessions/StoreDeadline`` when that comes first (`body` did not run),
+    ///   else what `body` throws.
     func withLock<T>(for id: SessionID, _ body: () throws(CalcServerError) -> T) throws(CalcServerError) -> T {
         let stripe = stripes[id.hashValue & (stripes.count - 1)]
-        guard stripe.semaphore.wait(timeout: timeout.deadlineFromNow) == .success else {
+        guard stripe.semaphore.wait(timeout: StoreDeadline.limit(timeout).deadlineFromNow) == .success else {
             throw .sessionBusy
         }
         defer { stripe.semaphore.signal() }

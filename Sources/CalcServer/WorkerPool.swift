@@ -30,12 +30,12 @@ final class WorkerPool: Sendable {
     /// How many threads run jobs.
     let threads: Int
 
-    /// Starts `threads` threads (at least 1), named `calculator-worker`.
-    init(threads: Int) {
+    /// Starts `threads` threads (at least 1), named `name`.
+    init(threads: Int, name: String = "calculator-worker") {
         self.threads = max(1, threads)
         for _ in 0..<self.threads {
             let thread = Thread { [queue] in queue.work() }
-            thread.name = "calculator-worker"
+            thread.name = name
             thread.start()
         }
     }

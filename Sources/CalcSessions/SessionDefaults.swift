@@ -21,10 +21,15 @@ public enum SessionDefaults {
     /// the server as its `statement_timeout`), or SQLite's wait for another process's write lock
     /// (its busy timeout). Past it the call fails, a PostgreSQL connection is closed and replaced,
     /// and the request is answered 503.
+    ///
+    /// It is also a request's deadline, counted from its arrival (``StoreDeadline``): however long
+    /// it waited for a store worker, and however many store calls it makes, a request that needs
+    /// the store is answered by then, 503 with `Retry-After` if the store has not answered.
     public static let storeTimeout: Duration = .seconds(2)
     /// The longest a request waits for its session's lock while another request of the same session
-    /// holds it; past it the request is answered 503 and changes nothing. Longer than
-    /// ``storeTimeout``, so a request waiting behind one slow store call usually still gets its turn.
+    /// holds it; past it the request is answered 503 and changes nothing. A request's deadline
+    /// (``storeTimeout`` from its arrival) ends the wait sooner; this bound is for waits made with
+    /// none bound.
     public static let lockTimeout: Duration = .seconds(3)
     /// The locks the server's requests of one session are serialised by (chosen by session id): a
     /// key of a durable store holds its session's lock until its write is committed, so two busy
@@ -56,6 +61,7 @@ public enum SessionDefaults {
     public static let cacheStripeSessions = 64
     /// The most writes one group commit takes together (one transaction, one sync to disk).
     public static let commitBatch = 512
-    /// The longest `/readyz` waits for the store to answer before it reports it down (503).
+    /// The longest `/readyz` waits for the store to answer before it reports it down (503): a free
+    /// connection, a connection attempt and the query together. It never waits for a store worker.
     public static let readinessTimeout: Duration = .seconds(1)
 }

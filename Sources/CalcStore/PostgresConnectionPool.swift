@@ -65,23 +65,23 @@
         /// new connection; pass it only for calls that may run twice (not a conditional write whose
         /// commit may have happened). A timeout is never retried: its deadline is spent.
         ///
+        /// Every wait (a free slot, a connection attempt) ends at the pool's timeout or at the
+        /// request's ``CalcSessions/StoreDeadline``, whichever comes first; once that has passed,
+        /// nothing is taken or sent.
+        ///
         /// Never call it from a Swift concurrency task: it blocks the thread it runs on.
-        func withConnection<T>(
-            retrying: Bool = false, connectingWithin limit: Duration? = nil, _ body: (PostgresConnection) throws -> T
-        ) throws -> T {
-            let wait = limit ?? timeout
+        func withConnection<T>(retrying: Bool = false, _ body: (PostgresConnection) throws -> T) throws -> T {
+            let wait = try remaining(timeout)
             guard slots.wait(timeout: wait.deadlineFromNow) == .success else {
                 throw SessionStoreError.unavailable("all \(capacity) PostgreSQL connections stayed busy for \(wait)")
             }
             defer { slots.signal() }
-            return try withSlot(retrying: retrying, connectingWithin: limit, body)
+            return try withSlot(retrying: retrying, body)
         }
 
-        /// ``withConnection(retrying:connectingWithin:_:)`` once a connection slot is held.
-        private func withSlot<T>(
-            retrying: Bool, connectingWithin limit: Duration?, _ body: (PostgresConnection) throws -> T
-        ) throws -> T {
-            let (connection, reused) = try checkOut(within: limit ?? timeout)
+        /// ``withConnection(retrying:_:)`` once a connection slot is held.
+        private func withSlot<T>(retrying: Bool, _ body: (PostgresConnection) throws -> T) throws -> T {
+            let (connection, reused) = try checkOut(within: try remaining(timeout))
             do {
                 let value = try body(connection)
                 if !connection.isClosed { idle.withLock { $0.append(connection) } }
@@ -90,22 +90,34 @@
                 Self.closeSoon(connection)
                 let timedOut =
                     (error as? SessionStoreError).map { if case .unavailable = $0 { true } else { false } } ?? false
-                guard retrying, reused, !timedOut else { throw error }
+                guard retrying, reused, !timedOut, !StoreDeadline.hasPassed else { throw error }
                 logger.warning(
                     "PostgreSQL connection \(connection.id) failed (\(PostgresSessionStore.reason(error))); retrying on a new one"
                 )
-                return try withSlot(retrying: false, connectingWithin: limit, body)
+                return try withSlot(retrying: false, body)
             }
         }
 
+        /// `limit`, cut to what is left of the request's ``CalcSessions/StoreDeadline``.
+        ///
+        /// - Throws: ``SessionStoreError/unavailable(_:)`` when that deadline has passed: nothing more
+        ///   is sent for the request.
+        private func remaining(_ limit: Duration) throws -> Duration {
+            guard !StoreDeadline.hasPassed else {
+                throw SessionStoreError.unavailable("the request's deadline passed before PostgreSQL was asked")
+            }
+            return StoreDeadline.limit(limit)
+        }
+
         /// Runs `query` on `connection` and blocks until all its rows arrived, at most `timeout`
-        /// (the pool's unless given); past it the connection is closed.
+        /// (the pool's unless given) and never past the request's ``CalcSessions/StoreDeadline``;
+        /// past it the connection is closed.
         ///
         /// - Throws: ``SessionStoreError/unavailable(_:)`` when the deadline passed, or postgres-nio's error.
         func run(_ query: PostgresQuery, on connection: PostgresConnection, timeout: Duration? = nil) throws
             -> PostgresQueryResult
         {
-            let limit = timeout ?? self.timeout
+            let limit = try remaining(timeout ?? self.timeout)
             let future = connection.query(query, logger: logger)
             do {
                 return try Self.wait(for: future, within: limit)
@@ -118,14 +130,14 @@
         }
 
         /// Executes the prepared `statement` on `connection` (postgres-nio prepares it there on first
-        /// use) and blocks until all its rows arrived, at most `timeout` (the pool's unless given);
-        /// past it the connection is closed.
+        /// use) and blocks until all its rows arrived, at most `timeout` (the pool's unless given) and
+        /// never past the request's ``CalcSessions/StoreDeadline``; past it the connection is closed.
         ///
         /// - Throws: ``SessionStoreError/unavailable(_:)`` when the deadline passed, or postgres-nio's error.
         func execute<Statement: PostgresPreparedStatement>(
             _ statement: Statement, on connection: PostgresConnection, timeout: Duration? = nil
         ) throws -> [Statement.Row] where Statement.Row: Sendable {
-            let limit = timeout ?? self.timeout
+            let limit = try remaining(timeout ?? self.timeout)
             let outcome = WaitOutcome<[Statement.Row]>()
             // postgres-nio executes prepared statements only from async code. That code runs on the
             // connection's event loop (a task executor preference), never on the cooperative thread

@@ -31,6 +31,9 @@
             let row: StoredState
             /// The row version the write expects; `nil`: the session must not exist yet.
             let expected: Int?
+            /// When its request must be answered (``CalcSessions/StoreDeadline``): a job still waiting
+            /// then is never sent, and a batch waits for PostgreSQL at most until its earliest job's.
+            let deadline: ContinuousClock.Instant
             /// Takes the outcome (whether the row was written), on the writer thread.
             let finish: @Sendable (Result<Bool, any Error>) -> Void
             /// ``waiting`` until a writer takes it or its caller stops waiting (``abandoned``).
@@ -40,12 +43,13 @@
             static let abandoned = 2
 
             init(
-                id: String, row: StoredState, expected: Int?,
+                id: String, row: StoredState, expected: Int?, deadline: ContinuousClock.Instant,
                 finish: @escaping @Sendable (Result<Bool, any Error>) -> Void
             ) {
                 self.id = id
                 self.row = row
                 self.expected = expected
+                self.deadline = deadline
                 self.finish = finish
             }
 
@@ -81,7 +85,9 @@
             /// find nothing to do, and no job is ever left waiting without a writer awake for it.
             func work() {
                 while true {
-                    let batch = jobs.withLock { Self.takeBatch(&$0) }
+                    let (batch, expired) = jobs.withLock { Self.takeBatch(&$0, now: .now) }
+                    let unsent = SessionStoreError.unavailable("the key's deadline passed before it was sent")
+                    for job in expired { job.finish(.failure(unsent)) }
                     if !batch.isEmpty {
                         commit(batch)
                     } else if stopped.load(ordering: .acquiring) {
@@ -93,13 +99,19 @@
             }
 
             /// The waiting jobs up to a batch, in order, skipping a second job of one session (it
-            /// waits for the next batch: one statement cannot tell two writes of one row apart).
-            private static func takeBatch(_ jobs: inout Deque<Job>) -> [Job] {
+            /// waits for the next batch: one statement cannot tell two writes of one row apart); and
+            /// the jobs whose deadline passed while they waited, withdrawn unsent, to be failed.
+            private static func takeBatch(_ jobs: inout Deque<Job>, now: ContinuousClock.Instant) -> (
+                batch: [Job], expired: [Job]
+            ) {
                 var batch: [Job] = []
+                var expired: [Job] = []
                 var ids = Set<String>()
                 var skipped: [Job] = []
                 while batch.count < SessionDefaults.commitBatch, let job = jobs.popFirst() {
-                    if ids.contains(job.id) {
+                    if job.deadline <= now {
+                        if job.abandon() { expired.append(job) }
+                    } else if ids.contains(job.id) {
                         skipped.append(job)
                     } else if job.take() {
                         ids.insert(job.id)
@@ -107,10 +119,17 @@
                     }
                 }
                 jobs.insert(contentsOf: skipped, at: 0)
-                return batch
+                return (batch, expired)
             }
 
+            /// Sends `batch`, waiting for PostgreSQL at most until its earliest job's deadline, so that
+            /// each of its keys is answered within its own.
             func commit(_ batch: [Job]) {
+                guard let earliest = batch.map(\.deadline).min() else { return }
+                StoreDeadline.during(earliest) { commitInTime(batch) }
+            }
+
+            private func commitInTime(_ batch: [Job]) {
                 // Rows locked in one order by every server, so two batches rarely deadlock.
                 let sorted = batch.sorted { $0.id < $1.id }
                 var attempt = 1
@@ -160,14 +179,21 @@
             queue.commit(batch)
         }
 
-        /// Sends `row` for `id` in the next batch, as ``write(_:for:expecting:within:)`` does, without
-        /// waiting: `then` gets the outcome on the writer thread, so it must be quick. Each batch's
-        /// statement is bounded by the pool's timeout, so `then` is always called.
+        /// Sends `row` for `id` in the next batch, as ``write(_:for:expecting:)`` does, without
+        /// waiting: `then` gets the outcome on the writer thread, so it must be quick. A job not sent
+        /// by its deadline fails unsent, and each batch's statement is bounded by its earliest
+        /// deadline, so `then` is always called, by the deadline.
         func enqueue(
             _ row: StoredState, for id: SessionID, expecting expected: Int?,
             then: @escaping @Sendable (Result<Bool, any Error>) -> Void
         ) {
-            submit(Job(id: id.description, row: row, expected: expected, finish: then))
+            submit(Job(id: id.description, row: row, expected: expected, deadline: deadline(), finish: then))
+        }
+
+        /// The request's ``CalcSessions/StoreDeadline``, or, for a call made for none (the sweep), one
+        /// batch being sent and then its own.
+        private func deadline() -> ContinuousClock.Instant {
+            StoreDeadline.current ?? .now + queue.pool.timeout * 2
         }
 
         /// Queues `job` and wakes a writer.
@@ -177,20 +203,24 @@
         }
 
         /// Writes `row` for `id` in the next batch if the stored version is still `expected` (`nil`: if
-        /// there is no row yet); waits for the batch at most `timeout`.
+        /// there is no row yet); waits for the batch until the request's ``CalcSessions/StoreDeadline``
+        /// (without one, for the batch being sent and then its own).
         ///
         /// - Returns: `false` when another server changed (or created) the row first.
         /// - Throws: the batch's error, or ``SessionStoreError/unavailable(_:)`` when it did not finish
         ///   in time: a write no writer took yet is withdrawn, one already sent may still be committed.
-        func write(_ row: StoredState, for id: SessionID, expecting expected: Int?, within timeout: Duration) throws
-            -> Bool
-        {
+        func write(_ row: StoredState, for id: SessionID, expecting expected: Int?) throws -> Bool {
+            guard !StoreDeadline.hasPassed else {
+                throw SessionStoreError.unavailable("the key's deadline passed before it was sent")
+            }
+            let deadline = deadline()
+            let timeout = deadline - .now
             let outcome = CommitOutcome<Bool>()
-            let job = Job(id: id.description, row: row, expected: expected, finish: outcome.finish)
+            let job = Job(id: id.description, row: row, expected: expected, deadline: deadline, finish: outcome.finish)
             submit(job)
             guard let outcome = outcome.wait(within: timeout) else {
                 // A job no writer took yet is never sent; one already sent may still be committed.
-                let unsent = job.abandon()
+                let unsent = job.abandon() || job.stage.load(ordering: .acquiring) == Job.abandoned
                 throw SessionStoreError.unavailable(
                     "the PostgreSQL commit did not finish within \(timeout)\(unsent ? " (the key was never sent)" : "")"
                 )

@@ -156,10 +156,8 @@
             let row = try StoredState(record, historyBase: historyBase)
             let written: Bool
             do throws(SessionStoreError) {
-                // It waits for the batch being sent, then its own; each is bounded by the pool's timeout.
-                written = try wrappingErrors { () throws in
-                    try committer.write(row, for: id, expecting: expected, within: pool.timeout * 2)
-                }
+                // It waits for the batch being sent, then its own, until the request's deadline.
+                written = try wrappingErrors { () throws in try committer.write(row, for: id, expecting: expected) }
             } catch {
                 cache.remove([id])
                 throw error
@@ -229,11 +227,14 @@
             return error.serverInfo?[.message] ?? "\(error.code)"
         }
 
-        /// Answers `SELECT 1` within `timeout`, or says why not.
+        /// Answers `SELECT 1` within `timeout` all told (a free connection, a connection attempt and
+        /// the query share it), or says why not.
         public func health(within timeout: Duration) -> StoreHealth {
             do {
-                _ = try pool.withConnection(retrying: true, connectingWithin: timeout) { connection in
-                    try pool.run("SELECT 1", on: connection, timeout: timeout)
+                try StoreDeadline.during(.now + timeout) {
+                    _ = try pool.withConnection(retrying: true) { connection in
+                        try pool.run("SELECT 1", on: connection)
+                    }
                 }
                 return .ready
             } catch {

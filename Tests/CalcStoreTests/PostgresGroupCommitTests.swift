@@ -41,7 +41,9 @@
             let row = try StoredState(SQLiteSessionStoreTests.record(["4", "2"], seq: seq))
             let outcome = CommitOutcome<Bool>()
             return (
-                PostgresGroupCommit.Job(id: id.description, row: row, expected: expected, finish: outcome.finish),
+                PostgresGroupCommit.Job(
+                    id: id.description, row: row, expected: expected, deadline: .now + SessionDefaults.storeTimeout,
+                    finish: outcome.finish),
                 outcome
             )
         }

@@ -83,6 +83,15 @@
                 """)
         }
 
+        /// Sends `SIG<name>` (`STOP`, `CONT`) to every process of the cluster: the postmaster and its children.
+        func signal(_ name: String) throws {
+            try Self.shell(
+                """
+                postmaster="$(head -1 '\(directory)/data/postmaster.pid')"
+                kill -\(name) "$postmaster" $(pgrep -P "$postmaster")
+                """)
+        }
+
         /// Stops the cluster and deletes its folder.
         func stop() {
             _ = try? Self.shell("\(packageRoot.path)/Tests/Scripts/postgres-stop.sh '\(directory)'")
