@@ -37,7 +37,7 @@ extension CalculatorApp {
         switch answered {
         case .mustWait(let rest):
             onWorker(workers, by: deadline, send: send) {
-                self.answer(rest, waiting: true, on: workers, by: deadline, send: send)
+                self.charging(rest.http) { self.answer(rest, waiting: true, on: workers, by: deadline, send: send) }
             }
         case .answered(let response, nil, _):
             send(response)
@@ -47,7 +47,9 @@ extension CalculatorApp {
                 case .durable: send(response)
                 case .failed(.corruptRecord), .superseded:
                     onWorker(workers, by: deadline, send: send) {
-                        self.answer(retry, waiting: true, on: workers, by: deadline, send: send)
+                        self.charging(retry.http) {
+                            self.answer(retry, waiting: true, on: workers, by: deadline, send: send)
+                        }
                     }
                 case .failed(let error): send(errorPage(failure(error)))
                 }

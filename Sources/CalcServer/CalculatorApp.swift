@@ -1,3 +1,4 @@
+import CalcEngine
 import CalcHTML
 import CalcSessions
 import Foundation
@@ -96,6 +97,8 @@ public final class CalculatorApp: Sendable {
             return
         }
         let send = { @Sendable [self] (response: HTTPResponse) in
+            // The work done so far is charged before the answer goes out (see `charging`).
+            limiter.charge(request.remoteAddress, units: WorkMeter.takeSpent())
             responder.respond(finished(response, for: request, started: start))
         }
         if request.path == "/readyz", Self.readMethods.contains(request.method) {
@@ -103,21 +106,33 @@ public final class CalculatorApp: Sendable {
             return
         }
         guard request.path == "/" else {
-            onWorker(workers, by: deadline, send: send) { send(self.routed(request)) }
+            onWorker(workers, by: deadline, send: send) { send(self.charging(request) { self.routed(request) }) }
             return
         }
-        do {
-            answer(try sessionRequest(request), waiting: false, on: workers, by: deadline, send: send)
-        } catch {
-            send(errorPage(error))
+        charging(request) {
+            do throws(CalcServerError) {
+                answer(try sessionRequest(request), waiting: false, on: workers, by: deadline, send: send)
+            } catch {
+                send(errorPage(error))
+            }
         }
+    }
+
+    /// Runs `body`, the work of `request` on this thread, and charges its client's address for the
+    /// calculation it spent (``RateLimiter/charge(_:units:now:)``): what is left to charge once it
+    /// returns, as an answer sent meanwhile charged what was spent before it.
+    func charging<T>(_ request: HTTPRequest, _ body: () -> T) -> T {
+        let (value, units) = WorkMeter.measuring(body)
+        limiter.charge(request.remoteAddress, units: units)
+        return value
     }
 
     /// Answers one request; never throws and never traps on anything a client sends.
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let start = ContinuousClock.now
         let request = ForwardedClient.resolve(request, trusting: configuration.trustedProxies)
-        let response = limiter.allow(request.remoteAddress, now: start) ? routed(request) : tooManyRequests
+        let response =
+            limiter.allow(request.remoteAddress, now: start) ? charging(request) { routed(request) } : tooManyRequests
         return finished(response, for: request, started: start)
     }
 

@@ -1,7 +1,10 @@
 import Synchronization
 
-/// A token bucket per client address: each request takes a token; tokens come back at a steady
-/// rate up to a burst size. An address with an empty bucket gets 429 until a token returns.
+/// A token bucket per client address: each request takes a token, and then as many more as the
+/// work it cost (``charge(_:units:now:)``); tokens come back at a steady rate up to a burst size.
+/// An address with an empty bucket gets 429 until a token returns. So an address is limited by what
+/// its requests cost, not only by how many it sends: one that sends only the costliest calculations
+/// gets about a twentieth of the requests through, and no more than its share of the CPU.
 final class RateLimiter: Sendable {
     private struct Bucket {
         var tokens: Double
@@ -39,6 +42,21 @@ final class RateLimiter: Sendable {
         }
     }
 
+    /// Takes the tokens `units` of ``WorkBudget`` work cost from `address`'s bucket after its request
+    /// was answered: one per ``RateLimit/workPerRequest`` units. The bucket may go below empty (to
+    /// minus the burst at most), and the address then waits until it has paid.
+    func charge(_ address: String, units: Int, now: ContinuousClock.Instant = .now) {
+        guard limit.isEnabled, units > 0 else { return }
+        let shard = shards[Int(truncatingIfNeeded: UInt(bitPattern: address.hashValue) & 15)]
+        shard.buckets.withLock { buckets in
+            var bucket = buckets[address] ?? Bucket(tokens: limit.burst, updated: now)
+            bucket.tokens = min(limit.burst, bucket.tokens + limit.requestsPerSecond * (now - bucket.updated).seconds)
+            bucket.updated = now
+            bucket.tokens = max(-limit.burst, bucket.tokens - Double(units) / Double(limit.workPerRequest))
+            buckets[address] = bucket
+        }
+    }
+
     /// Whole seconds until an empty bucket holds a token again, for `Retry-After` (at least 1).
     var secondsUntilNextRequest: Int {
         limit.isEnabled ? max(1, Int((1 / limit.requestsPerSecond).rounded(.up))) : 1
@@ -58,12 +76,21 @@ public struct RateLimit: Sendable, Equatable {
     public var requestsPerSecond: Double
     /// The bucket size: how many requests may come at once after a quiet spell.
     public var burst: Double
+    /// The ``WorkBudget`` units of calculation that cost as much as one request: 1,000, about a
+    /// millisecond of CPU, so a calculation that spends its whole budget (20,000) costs 20 requests
+    /// more, and an address at the default limit gets at most 50 ms of calculation a second.
+    public var workPerRequest: Int
 
-    /// Makes a limit of `requestsPerSecond` with bursts of up to `burst` requests.
-    public init(requestsPerSecond: Double, burst: Double) {
+    /// Makes a limit of `requestsPerSecond` with bursts of up to `burst` requests, each costing one
+    /// more per `workPerRequest` units of calculation.
+    public init(requestsPerSecond: Double, burst: Double, workPerRequest: Int = RateLimit.defaultWorkPerRequest) {
         self.requestsPerSecond = requestsPerSecond
         self.burst = burst
+        self.workPerRequest = max(1, workPerRequest)
     }
+
+    /// The units of calculation that cost as much as one request, unless a limit says otherwise.
+    public static let defaultWorkPerRequest = 1_000
 
     /// The default: 50 requests a second after a burst of 200, generous enough that people and
     /// tests never meet it.

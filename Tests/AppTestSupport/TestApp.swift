@@ -39,10 +39,12 @@ extension CalculatorApp {
 
 extension HTTPRequest {
     /// A GET (or `method`) of `target` (path and query), with an optional `Cookie` header.
-    public static func get(_ target: String = "/", cookie: String? = nil, method: HTTPMethod? = nil) -> HTTPRequest {
+    public static func get(
+        _ target: String = "/", cookie: String? = nil, method: HTTPMethod? = nil, remoteAddress: String = "127.0.0.1"
+    ) -> HTTPRequest {
         var headers: HTTPHeaders = [:]
         if let cookie { headers.add(name: "Cookie", value: cookie) }
-        return HTTPRequest(method: method ?? .get, target: target, headers: headers)
+        return HTTPRequest(method: method ?? .get, target: target, headers: headers, remoteAddress: remoteAddress)
     }
 
     /// A form POST of `fields`, URL-encoded, with an optional cookie and content type.

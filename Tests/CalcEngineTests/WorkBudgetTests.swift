@@ -89,4 +89,23 @@ struct WorkBudgetTests {
         once.press(.key(.equals))
         #expect(once.view.display == "0")
     }
+
+    /// The meter counts what evaluations spend on its thread: all of a refused calculation's budget,
+    /// something for a real one, nothing for what is not a calculation, and nothing outside it.
+    @Test func theMeterCountsWhatIsSpent() {
+        let costly = String(repeating: "3248!%7+", count: 4) + "1"
+        let refused = WorkMeter.measuring { try? ExpressionEvaluator().evaluate(costly) }
+        #expect(refused.value == nil)
+        #expect(refused.units == WorkBudget.perEvaluation)
+        let factorial = WorkMeter.measuring { try? ExpressionEvaluator().evaluate("170!") }
+        #expect(factorial.units > 0 && factorial.units < WorkBudget.perEvaluation)
+        #expect(WorkMeter.measuring { 1 + 1 }.units == 0)
+        #expect(WorkMeter.takeSpent() == 0, "no meter is bound here")
+        let taken = WorkMeter.measuring { () -> Int in
+            _ = try? ExpressionEvaluator().evaluate(costly)
+            return WorkMeter.takeSpent()
+        }
+        #expect(taken.value == WorkBudget.perEvaluation)
+        #expect(taken.units == 0, "what was taken is not counted again")
+    }
 }

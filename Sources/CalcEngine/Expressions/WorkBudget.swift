@@ -31,11 +31,14 @@ public struct WorkBudget: Hashable, Sendable {
     /// Pays `cost` units before doing the work they estimate.
     /// - Throws: `CalculatorError.tooComplex` when fewer are left; the budget is then spent, so
     ///   nothing more runs in this evaluation.
+    /// What is spent is counted by the ``WorkMeter`` bound, if any (all that was left, when refused).
     public mutating func spend(_ cost: Int) throws(CalculatorError) {
         guard cost <= remaining else {
+            WorkMeter.record(remaining)
             remaining = 0
             throw .tooComplex
         }
+        WorkMeter.record(cost)
         remaining -= cost
     }
 }
