@@ -20,6 +20,7 @@ enum HistoryMarkup {
     private struct Entry: Sendable {
         let lines: [HistoryLine]
         let format: NumberFormat
+        let language: PageLanguage
         let markup: HTML
     }
 
@@ -42,31 +43,40 @@ enum HistoryMarkup {
 
     /// Appends the items of `lines`, the lines of `session`'s page, to `page`, the button whose
     /// value is `focus` (if any) focused: the list kept for `session` when its lines are these.
-    /// Numbers are written in `format`; a kept list answers only for the same lines in the same format.
+    /// Numbers are written in `format`, words in `language`; a kept list answers only for the same
+    /// lines in the same format and language.
     static func write(
-        _ lines: [HistoryLine], of session: String, focus: String?, format: NumberFormat, into page: inout HTML
+        _ lines: [HistoryLine], of session: String, focus: String?, format: NumberFormat, language: PageLanguage,
+        into page: inout HTML
     ) {
         let focused = focus.flatMap { $0.hasPrefix(valuePrefix) ? Int($0.dropFirst(valuePrefix.count)) : nil }
         guard focused == nil, !session.isEmpty, !lines.isEmpty else {
-            return render(lines, focused: focused, format: format, into: &page)
+            return render(lines, focused: focused, format: format, language: language, into: &page)
         }
         let found = kept.withLock { $0.current[session] ?? $0.previous[session] }
-        if let found, found.lines == lines, found.format == format { return page.append(found.markup) }
+        if let found, found.lines == lines, found.format == format, found.language == language {
+            return page.append(found.markup)
+        }
         var markup = HTML(capacity: 128 * lines.count)
-        render(lines, focused: nil, format: format, into: &markup)
+        render(lines, focused: nil, format: format, language: language, into: &markup)
         page.append(markup)
-        let dropped = kept.withLock { $0.keep(Entry(lines: lines, format: format, markup: markup), for: session) }
+        let entry = Entry(lines: lines, format: format, language: language, markup: markup)
+        let dropped = kept.withLock { $0.keep(entry, for: session) }
         withExtendedLifetime(dropped) {}  // freed here, not while other threads wait for the lock
     }
 
     /// Appends the items of `lines`, line `focused` (if any) focused.
-    private static func render(_ lines: [HistoryLine], focused: Int?, format: NumberFormat, into page: inout HTML) {
+    private static func render(
+        _ lines: [HistoryLine], focused: Int?, format: NumberFormat, language: PageLanguage, into page: inout HTML
+    ) {
         for (index, line) in lines.enumerated() {
             page.append(literal: "<li><button name=\"key\" value=\"history-")
             page.append(index)
             page.append(literal: "\"")
             if index == focused { page.append(KeyButton.focused) }
-            page.append(literal: "><span class=\"vh\">Recall </span>")
+            page.append(literal: "><span class=\"vh\">")
+            page.append(escaping: language("Recall"))
+            page.append(literal: " </span>")
             page.append(escaping: format.grouped(line.expression))
             page.append(literal: " = ")
             page.append(escaping: format.grouped(line.result))

@@ -1,50 +1,73 @@
 import CalcEngine
 
-/// The markup of one keypad button, prepared once so a page only joins fragments.
-///
-/// `head` ends just before the place where ` autofocus` may go, `tail` starts with `>`.
+/// One keypad button: its key and layout class, written in a language (``markup(in:decimalMark:)``).
 struct KeyButton: Sendable {
-    /// The ASCII form value the button submits.
-    let value: String
-    /// `<button name="key" value="…" class="…"` plus the accessible name.
-    let head: HTML
-    /// `>label<span class="vh"> word</span></button> `; the trailing space keeps w3m from running labels together.
-    let tail: HTML
+    /// The key.
+    let key: Key
+    /// A class added to its colour class (`w2`: two columns wide).
+    let extraClass: String?
 
-    /// Prepares the button of `key`, with `extraClass` appended to its colour class (e.g. `w2`, two columns wide).
+    /// The button of `key`, with `extraClass` appended to its colour class.
     init(_ key: Key, extraClass: String? = nil) {
-        self.init(key, face: KeyFace.of(key), extraClass: extraClass)
+        self.key = key
+        self.extraClass = extraClass
     }
 
-    /// The decimal key where numbers are written with a decimal comma: `,`, its value still `.`.
-    static let decimalComma = KeyButton(.point, face: .decimalComma)
+    /// The ASCII form value the button submits.
+    var value: String { key.rawValue }
 
-    private init(_ key: Key, face: KeyFace, extraClass: String? = nil) {
-        value = key.rawValue
+    /// The button's markup in `language`, the decimal key showing `decimalMark`: `head`
+    /// (`<button name="key" value="…" class="…"` plus the accessible name) ends just before the
+    /// place where ` autofocus` may go, `tail` (`>label<span class="vh"> word</span></button> `) starts
+    /// with `>`; the trailing space keeps w3m from running labels together.
+    func markup(in language: PageLanguage, decimalMark: Character) -> (head: HTML, tail: HTML) {
+        let face = key == .point && decimalMark == "," ? KeyFace.decimalComma : KeyFace.of(key)
         var cls = face.kind.rawValue
         if let extraClass { cls += " " + extraClass }
         var head: HTML = "<button name=\"key\" value=\"\(key.rawValue)\" class=\"\(cls)\""
-        var tail: HTML = ">\(face.label)"
-        if let name = face.name {
+        var tail: HTML = ">\(face.symbolic ? face.label : language(face.label))"
+        if let english = face.name {
+            let name = language(english)
             // The hidden word completes the name ("x² square"); a `title` as well would make a screen
             // reader say the word twice, once as the name and once as the description.
             if face.nameReplacesLabel { head.append(" aria-label=\"\(name)\"" as HTML) }
             tail.append("<span class=\"vh\"> \(name)</span>")
         }
         tail.append("</button> ")
-        self.head = head
-        self.tail = tail
+        return (head, tail)
     }
 
-    /// Appends the button to `page`: with `autofocus` when its value is `focus`, and then described by
-    /// the expression line and the display, so a screen reader reads what the key did with the key
-    /// that keeps the focus (`7 + ...` then `7` after `+`; `7 + 9 =` then `16` after `=`).
-    func render(into page: inout HTML, focus: String?) {
-        page.append(head)
-        if value == focus { page.append(KeyButton.focused) }
-        page.append(tail)
-    }
-
-    /// What the focused key carries.
+    /// What the focused key carries: `autofocus`, and then a description by the expression line and
+    /// the display, so a screen reader reads what the key did with the key that keeps the focus
+    /// (`7 + ...` then `7` after `+`; `7 + 9 =` then `16` after `=`).
     static let focused: HTML = " autofocus aria-describedby=\"expression display\""
+}
+
+/// A keypad's markup, made once, and where in it each key's ` autofocus` goes: a page copies it
+/// with the focus inserted, instead of one copy of ~80 buttons per key that may have the focus.
+struct KeypadMarkup: Sendable {
+    /// The markup without any focus.
+    private(set) var html = HTML(capacity: 8_000)
+    /// For each key value, the byte offset in ``html`` just after its button's head.
+    private(set) var focusOffsets: [String: Int] = [:]
+
+    /// Appends a button's `head`, notes the focus place of `value`, then appends `tail`.
+    mutating func append(button value: String, head: HTML, tail: HTML) {
+        html.append(head)
+        focusOffsets[value] = html.bytes.count
+        html.append(tail)
+    }
+
+    /// Appends other markup.
+    mutating func append(_ markup: HTML) {
+        html.append(markup)
+    }
+
+    /// Appends the markup to `page`, the button of `focus` (if here) focused.
+    func write(focus: String?, into page: inout HTML) {
+        guard let focus, let offset = focusOffsets[focus] else { return page.append(html) }
+        page.withBytes { $0.append(contentsOf: html.bytes[..<offset]) }
+        page.append(KeyButton.focused)
+        page.withBytes { $0.append(contentsOf: html.bytes[offset...]) }
+    }
 }

@@ -65,36 +65,40 @@ enum Keypad {
     static var rpnValues: [String] { (rpn + rpnFunctions).joined().map(\.value) }
 
     /// Appends a block of rows: `<div class="pad CLASS" aria-label="LABEL">` with one `<div class="row">` per row.
-    /// The decimal key shows `decimalMark` (its value stays `.`).
+    /// Its words in `language`; the decimal key shows `decimalMark` (its value stays `.`).
     static func render(
-        _ rows: [[KeyButton]], padClass: String, label: String, focus: String?, decimalMark: Character,
-        into page: inout HTML
+        _ rows: [[KeyButton]], padClass: String, label: String, decimalMark: Character, language: PageLanguage,
+        into markup: inout KeypadMarkup
     ) {
-        page.append("<div class=\"pad \(padClass)\" role=\"group\" aria-label=\"\(label)\">\n")
+        markup.append("<div class=\"pad \(padClass)\" role=\"group\" aria-label=\"\(language(label))\">\n")
         for row in rows {
-            page.append("<div class=\"row\">")
+            markup.append("<div class=\"row\">")
             for button in row {
-                let shown = button.value == Key.point.rawValue && decimalMark == "," ? KeyButton.decimalComma : button
-                shown.render(into: &page, focus: focus)
+                let (head, tail) = button.markup(in: language, decimalMark: decimalMark)
+                markup.append(button: button.value, head: head, tail: tail)
             }
-            page.append("</div>\n")
+            markup.append("</div>\n")
         }
-        page.append("</div>\n")
+        markup.append("</div>\n")
     }
 
-    /// Appends the mode switch; the current mode's button is `aria-pressed="true"` and says so in words.
-    static func renderModes(current: CalculatorMode, focus: String?, into page: inout HTML) {
-        page.append(
-            "<div class=\"row modes\" role=\"group\" aria-label=\"Keypad\"><span class=\"modes-label\">Keypad:</span> ")
+    /// Appends the mode switch in `language`; the current mode's button is `aria-pressed="true"` and
+    /// says so in words.
+    static func renderModes(current: CalculatorMode, language: PageLanguage, into markup: inout KeypadMarkup) {
+        markup.append(
+            """
+            <div class="row modes" role="group" aria-label="\(language("Keypad"))"><span class="modes-label">\
+            \(language("Keypad:"))</span>\u{20}
+            """)
         for (key, mode) in modes {
             let pressed = mode == current
-            page.append("<button name=\"key\" value=\"\(key.rawValue)\" class=\"md\"")
-            page.append(pressed ? " aria-pressed=\"true\"" : " aria-pressed=\"false\"")
-            if key.rawValue == focus { page.append(KeyButton.focused) }
-            page.append(">\(KeyFace.of(key).label)")
-            if pressed { page.append("<span class=\"vh\"> (current)</span>") }
-            page.append("</button> ")
+            var head: HTML = "<button name=\"key\" value=\"\(key.rawValue)\" class=\"md\""
+            head.append(pressed ? " aria-pressed=\"true\"" : " aria-pressed=\"false\"")
+            var tail: HTML = ">\(language(KeyFace.of(key).label))"
+            if pressed { tail.append("<span class=\"vh\"> \(language("(current)"))</span>") }
+            tail.append("</button> ")
+            markup.append(button: key.rawValue, head: head, tail: tail)
         }
-        page.append("</div>\n")
+        markup.append("</div>\n")
     }
 }

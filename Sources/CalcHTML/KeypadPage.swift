@@ -26,18 +26,18 @@ public enum KeypadPage {
         // The page is written piece by piece into one buffer: an interpolated `HTML` literal would
         // build (and allocate) a fragment of its own first.
         let format = context.numberFormat
-        if view.display.isEmpty {
-            PageLayout.head(title: "Calculator", kioskIdleSeconds: context.kioskIdleSeconds, into: &page)
-        } else {
-            PageLayout.head(
-                title: title(view, format: format), titleSuffix: " – Calculator", kioskIdleSeconds: context.kioskIdleSeconds,
-                into: &page)
-        }
+        let language = context.language
+        let calculator = language("Calculator")
+        PageLayout.head(
+            title: view.display.isEmpty ? calculator : "\(title(view, format: format)) – \(calculator)",
+            language: language, kioskIdleSeconds: context.kioskIdleSeconds, into: &page)
         page.append(literal: "<main class=\"calc ")
         page.append(escaping: view.mode.rawValue)
         if view.modeIsChosen { page.append(literal: " chosen") }
-        page.append(literal: "\">\n<h1 class=\"vh\">Calculator</h1>\n<div class=\"app\">\n")
-        screen(view, notice: context.notice ?? view.notice, format: format, into: &page)
+        page.append(literal: "\">\n<h1 class=\"vh\">")
+        page.append(escaping: calculator)
+        page.append(literal: "</h1>\n<div class=\"app\">\n")
+        screen(view, notice: context.notice ?? view.notice, format: format, language: language, into: &page)
         // The hidden seq and sid fields, the same in each of the three forms.
         let fields = PageLayout.sessionFields(context)
         // The field's text reads back as the same numbers: the locale's decimal mark, no grouping.
@@ -45,14 +45,14 @@ public enum KeypadPage {
         let failed = view.state == .error
         typedExpression(
             failed ? view.expr : format.ungrouped(view.expr), failed: failed, context: context, fields: fields,
-            into: &page)
+            language: language, into: &page)
         keypad(view.mode, context: context, fields: fields, into: &page)
         page.append(literal: "</div>\n")
         history(view.history, context: context, fields: fields, into: &page)
-        links(view, into: &page)
-        NumberFormatForm.append(chosen: view.numberLocale, fields: fields, into: &page)
+        links(view, language: language, into: &page)
+        NumberFormatForm.append(chosen: view.numberLocale, fields: fields, language: language, into: &page)
         page.append(literal: "</main>\n")
-        PageLayout.foot(into: &page)
+        PageLayout.foot(language: language, into: &page)
         return page
     }
 
@@ -64,27 +64,32 @@ public enum KeypadPage {
     /// display's box (`.fit`) takes what the other parts leave, and its text is sized to that box.
     ///
     /// Numbers are written in `format`, grouped; an error message is shown as the engine wrote it.
-    private static func screen(_ view: CalculatorView, notice: String?, format: NumberFormat, into page: inout HTML) {
+    private static func screen(
+        _ view: CalculatorView, notice: String?, format: NumberFormat, language: PageLanguage, into page: inout HTML
+    ) {
         // Named as a group: a name on the display itself would be what the focused key's description
         // reads instead of the result (`aria-describedby` reads a named element's name).
-        page.append(literal: "<div class=\"screen\" role=\"group\" aria-label=\"Display\">\n<p class=\"indicators\"><span id=\"memory\">")
+        page.append(literal: "<div class=\"screen\" role=\"group\" aria-label=\"")
+        page.append(escaping: language("Display"))
+        page.append(literal: "\">\n<p class=\"indicators\"><span id=\"memory\">")
         if view.memory || view.memoryValue != nil {
-            page.append(literal: "<abbr title=\"memory holds a value\">M</abbr>")
+            page.append(literal: "<abbr title=\"")
+            page.append(escaping: language("memory holds a value"))
+            page.append(literal: "\">M</abbr>")
             if let value = view.memoryValue {
                 page.append(literal: " = ")
                 page.append(escaping: format.grouped(value))
             }
         }
         page.append(literal: "</span> <span id=\"angle\">")
-        page.append(
-            literal: view.angle == .radians
-                ? "<abbr title=\"angle unit: radians\">RAD</abbr>" : "<abbr title=\"angle unit: degrees\">DEG</abbr>")
+        page.append(literal: "<abbr title=\"")
+        page.append(escaping: language(view.angle == .radians ? "angle unit: radians" : "angle unit: degrees"))
+        page.append(literal: view.angle == .radians ? "\">RAD</abbr>" : "\">DEG</abbr>")
         page.append(literal: "</span></p>\n")
         if view.mode == .rpn {
-            page.append(
-                literal:
-                    "<div class=\"stack\" role=\"region\" aria-label=\"Stack, newest last\" tabindex=\"0\"><ol id=\"stack\">"
-            )
+            page.append(literal: "<div class=\"stack\" role=\"region\" aria-label=\"")
+            page.append(escaping: language("Stack, newest last"))
+            page.append(literal: "\" tabindex=\"0\"><ol id=\"stack\">")
             for value in view.stack {
                 page.append(literal: "<li>")
                 page.append(escaping: format.grouped(value))
@@ -110,7 +115,8 @@ public enum KeypadPage {
         page.append(literal: "\">")
         page.append(escaping: display)
         page.append(literal: "</output></div>\n<p id=\"notice\" role=\"status\">")
-        page.append(escaping: notice ?? "")
+        // The server's notices are in the catalogue; the engine's are English for now.
+        page.append(escaping: notice.map { language($0) } ?? "")
         page.append(literal: "</p>\n</div>\n")
     }
 
@@ -137,54 +143,49 @@ public enum KeypadPage {
     private static func keypad(_ mode: CalculatorMode, context: PageContext, fields: HTML, into page: inout HTML) {
         page.append(literal: "<form method=\"post\" action=\"/\" class=\"keys\">\n")
         page.append(fields)
-        let fragments = keypadFragments[KeypadFace(mode: mode, decimalMark: context.numberFormat.decimalMark)] ?? [:]
-        page.append(fragments[context.focus ?? ""] ?? fragments[""] ?? "")
+        let face = KeypadFace(mode: mode, decimalMark: context.numberFormat.decimalMark, language: context.language)
+        keypads[face]?.write(focus: context.focus, into: &page)
         page.append(literal: "</form>\n")
     }
 
     /// The keys and the mode switch of each mode, rendered once for every key that may have the
     /// focus (and for none, under ""): a page then copies one string instead of ~80 buttons.
-    private static let keypadFragments: [KeypadFace: [String: HTML]] = {
-        var fragments: [KeypadFace: [String: HTML]] = [:]
+    private static let keypads: [KeypadFace: KeypadMarkup] = {
+        var keypads: [KeypadFace: KeypadMarkup] = [:]
         for mode in CalculatorMode.allCases {
             for decimalMark in Set(NumberLocale.allCases.map(\.format.decimalMark)) {
-                let face = KeypadFace(mode: mode, decimalMark: decimalMark)
-                let values = (mode == .rpn ? Keypad.rpnValues : Keypad.infixValues) + Keypad.modes.map(\.0.rawValue)
-                var byFocus: [String: HTML] = [:]
-                for focus in [""] + values {
-                    var html = HTML(capacity: 8_000)
-                    keys(face, focus: focus.isEmpty ? nil : focus, into: &html)
-                    byFocus[focus] = html
+                for language in PageLanguage.allCases {
+                    let face = KeypadFace(mode: mode, decimalMark: decimalMark, language: language)
+                    var markup = KeypadMarkup()
+                    keys(face, into: &markup)
+                    keypads[face] = markup
                 }
-                fragments[face] = byFocus
             }
         }
-        return fragments
+        return keypads
     }()
 
-    /// What a keypad's markup depends on besides the focus: the mode and the decimal key's mark.
+    /// What a keypad's markup depends on: the mode, the decimal key's mark and the language.
     private struct KeypadFace: Hashable {
         var mode: CalculatorMode
         var decimalMark: Character
+        var language: PageLanguage
     }
 
-    /// The pads and the mode switch, with `autofocus` on the `focus` key.
-    private static func keys(_ face: KeypadFace, focus: String?, into page: inout HTML) {
-        let mark = face.decimalMark
-        page.append(literal: "<div class=\"pads\">\n")
-        if face.mode == .rpn {
-            Keypad.render(Keypad.rpn, padClass: "main", label: "RPN keys", focus: focus, decimalMark: mark, into: &page)
+    /// The pads and the mode switch of `face`.
+    private static func keys(_ face: KeypadFace, into markup: inout KeypadMarkup) {
+        let (mark, language) = (face.decimalMark, face.language)
+        markup.append("<div class=\"pads\">\n")
+        let pads: [([[KeyButton]], String, String)] =
+            face.mode == .rpn
+            ? [(Keypad.rpn, "main", "RPN keys"), (Keypad.rpnFunctions, "fns", "Functions")]
+            : [(Keypad.standard, "main", "Standard keys"), (Keypad.scientific, "sci", "Scientific keys")]
+        for (rows, padClass, label) in pads {
             Keypad.render(
-                Keypad.rpnFunctions, padClass: "fns", label: "Functions", focus: focus, decimalMark: mark, into: &page)
-        } else {
-            Keypad.render(
-                Keypad.standard, padClass: "main", label: "Standard keys", focus: focus, decimalMark: mark, into: &page)
-            Keypad.render(
-                Keypad.scientific, padClass: "sci", label: "Scientific keys", focus: focus, decimalMark: mark,
-                into: &page)
+                rows, padClass: padClass, label: label, decimalMark: mark, language: language, into: &markup)
         }
-        page.append(literal: "</div>\n")
-        Keypad.renderModes(current: face.mode, focus: focus, into: &page)
+        markup.append("</div>\n")
+        Keypad.renderModes(current: face.mode, language: language, into: &markup)
     }
 
     /// The typed-expression form; its first (and only) submit button evaluates, so Enter evaluates too.
@@ -197,13 +198,15 @@ public enum KeypadPage {
     /// (which text browsers do not show), and the field is marked invalid and described by the
     /// display, which names the error and its position.
     private static func typedExpression(
-        _ expr: String, failed: Bool, context: PageContext, fields: HTML, into page: inout HTML
+        _ expr: String, failed: Bool, context: PageContext, fields: HTML, language: PageLanguage, into page: inout HTML
     ) {
         let focused = context.focus == nil || context.focus == "expr"
         let invalid = failed && !expr.isEmpty
         page.append(literal: "<form method=\"post\" action=\"/\" class=\"typed\">\n")
         page.append(fields)
-        page.append(literal: "<label for=\"expr\">Expression</label> <input id=\"expr\" name=\"expr\"")
+        page.append(literal: "<label for=\"expr\">")
+        page.append(escaping: language("Expression"))
+        page.append(literal: "</label> <input id=\"expr\" name=\"expr\"")
         let empty = focused && !context.expressionIsPending && !invalid
         page.append(literal: empty ? " value=\"\" placeholder=\"" : " value=\"")
         page.append(escaping: expr)
@@ -216,12 +219,14 @@ public enum KeypadPage {
         } else if invalid {
             page.append(literal: " aria-describedby=\"display\"")
         }
-        page.append(literal: "> <button class=\"eq\">Evaluate</button>\n</form>\n")
+        page.append(literal: "> <button class=\"eq\">")
+        page.append(escaping: language("Evaluate"))
+        page.append(literal: "</button>\n</form>\n")
     }
 
     /// Links to the working of the calculation on the display, to the calculation itself (to keep or
     /// send) and to the history as a text file; below the fold, so no key moves.
-    private static func links(_ view: CalculatorView, into page: inout HTML) {
+    private static func links(_ view: CalculatorView, language: PageLanguage, into page: inout HTML) {
         let calculation = view.mode == .rpn ? nil : CalculationLinks.calculation(describedBy: view.expression)
         guard calculation != nil || !view.history.isEmpty else { return }
         page.append(literal: "<p class=\"links\">")
@@ -229,28 +234,40 @@ public enum KeypadPage {
             page.append(literal: "<a href=\"")
             CalculationLinks.append(CalculationLinks.stepsPath, encoding: calculation, to: &page)
             CalculationLinks.appendQuery(view.angle, to: &page)
-            page.append(literal: "\">Show steps</a> · <a href=\"")
+            page.append(literal: "\">")
+            page.append(escaping: language("Show steps"))
+            page.append(literal: "</a> · <a href=\"")
             CalculationLinks.append(CalculationLinks.calculatorPath, encoding: calculation, to: &page)
             CalculationLinks.appendQuery(view.angle, to: &page)
-            page.append(literal: "\">Link to this calculation</a>")
+            page.append(literal: "\">")
+            page.append(escaping: language("Link to this calculation"))
+            page.append(literal: "</a>")
             if !view.history.isEmpty { page.append(literal: " · ") }
         }
-        if !view.history.isEmpty { page.append(literal: "<a href=\"/history.txt\" download>Download history</a>") }
+        if !view.history.isEmpty {
+            page.append(literal: "<a href=\"/history.txt\" download>")
+            page.append(escaping: language("Download history"))
+            page.append(literal: "</a>")
+        }
         page.append(literal: "</p>\n")
     }
 
     /// The history: each line a button that recalls its result as an operand.
     private static func history(_ lines: [HistoryLine], context: PageContext, fields: HTML, into page: inout HTML) {
-        page.append(
-            literal:
-                "<section class=\"history\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">History</h2>\n"
-        )
-        page.append(literal: "<form method=\"post\" action=\"/\">\n")
+        let language = context.language
+        page.append(literal: "<section class=\"history\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">")
+        page.append(escaping: language("History"))
+        page.append(literal: "</h2>\n<form method=\"post\" action=\"/\">\n")
         page.append(fields)
         page.append(literal: "<ol id=\"history\">")
-        HistoryMarkup.write(lines, of: context.sid, focus: context.focus, format: context.numberFormat, into: &page)
+        HistoryMarkup.write(
+            lines, of: context.sid, focus: context.focus, format: context.numberFormat, language: language, into: &page)
         page.append(literal: "</ol>\n</form>\n")
-        if lines.isEmpty { page.append(literal: "<p class=\"empty\">No calculations yet.</p>\n") }
+        if lines.isEmpty {
+            page.append(literal: "<p class=\"empty\">")
+            page.append(escaping: language("No calculations yet."))
+            page.append(literal: "</p>\n")
+        }
         page.append(literal: "</section>\n")
     }
 }

@@ -17,13 +17,17 @@ public struct PageContext: Sendable, Hashable {
     public var expressionIsPending: Bool
     /// How the page writes numbers (the visitor's locale); the keypad's decimal key shows its mark.
     public var numberFormat: NumberFormat
+    /// The language of the page's words.
+    public var language: PageLanguage
 
     /// Makes a context; every field but `seq` and `sid` is optional.
     public init(
         seq: Int, sid: String, notice: String? = nil, focus: String? = nil, kioskIdleSeconds: Int? = nil,
-        expressionIsPending: Bool = false, numberFormat: NumberFormat = NumberLocale.fallback.format
+        expressionIsPending: Bool = false, numberFormat: NumberFormat = NumberLocale.fallback.format,
+        language: PageLanguage = .en
     ) {
         self.numberFormat = numberFormat
+        self.language = language
         self.expressionIsPending = expressionIsPending
         self.seq = seq
         self.sid = sid

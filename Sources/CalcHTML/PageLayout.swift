@@ -1,10 +1,13 @@
 /// The document frame every page shares: doctype, head, stylesheet, and the footer with the help link.
 enum PageLayout {
-    /// Appends everything up to and including `<body>`; the title is `title` (escaped) then `titleSuffix`.
+    /// Appends everything up to and including `<body>`, the document in `language`; the title is
+    /// `title` (escaped).
     static func head(
-        title: String, titleSuffix: MarkupLiteral = "", kioskIdleSeconds: Int? = nil, into page: inout HTML
+        title: String, language: PageLanguage = .en, kioskIdleSeconds: Int? = nil, into page: inout HTML
     ) {
-        page.append(literal: "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n")
+        page.append(literal: "<!DOCTYPE html>\n<html lang=\"")
+        page.append(escaping: language.tag)
+        page.append(literal: "\">\n<head>\n<meta charset=\"utf-8\">\n")
         page.append(literal: "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n")
         page.append(literal: "<meta name=\"color-scheme\" content=\"light dark\">\n")
         if let seconds = kioskIdleSeconds {
@@ -12,17 +15,17 @@ enum PageLayout {
         }
         page.append(literal: "<title>")
         page.append(escaping: title)
-        page.append(literal: titleSuffix)
         page.append(literal: "</title>\n<link rel=\"stylesheet\" href=\"/style.css\">\n")
         page.append(literal: "<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\n</head>\n<body>\n")
     }
 
-    /// Appends the footer and closes the document.
-    static func foot(into page: inout HTML) {
-        page.append(
-            literal:
-                "<footer><p><a href=\"/\">Calculator</a> · <a href=\"/help.html\">Help: keys, rules and examples</a></p></footer>\n"
-        )
+    /// Appends the footer, in `language`, and closes the document.
+    static func foot(language: PageLanguage = .en, into page: inout HTML) {
+        page.append(literal: "<footer><p><a href=\"/\">")
+        page.append(escaping: language("Calculator"))
+        page.append(literal: "</a> · <a href=\"/help.html\">")
+        page.append(escaping: language("Help: keys, rules and examples"))
+        page.append(literal: "</a></p></footer>\n")
         page.append(literal: "</body>\n</html>\n")
     }
 

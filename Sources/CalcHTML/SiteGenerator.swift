@@ -1,7 +1,8 @@
 import CalcEngine
 import Foundation
 
-/// Writes the static part of the site: `index.html`, `help.html`, the error pages, `style.css` and `favicon.svg`.
+/// Writes the static part of the site: `index.html` (and `index.de.html`, … in each other language of
+/// the ``Catalogue``, with its number format), `help.html`, the error pages, `style.css` and `favicon.svg`.
 ///
 /// ```swift
 /// try SiteGenerator(examples: examples).write(to: URL(fileURLWithPath: "Public"))
@@ -29,6 +30,12 @@ public struct SiteGenerator: Sendable {
             ("style.css", StyleSheet.css),
             ("favicon.svg", Favicon.svg),
         ]
+        for language in PageLanguage.allCases where language != .en {
+            var context = PageContext.fresh
+            context.language = language
+            context.numberFormat = NumberLocale(rawValue: language.tag)?.format ?? context.numberFormat
+            files.append(("index.\(language.tag).html", KeypadPage.render(freshView, context: context)))
+        }
         files += ErrorPage.all.map { ($0.fileName, $0.render()) }
         return files.sorted { $0.path < $1.path }
     }

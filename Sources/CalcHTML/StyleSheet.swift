@@ -163,7 +163,11 @@ public enum StyleSheet {
         .fn, .mem { background: var(--fn); color: var(--fn-fg); }
         .cl { background: var(--cl); color: var(--cl-fg); }
         .modes { flex: none; display: flex; gap: var(--gap); height: 2.75rem; }
-        .md { flex: 1; min-height: 0; font-size: 1rem; background: var(--fn); color: var(--fn-fg); text-overflow: ellipsis; }
+        /* A long mode name wraps at its soft hyphen (German "Wissen-schaftlich") rather than being cut. */
+        .md {
+          flex: 1; min-height: 0; font-size: 1rem; background: var(--fn); color: var(--fn-fg); text-overflow: ellipsis;
+          white-space: normal; line-height: 1.05;
+        }
         .md[aria-pressed=true] { background: var(--fg); color: var(--bg); border-color: var(--fg); }
 
         /* Standard mode shows the scientific keys on wide or landscape screens only; scientific mode always. */

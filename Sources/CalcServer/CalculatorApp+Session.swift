@@ -199,7 +199,7 @@ extension CalculatorApp {
         let context = PageContext(
             seq: seq, sid: id?.description ?? "", notice: notice, focus: focus,
             kioskIdleSeconds: configuration.kioskIdleSeconds, expressionIsPending: pending,
-            numberFormat: (view.numberLocale ?? locale).format)
+            numberFormat: (view.numberLocale ?? locale).format, language: PageLanguage(view.numberLocale ?? locale))
         let page = KeypadPage.html(view, context: context)
         var response = HTTPResponse.html(utf8: page.bytes)
         if let request, let id {

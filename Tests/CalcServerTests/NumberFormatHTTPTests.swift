@@ -52,7 +52,7 @@ struct NumberFormatHTTPTests {
     @Test func aGermanBrowserGetsGermanNumbersAndTypesThem() throws {
         let server = try CalculatorProcess()
         let browser = try Browser(server, language: "de-DE,de;q=0.9,en;q=0.5")
-        #expect(browser.page.html.contains(#"<button name="key" value="." class="d" aria-label="comma">,"#))
+        #expect(browser.page.html.contains(#"<button name="key" value="." class="d" aria-label="Komma">,"#))
         try browser.post([("expr", "1.234,5*1000+0,25")])
         #expect(browser.page.display == "1.234.500,25")
         #expect(browser.page.expression == "1.234,5 × 1000 + 0,25 =")
@@ -80,7 +80,7 @@ struct NumberFormatHTTPTests {
         let browser = try Browser(server, language: "en-US")
         #expect(browser.page.html.contains(#"<option value="auto" selected>From your browser</option>"#))
         try browser.post([("locale", "fr")])
-        #expect(browser.page.html.contains(#"<option value="fr" selected>"#))
+        #expect(browser.page.html.contains(#"<option value="fr" lang="fr" selected>"#))
         try browser.post([("expr", "1 234,5*2")])
         #expect(browser.page.display == "2\u{202F}469")
         try browser.post([("locale", "auto")])
@@ -109,7 +109,7 @@ struct NumberFormatHTTPTests {
         // Quality values pick the format: French is preferred here.
         let french = try HTTPTestClient.send(
             port: server.port, path: "/", headers: [("Accept-Language", "de;q=0.5, fr-CA;q=0.8, en;q=0.1")])
-        #expect(french.text.contains(#"aria-label="comma">,"#))
+        #expect(french.text.contains(#"aria-label="virgule">,"#))
     }
 
     @Test func evalReadsAndWritesTheFormatItIsGiven() throws {
@@ -154,5 +154,30 @@ extension NumberFormatHTTPTests {
         #expect(typed.text.contains(#"href="/?expr=1.5%2B1""#), "the link is in the engine's form")
         let unknown = try HTTPTestClient.send(port: server.port, path: "/steps?expr=1&locale=zz")
         #expect(unknown.status == 400)
+    }
+}
+
+extension NumberFormatHTTPTests {
+    /// The page's words follow the visitor too: German for a German browser (its title, labels and
+    /// the server's notices), English words with Italian numbers where no Italian catalogue exists.
+    @Test func theCalculatorSpeaksTheVisitorsLanguage() throws {
+        let server = try CalculatorProcess()
+        let browser = try Browser(server, language: "de-DE")
+        #expect(browser.page.html.hasPrefix("<!DOCTYPE html>\n<html lang=\"de\">"))
+        #expect(browser.page.html.contains(#"<button class="eq">Berechnen</button>"#))
+        #expect(browser.page.html.contains("<title>0 – Rechner</title>"))
+        try browser.post([("expr", "2+2")])
+        #expect(browser.page.html.contains("<title>4 – Rechner</title>"))
+        // A stale page: the notice in German.
+        let body = formBody([("key", "1"), ("seq", "0")])
+        let stale = try HTTPTestClient.send(
+            port: server.port, method: "POST", path: "/",
+            headers: browser.headers + [("Content-Type", "application/x-www-form-urlencoded")], body: Array(body.utf8))
+        let location = try #require(stale.header("Location"))
+        try browser.get(String(location.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }))
+        #expect(browser.page.notice == "Diese Seite war veraltet; es wurde nichts geändert.")
+        let italian = try Browser(server, language: "it")
+        #expect(italian.page.html.contains("<html lang=\"en\">"))
+        #expect(italian.page.html.contains(#"aria-label="comma">,"#))
     }
 }

@@ -1,0 +1,40 @@
+extension Catalogue {
+    /// Français.
+    static let french: [String: String] = [
+        "Calculator": "Calculatrice", "memory holds a value": "la mémoire contient une valeur",
+        "angle unit: radians": "unité d’angle : radians", "angle unit: degrees": "unité d’angle : degrés",
+        "Display": "Affichage", "Stack, newest last": "Pile, la plus récente en dernier", "Expression": "Expression",
+        "Evaluate": "Calculer", "Standard keys": "Touches standard", "Scientific keys": "Touches scientifiques",
+        "RPN keys": "Touches NPI", "Functions": "Fonctions", "Keypad": "Clavier", "Keypad:": "Clavier :",
+        "(current)": "(actif)", "History": "Historique", "No calculations yet.": "Aucun calcul pour l’instant.",
+        "Recall": "Reprendre", "Show steps": "Voir les étapes", "Link to this calculation": "Lien vers ce calcul",
+        "Download history": "Télécharger l’historique", "Number format": "Format des nombres",
+        "From your browser": "Celui du navigateur", "Apply": "Appliquer",
+        "Help: keys, rules and examples": "Aide (en anglais) : touches, règles et exemples",
+        "Standard": "Standard", "Scientific": "Scientifique", "Digits": "Chiffres", "comma": "virgule",
+        "point": "point", "plus": "plus", "minus": "moins", "multiply": "multiplié par", "divide": "divisé par",
+        "modulus": "modulo", "percent": "pour cent", "power": "puissance", "open parenthesis": "parenthèse ouvrante",
+        "close parenthesis": "parenthèse fermante", "equals": "égal", "delete": "effacer", "clear all": "tout effacer",
+        "change sign": "changer de signe", "square root": "racine carrée", "cube root": "racine cubique",
+        "square": "carré", "cube": "cube", "reciprocal": "inverse", "factorial": "factorielle",
+        "e to the power": "e puissance x", "ten to the power": "dix puissance x",
+        "natural logarithm": "logarithme népérien", "logarithm base 10": "logarithme décimal",
+        "logarithm base 2": "logarithme binaire", "sine": "sinus", "cosine": "cosinus", "tangent": "tangente",
+        "arcsine": "arc sinus", "arccosine": "arc cosinus", "arctangent": "arc tangente",
+        "hyperbolic sine": "sinus hyperbolique", "hyperbolic cosine": "cosinus hyperbolique",
+        "hyperbolic tangent": "tangente hyperbolique", "inverse hyperbolic sine": "argument sinus hyperbolique",
+        "inverse hyperbolic cosine": "argument cosinus hyperbolique",
+        "inverse hyperbolic tangent": "argument tangente hyperbolique", "pi": "pi", "Euler’s number": "nombre d’Euler",
+        "random number": "nombre aléatoire", "exponent": "exposant", "switch angle unit": "changer d’unité d’angle",
+        "memory clear": "effacer la mémoire", "memory add": "ajouter à la mémoire",
+        "memory subtract": "soustraire de la mémoire", "memory recall": "rappeler la mémoire", "enter": "entrée",
+        "variable M": "variable M", "set M": "mettre dans M", "exchange the two newest": "échanger les deux plus récentes",
+        "remove the newest": "retirer la plus récente", "fraction or decimal": "fraction ou décimal",
+        "all digits": "tous les chiffres", "reverse Polish notation": "notation polonaise inverse",
+        "That page was out of date; nothing was changed.": "Cette page n’était plus à jour ; rien n’a été modifié.",
+        "Your saved calculator could not be restored; this is a fresh one.":
+            "Votre calculatrice enregistrée n’a pas pu être restaurée ; en voici une nouvelle.",
+        "Press Evaluate to calculate the linked expression.":
+            "Appuyez sur « Calculer » pour calculer l’expression du lien.",
+    ]
+}

@@ -1,0 +1,39 @@
+extension Catalogue {
+    /// Deutsch.
+    static let german: [String: String] = [
+        "Calculator": "Rechner", "memory holds a value": "Speicher enthält einen Wert",
+        "angle unit: radians": "Winkeleinheit: Bogenmaß", "angle unit: degrees": "Winkeleinheit: Grad",
+        "Display": "Anzeige", "Stack, newest last": "Stapel, neuester zuletzt", "Expression": "Ausdruck",
+        "Evaluate": "Berechnen", "Standard keys": "Standardtasten", "Scientific keys": "Wissenschaftliche Tasten",
+        "RPN keys": "UPN-Tasten", "Functions": "Funktionen", "Keypad": "Tastenfeld", "Keypad:": "Tastenfeld:",
+        "(current)": "(aktiv)", "History": "Verlauf", "No calculations yet.": "Noch keine Rechnungen.",
+        "Recall": "Zurückholen", "Show steps": "Rechenweg zeigen", "Link to this calculation": "Link zu dieser Rechnung",
+        "Download history": "Verlauf herunterladen", "Number format": "Zahlenformat",
+        "From your browser": "Wie im Browser eingestellt", "Apply": "Übernehmen",
+        "Help: keys, rules and examples": "Hilfe (englisch): Tasten, Regeln und Beispiele",
+        "Standard": "Standard", "Scientific": "Wissen\u{AD}schaftlich", "Digits": "Stellen", "comma": "Komma",
+        "point": "Punkt", "plus": "plus", "minus": "minus", "multiply": "mal", "divide": "geteilt durch",
+        "modulus": "Modulo", "percent": "Prozent", "power": "hoch", "open parenthesis": "Klammer auf",
+        "close parenthesis": "Klammer zu", "equals": "gleich", "delete": "löschen", "clear all": "alles löschen",
+        "change sign": "Vorzeichen wechseln", "square root": "Quadratwurzel", "cube root": "Kubikwurzel",
+        "square": "Quadrat", "cube": "hoch drei", "reciprocal": "Kehrwert", "factorial": "Fakultät",
+        "e to the power": "e hoch x", "ten to the power": "zehn hoch x", "natural logarithm": "natürlicher Logarithmus",
+        "logarithm base 10": "Zehnerlogarithmus", "logarithm base 2": "Zweierlogarithmus", "sine": "Sinus",
+        "cosine": "Kosinus", "tangent": "Tangens", "arcsine": "Arkussinus", "arccosine": "Arkuskosinus",
+        "arctangent": "Arkustangens", "hyperbolic sine": "Sinus hyperbolicus",
+        "hyperbolic cosine": "Kosinus hyperbolicus", "hyperbolic tangent": "Tangens hyperbolicus",
+        "inverse hyperbolic sine": "Areasinus hyperbolicus", "inverse hyperbolic cosine": "Areakosinus hyperbolicus",
+        "inverse hyperbolic tangent": "Areatangens hyperbolicus", "pi": "Pi", "Euler’s number": "Eulersche Zahl",
+        "random number": "Zufallszahl", "exponent": "Exponent", "switch angle unit": "Winkeleinheit wechseln",
+        "memory clear": "Speicher löschen", "memory add": "zum Speicher addieren",
+        "memory subtract": "vom Speicher abziehen", "memory recall": "Speicher abrufen", "enter": "Eingabe",
+        "variable M": "Variable M", "set M": "M setzen", "exchange the two newest": "die zwei neuesten tauschen",
+        "remove the newest": "den neuesten entfernen", "fraction or decimal": "Bruch oder Dezimalzahl",
+        "all digits": "alle Stellen", "reverse Polish notation": "umgekehrte polnische Notation",
+        "That page was out of date; nothing was changed.": "Diese Seite war veraltet; es wurde nichts geändert.",
+        "Your saved calculator could not be restored; this is a fresh one.":
+            "Ihr gespeicherter Rechner ließ sich nicht wiederherstellen; dies ist ein neuer.",
+        "Press Evaluate to calculate the linked expression.":
+            "Drücken Sie „Berechnen“, um den verlinkten Ausdruck zu berechnen.",
+    ]
+}

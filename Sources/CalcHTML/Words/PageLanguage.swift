@@ -1,0 +1,21 @@
+import CalcEngine
+
+/// The languages the pages' words are written in: one ``Catalogue`` each (SPEC 10.1).
+public enum PageLanguage: String, CaseIterable, Sendable {
+    case en, de, fr, es
+
+    /// The language of a number format's people: its own where a catalogue exists, else English
+    /// (Italian numbers, English words, until an Italian catalogue is written).
+    public init(_ locale: NumberLocale) {
+        self = PageLanguage(rawValue: String(locale.tag.prefix { $0 != "-" })) ?? .en
+    }
+
+    /// Its BCP 47 tag, for `<html lang>`.
+    public var tag: String { rawValue }
+
+    /// `english` in this language: the catalogue's translation, or `english` itself where it has
+    /// none (English, or a text not yet translated).
+    public func callAsFunction(_ english: String) -> String {
+        Catalogue.translations[self]?[english] ?? english
+    }
+}
