@@ -29,7 +29,7 @@ public enum KeypadPage {
         let language = context.language
         let calculator = language("Calculator")
         PageLayout.head(
-            title: view.display.isEmpty ? calculator : "\(title(view, format: format)) – \(calculator)",
+            title: view.display.isEmpty ? calculator : "\(title(view, format: format, language: language)) – \(calculator)",
             language: language, kioskIdleSeconds: context.kioskIdleSeconds, into: &page)
         page.append(literal: "<main class=\"calc ")
         page.append(escaping: view.mode.rawValue)
@@ -109,23 +109,27 @@ public enum KeypadPage {
         }
         page.append(literal: "<div class=\"fit\"><output id=\"display\" data-state=\"")
         page.append(escaping: view.state.rawValue)
-        let display = view.state == .error ? view.display : format.grouped(view.display)
+        let display = shown(view, format: format, language: language)
         page.append(literal: "\" data-length=\"")
         page.append(lengthClass(display))
         page.append(literal: "\">")
         page.append(escaping: display)
         page.append(literal: "</output></div>\n<p id=\"notice\" role=\"status\">")
-        // The server's notices are in the catalogue; the engine's are English for now.
-        page.append(escaping: notice.map { language($0) } ?? "")
+        page.append(escaping: notice.map { language.message($0) } ?? "")
         page.append(literal: "</p>\n</div>\n")
     }
 
     /// The page title before ` – Calculator`: the display, and after an operator the pending
     /// expression in parentheses (`7 (7 + ...)`), so that a screen reader announcing the title says
     /// what the key did.
-    static func title(_ view: CalculatorView, format: NumberFormat) -> String {
-        let display = view.state == .error ? view.display : format.grouped(view.display)
+    static func title(_ view: CalculatorView, format: NumberFormat, language: PageLanguage = .en) -> String {
+        let display = shown(view, format: format, language: language)
         return view.expression.hasSuffix(" ...") ? "\(display) (\(format.grouped(view.expression)))" : display
+    }
+
+    /// The display's text as the page shows it: a number in `format`, an error in `language`.
+    private static func shown(_ view: CalculatorView, format: NumberFormat, language: PageLanguage) -> String {
+        view.state == .error ? language.message(view.display) : format.grouped(view.display)
     }
 
     /// The size class of a display text for the stylesheet, which shrinks the font so that the text

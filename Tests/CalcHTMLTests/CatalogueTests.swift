@@ -9,7 +9,14 @@ struct CatalogueTests {
     @Test(arguments: PageLanguage.allCases.filter { $0 != .en })
     func everyCatalogueTranslatesEveryText(_ language: PageLanguage) throws {
         let table = try #require(Catalogue.translations[language])
-        #expect(Set(table.keys) == Set(Catalogue.englishTexts), "missing: \(Set(Catalogue.englishTexts).subtracting(table.keys))")
+        let texts = Set(Catalogue.englishTexts + Catalogue.messageTemplates)
+        #expect(Set(table.keys) == texts, "missing: \(texts.subtracting(table.keys)), extra: \(Set(table.keys).subtracting(texts))")
+        // A template's translation keeps every value.
+        for template in Catalogue.messageTemplates {
+            for n in 1...4 where template.contains("{\(n)}") {
+                #expect(table[template]?.contains("{\(n)}") == true, "\(language.tag): \(template) loses {\(n)}")
+            }
+        }
         #expect(Catalogue.englishTexts.count == Set(Catalogue.englishTexts).count, "a text listed twice")
         #expect(table.values.allSatisfy { !$0.isEmpty })
     }
@@ -46,5 +53,36 @@ struct CatalogueTests {
         #expect(PageLanguage(.it) == .en)
         #expect(PageLanguage.fr("Evaluate") == "Calculer")
         #expect(PageLanguage.fr("a text no catalogue has") == "a text no catalogue has")
+    }
+
+    /// Every message the engine writes, made by real input, is translated whole with its values.
+    @Test(arguments: PageLanguage.allCases.filter { $0 != .en })
+    func theEnginesMessagesAreTranslated(_ language: PageLanguage) {
+        let english = NumberLocale.en.format
+        let german = NumberLocale.de.format
+        let inputs: [(String, NumberFormat, [String])] = [
+            ("1/0", english, []), ("0/0", english, []), ("sqrt(-1)", english, []), ("10^10000", english, []),
+            (String(repeating: "3248!%7+", count: 4) + "1", english, []),
+            (String(repeating: "1", count: 1_001), english, ["1001", "1000"]), ("2*(3", english, ["5", "3"]),
+            ("sin 3", english, ["5", "sin"]), (String(repeating: "(", count: 201) + "1", english, ["201", "200"]),
+            ("1)", english, ["2"]), ("1$", english, ["2", "$"]), ("1,2,3", german, ["4"]), ("1.2.3", english, ["4"]),
+            ("foo", english, ["1", "foo"]), ("1+", english, ["3"]), ("1 (2) 3", english, ["7"]), ("", english, ["1"]),
+            (".", english, ["1"]), ("1.234", german, ["1", "1.234", "1234", "1,234"]), ("1,5", english, ["2", ","]),
+        ]
+        for (text, format, values) in inputs {
+            do {
+                _ = try ExpressionEvaluator().evaluate(text, format: format)
+                Issue.record("\(text) did not fail")
+            } catch {
+                let message = error.description
+                let translated = language.message(message)
+                #expect(translated != message, "\(language.tag): “\(message)” is not translated")
+                for value in values { #expect(translated.contains(value), "\(language.tag): \(translated) lost \(value)") }
+            }
+        }
+        for notice in [CalculatorState.roundedNotice, CalculatorState.longFractionNotice, CalculatorState.allDigitsNotice] {
+            #expect(language.message(notice) != notice)
+        }
+        #expect(language.message("a message no template knows") == "a message no template knows")
     }
 }

@@ -71,7 +71,9 @@ struct NumberFormatHTTPTests {
         let server = try CalculatorProcess()
         let browser = try Browser(server, language: "de")
         try browser.post([("expr", "2+1.234")])
-        #expect(browser.page.display == "Syntax error at 3: “1.234” could be 1234 or 1,234: type the one you mean")
+        #expect(
+            browser.page.display
+                == "Syntaxfehler an Stelle 3: „1.234“ kann 1234 oder 1,234 heißen: geben Sie die gemeinte Zahl ein")
         #expect(browser.page.expr == "2+1.234")
     }
 
@@ -176,6 +178,8 @@ extension NumberFormatHTTPTests {
         let location = try #require(stale.header("Location"))
         try browser.get(String(location.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }))
         #expect(browser.page.notice == "Diese Seite war veraltet; es wurde nichts geändert.")
+        try browser.post([("expr", "1/0")])
+        #expect(browser.page.display == "Division durch null nicht möglich")
         let italian = try Browser(server, language: "it")
         #expect(italian.page.html.contains("<html lang=\"en\">"))
         #expect(italian.page.html.contains(#"aria-label="comma">,"#))

@@ -36,5 +36,38 @@ extension Catalogue {
             "Votre calculatrice enregistrée n’a pas pu être restaurée ; en voici une nouvelle.",
         "Press Evaluate to calculate the linked expression.":
             "Appuyez sur « Calculer » pour calculer l’expression du lien.",
+        // The engine's messages (Catalogue.messageTemplates).
+        "Cannot divide by zero": "Division par zéro impossible", "Result is undefined": "Résultat indéfini",
+        "Invalid input": "Entrée non valide", "Overflow": "Dépassement de capacité",
+        "Calculation is too complex": "Calcul trop complexe",
+        "Expression too long: {1} characters (at most {2})": "Expression trop longue : {1} caractères (au plus {2})",
+        "Syntax error at {1}: “{2}” could be {3} or {4}: type the one you mean":
+            "Erreur de syntaxe en position {1} : « {2} » peut valoir {3} ou {4} : tapez le nombre voulu",
+        "Syntax error at {1}: expected ')' to close '(' at {2}":
+            "Erreur de syntaxe en position {1} : il manque « ) » pour fermer la « ( » de la position {2}",
+        "Syntax error at {1}: expected '(' after {2}": "Erreur de syntaxe en position {1} : « ( » attendue après {2}",
+        "Syntax error at {1}: too deeply nested (at most {2} levels)":
+            "Erreur de syntaxe en position {1} : imbrication trop profonde (au plus {2} niveaux)",
+        "Syntax error at {1}: unexpected ')' without a matching '('":
+            "Erreur de syntaxe en position {1} : « ) » sans « ( » correspondante",
+        "Syntax error at {1}: unexpected character '{2}'":
+            "Erreur de syntaxe en position {1} : caractère inattendu « {2} »",
+        "Syntax error at {1}: unexpected '{2}' in a number":
+            "Erreur de syntaxe en position {1} : « {2} » inattendu dans un nombre",
+        "Syntax error at {1}: unknown name '{2}'": "Erreur de syntaxe en position {1} : nom inconnu « {2} »",
+        "Syntax error at {1}: expected a number": "Erreur de syntaxe en position {1} : nombre attendu",
+        "Syntax error at {1}: expected an operator": "Erreur de syntaxe en position {1} : opérateur attendu",
+        "Syntax error at {1}: expected an expression": "Erreur de syntaxe en position {1} : expression attendue",
+        "Syntax error at {1}: expected a digit": "Erreur de syntaxe en position {1} : chiffre attendu",
+        "Syntax error at {1}: a number has one decimal point":
+            "Erreur de syntaxe en position {1} : un nombre n’a qu’un point décimal",
+        "Syntax error at {1}: a number has one decimal comma":
+            "Erreur de syntaxe en position {1} : un nombre n’a qu’une virgule décimale",
+        "frac: this value was rounded (a root, π, a function…), so it has no exact fraction.":
+            "frac : cette valeur a été arrondie (une racine, π, une fonction…), elle n’a donc pas de fraction exacte.",
+        "frac: this value’s fraction would pass 100 digits.":
+            "frac : la fraction de cette valeur dépasserait 100 chiffres.",
+        "digits: the display already shows every digit of this value.":
+            "digits : l’affichage montre déjà tous les chiffres de cette valeur.",
     ]
 }

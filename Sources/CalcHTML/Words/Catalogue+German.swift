@@ -35,5 +35,34 @@ extension Catalogue {
             "Ihr gespeicherter Rechner ließ sich nicht wiederherstellen; dies ist ein neuer.",
         "Press Evaluate to calculate the linked expression.":
             "Drücken Sie „Berechnen“, um den verlinkten Ausdruck zu berechnen.",
+        // The engine's messages (Catalogue.messageTemplates).
+        "Cannot divide by zero": "Division durch null nicht möglich", "Result is undefined": "Ergebnis nicht definiert",
+        "Invalid input": "Ungültige Eingabe", "Overflow": "Überlauf", "Calculation is too complex": "Rechnung zu aufwendig",
+        "Expression too long: {1} characters (at most {2})": "Ausdruck zu lang: {1} Zeichen (höchstens {2})",
+        "Syntax error at {1}: “{2}” could be {3} or {4}: type the one you mean":
+            "Syntaxfehler an Stelle {1}: „{2}“ kann {3} oder {4} heißen: geben Sie die gemeinte Zahl ein",
+        "Syntax error at {1}: expected ')' to close '(' at {2}":
+            "Syntaxfehler an Stelle {1}: „)“ fehlt zur „(“ an Stelle {2}",
+        "Syntax error at {1}: expected '(' after {2}": "Syntaxfehler an Stelle {1}: „(“ nach {2} erwartet",
+        "Syntax error at {1}: too deeply nested (at most {2} levels)":
+            "Syntaxfehler an Stelle {1}: zu tief verschachtelt (höchstens {2} Ebenen)",
+        "Syntax error at {1}: unexpected ')' without a matching '('":
+            "Syntaxfehler an Stelle {1}: „)“ ohne passende „(“",
+        "Syntax error at {1}: unexpected character '{2}'": "Syntaxfehler an Stelle {1}: unerwartetes Zeichen „{2}“",
+        "Syntax error at {1}: unexpected '{2}' in a number": "Syntaxfehler an Stelle {1}: unerwartetes „{2}“ in einer Zahl",
+        "Syntax error at {1}: unknown name '{2}'": "Syntaxfehler an Stelle {1}: unbekannter Name „{2}“",
+        "Syntax error at {1}: expected a number": "Syntaxfehler an Stelle {1}: Zahl erwartet",
+        "Syntax error at {1}: expected an operator": "Syntaxfehler an Stelle {1}: Rechenzeichen erwartet",
+        "Syntax error at {1}: expected an expression": "Syntaxfehler an Stelle {1}: Ausdruck erwartet",
+        "Syntax error at {1}: expected a digit": "Syntaxfehler an Stelle {1}: Ziffer erwartet",
+        "Syntax error at {1}: a number has one decimal point":
+            "Syntaxfehler an Stelle {1}: eine Zahl hat nur einen Dezimalpunkt",
+        "Syntax error at {1}: a number has one decimal comma":
+            "Syntaxfehler an Stelle {1}: eine Zahl hat nur ein Dezimalkomma",
+        "frac: this value was rounded (a root, π, a function…), so it has no exact fraction.":
+            "frac: Dieser Wert ist gerundet (eine Wurzel, π, eine Funktion …) und hat daher keinen exakten Bruch.",
+        "frac: this value’s fraction would pass 100 digits.": "frac: Der Bruch dieses Werts hätte mehr als 100 Stellen.",
+        "digits: the display already shows every digit of this value.":
+            "digits: Die Anzeige zeigt schon jede Stelle dieses Werts.",
     ]
 }

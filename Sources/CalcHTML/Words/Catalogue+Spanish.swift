@@ -35,5 +35,40 @@ extension Catalogue {
         "Your saved calculator could not be restored; this is a fresh one.":
             "No se pudo recuperar su calculadora guardada; esta es una nueva.",
         "Press Evaluate to calculate the linked expression.": "Pulse «Calcular» para calcular la expresión del enlace.",
+        // The engine's messages (Catalogue.messageTemplates).
+        "Cannot divide by zero": "No se puede dividir entre cero", "Result is undefined": "Resultado indefinido",
+        "Invalid input": "Entrada no válida", "Overflow": "Desbordamiento",
+        "Calculation is too complex": "Cálculo demasiado complejo",
+        "Expression too long: {1} characters (at most {2})":
+            "Expresión demasiado larga: {1} caracteres (como máximo {2})",
+        "Syntax error at {1}: “{2}” could be {3} or {4}: type the one you mean":
+            "Error de sintaxis en la posición {1}: «{2}» puede ser {3} o {4}: escriba el número que quiere decir",
+        "Syntax error at {1}: expected ')' to close '(' at {2}":
+            "Error de sintaxis en la posición {1}: falta «)» para cerrar el «(» de la posición {2}",
+        "Syntax error at {1}: expected '(' after {2}":
+            "Error de sintaxis en la posición {1}: se esperaba «(» después de {2}",
+        "Syntax error at {1}: too deeply nested (at most {2} levels)":
+            "Error de sintaxis en la posición {1}: anidamiento demasiado profundo (como máximo {2} niveles)",
+        "Syntax error at {1}: unexpected ')' without a matching '('":
+            "Error de sintaxis en la posición {1}: «)» sin su «(»",
+        "Syntax error at {1}: unexpected character '{2}'":
+            "Error de sintaxis en la posición {1}: carácter inesperado «{2}»",
+        "Syntax error at {1}: unexpected '{2}' in a number":
+            "Error de sintaxis en la posición {1}: «{2}» inesperado en un número",
+        "Syntax error at {1}: unknown name '{2}'": "Error de sintaxis en la posición {1}: nombre desconocido «{2}»",
+        "Syntax error at {1}: expected a number": "Error de sintaxis en la posición {1}: se esperaba un número",
+        "Syntax error at {1}: expected an operator": "Error de sintaxis en la posición {1}: se esperaba un operador",
+        "Syntax error at {1}: expected an expression":
+            "Error de sintaxis en la posición {1}: se esperaba una expresión",
+        "Syntax error at {1}: expected a digit": "Error de sintaxis en la posición {1}: se esperaba un dígito",
+        "Syntax error at {1}: a number has one decimal point":
+            "Error de sintaxis en la posición {1}: un número tiene un solo punto decimal",
+        "Syntax error at {1}: a number has one decimal comma":
+            "Error de sintaxis en la posición {1}: un número tiene una sola coma decimal",
+        "frac: this value was rounded (a root, π, a function…), so it has no exact fraction.":
+            "frac: este valor se redondeó (una raíz, π, una función…), así que no tiene fracción exacta.",
+        "frac: this value’s fraction would pass 100 digits.": "frac: la fracción de este valor pasaría de 100 dígitos.",
+        "digits: the display already shows every digit of this value.":
+            "digits: la pantalla ya muestra todos los dígitos de este valor.",
     ]
 }

@@ -4,9 +4,8 @@
 /// fragments; numbers and user text are inserted by the page.
 ///
 /// Translated today: the calculator page (labels, key names, accessible names, the title, the
-/// notices the server writes, the number-format form) and the footer. Not yet: the help page,
-/// the steps and error pages, and the engine's messages (errors, `frac`/`digits` notices), which
-/// are English in every language.
+/// notices the server writes, the number-format form, the engine's errors and notices on it
+/// through ``messageTemplates``) and the footer. Not yet: the help page, the steps and error pages.
 enum Catalogue {
     /// The translations of every language but English.
     static let translations: [PageLanguage: [String: String]] = [.de: german, .fr: french, .es: spanish]

@@ -18,4 +18,11 @@ public enum PageLanguage: String, CaseIterable, Sendable {
     public func callAsFunction(_ english: String) -> String {
         Catalogue.translations[self]?[english] ?? english
     }
+
+    /// One of the engine's messages in this language (see ``Catalogue/messageTemplates``), or the
+    /// message as it is where no template matches.
+    public func message(_ english: String) -> String {
+        guard let table = Catalogue.translations[self] else { return english }
+        return Catalogue.message(english, in: table) ?? english
+    }
 }

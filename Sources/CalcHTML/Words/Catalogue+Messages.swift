@@ -1,0 +1,74 @@
+/// The engine's messages (errors and notices) in the catalogue: written by the engine in English
+/// with values in them (`Syntax error at 3: unexpected character '$'`), they are translated whole
+/// through templates whose `{1}`, `{2}`, … stand for those values, matched against the English
+/// text; each table translates each template, values kept.
+extension Catalogue {
+    /// The English message templates: the engine's fixed messages, and each syntax error whole.
+    static let messageTemplates: [String] = [
+        "Cannot divide by zero", "Result is undefined", "Invalid input", "Overflow", "Calculation is too complex",
+        "Expression too long: {1} characters (at most {2})",
+        "Syntax error at {1}: “{2}” could be {3} or {4}: type the one you mean",
+        "Syntax error at {1}: expected ')' to close '(' at {2}", "Syntax error at {1}: expected '(' after {2}",
+        "Syntax error at {1}: too deeply nested (at most {2} levels)",
+        "Syntax error at {1}: unexpected ')' without a matching '('",
+        "Syntax error at {1}: unexpected character '{2}'", "Syntax error at {1}: unexpected '{2}' in a number",
+        "Syntax error at {1}: unknown name '{2}'", "Syntax error at {1}: expected a number",
+        "Syntax error at {1}: expected an operator", "Syntax error at {1}: expected an expression",
+        "Syntax error at {1}: expected a digit", "Syntax error at {1}: a number has one decimal point",
+        "Syntax error at {1}: a number has one decimal comma",
+        "frac: this value was rounded (a root, π, a function…), so it has no exact fraction.",
+        "frac: this value’s fraction would pass 100 digits.",
+        "digits: the display already shows every digit of this value.",
+    ]
+
+    /// `english` translated by `table`: the text itself, or the first template it matches with its
+    /// values put into the template's translation; nil when neither is there.
+    static func message(_ english: String, in table: [String: String]) -> String? {
+        if let whole = table[english] { return whole }
+        for template in messageTemplates where template.contains("{") {
+            guard let values = values(of: english, matching: template), let translated = table[template] else {
+                continue
+            }
+            var text = translated
+            for (index, value) in values.enumerated() { text = text.replacingAll("{\(index + 1)}", with: value) }
+            return text
+        }
+        return nil
+    }
+
+    /// The values of `text` where `template` has `{1}`, `{2}`, …, in order; nil when it does not match.
+    /// Each value is the shortest text before the template's next literal part (the last runs to the
+    /// end, before the final literal part).
+    static func values(of text: String, matching template: String) -> [String]? {
+        var literals: [Substring] = []
+        var rest = Substring(template)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            literals.append(rest[..<open])
+            rest = rest[rest.index(after: close)...]
+        }
+        literals.append(rest)
+        let first = literals[0]
+        let last = literals[literals.count - 1]
+        guard text.count >= first.count + last.count, text.hasPrefix(first), text.hasSuffix(last) else { return nil }
+        // Between the first and the last literal part: values separated by the middle ones.
+        var remaining = Substring(text).dropFirst(first.count).dropLast(last.count)
+        var values: [String] = []
+        for literal in literals.dropFirst().dropLast() {
+            guard let found = remaining.firstRange(of: literal), found.lowerBound > remaining.startIndex else {
+                return nil
+            }
+            values.append(String(remaining[..<found.lowerBound]))
+            remaining = remaining[found.upperBound...]
+        }
+        guard !remaining.isEmpty else { return nil }
+        values.append(String(remaining))
+        return values.count == literals.count - 1 ? values : nil
+    }
+}
+
+extension String {
+    /// The text with every `target` replaced by `replacement`.
+    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
