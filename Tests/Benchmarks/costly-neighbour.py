@@ -6,8 +6,8 @@ Starts the release `calculator serve` (default rate limit: 50 requests a second 
 burst of 200; SQLite in a temporary folder). The good client, from 127.0.0.1, presses keys the way a
 browser does (cookie and `seq`, POST, 303, GET of the page) at 10 keys a second and times each
 exchange. Each attacker, from its own address (127.0.0.2, 127.0.0.3, ...), asks `/eval` for a
-calculation that spends about two thirds of a work budget (3248!+3247!, ~13 ms of CPU) paced at
-RATE requests a second, inside the count limit. Prints the good client's p50/p99/max and the
+calculation that spends about a whole work budget (3248!%7 and its neighbours: a large factorial,
+then a remainder spanning its whole range; 5-15 ms of CPU here) paced at RATE requests a second, inside the count limit. Prints the good client's p50/p99/max and the
 attackers' answers for each number of attackers.
 
 Usage (after `swift build -c release --product calculator`):
@@ -29,7 +29,9 @@ attacker_counts = [int(a) for a in sys.argv[3:]] or [0, 1, 4]
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 binary = os.environ.get("CALCULATOR", os.path.join(root, ".build", "release", "calculator"))
-COSTLY = "/eval?expr=3248!%2B3247!"
+def costly(i):
+    """The i-th costly calculation: a large factorial and a remainder, never the same twice in a row."""
+    return f"/eval?expr={3248 - i % 200}!%25{7 + 2 * (i % 50)}"
 
 
 def start_server():
@@ -79,8 +81,10 @@ def good_client(port, stop, latencies):
 def attacker(port, address, stop, statuses):
     connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30, source_address=(address, 0))
     next_at = time.time()
+    i = 0
     while time.time() < stop:
-        connection.request("GET", COSTLY)
+        connection.request("GET", costly(i))
+        i += 1
         answer = connection.getresponse()
         answer.read()
         statuses[answer.status] = statuses.get(answer.status, 0) + 1
