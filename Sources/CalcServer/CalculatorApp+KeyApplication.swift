@@ -10,7 +10,8 @@ extension CalculatorApp {
     /// session, and answers: a redirect to the page when the form carries `seq` (a browser) or
     /// `redirecting` is set, else the page itself (a script). A browser's post is thus answered
     /// `303 See Other` to `GET /` (Post/Redirect/Get), so that Back and Reload only ever repeat a GET.
-    /// A client that keeps no cookies (``SessionRequest/keepsNoCookies``) is sent none, and its post
+    /// lynx, which pauses on every redirect (``SessionRequest/pausesOnRedirects``), is answered with
+    /// the page too. A client that keeps no cookies (``SessionRequest/keepsNoCookies``) is sent none, and its post
     /// is answered with the page, whose forms carry its session id: a redirect could carry the id
     /// only in the address, where any link could plant someone else's.
     ///
@@ -21,7 +22,8 @@ extension CalculatorApp {
     ) throws(CalcServerError) -> SessionAnswer {
         // A browser's post (with the cookie) is answered with a redirect, whose page is built by the
         // GET that follows.
-        let answersWithPage = form.seq == nil && !redirecting || request.keepsNoCookies
+        let answersWithPage =
+            form.seq == nil && !redirecting || request.keepsNoCookies || request.pausesOnRedirects && !redirecting
         var rest = request
         var outcome: Outcome?
         var damaged = false

@@ -101,6 +101,14 @@ struct SessionRequest: Sendable {
         return [cookie, named].compactMap { $0 }
     }
 
+    /// lynx sleeps on every redirect it follows (its "Using http://…" message, one to two seconds of
+    /// its own `INFOSECS`/`MESSAGESECS`, issue 28): its posts are answered with the page itself, as a
+    /// script's are. Reload then asks lynx's "Resubmit?", and a key sent again changes nothing: its
+    /// `seq` is out of date.
+    var pausesOnRedirects: Bool {
+        http.headers["User-Agent"]?.hasPrefix("Lynx/") == true
+    }
+
     /// A client that sent a session id in its form but no cookie keeps no cookies (lynx with cookies
     /// declined): it is sent none, and its post is answered with the page, whose forms carry the id.
     var keepsNoCookies: Bool {
