@@ -25,13 +25,18 @@ public enum StepsPage {
         locale: NumberLocale = NumberLocale.fallback
     ) -> String {
         let format = locale.format
+        let language = PageLanguage(locale)
+        let calculator = language("Calculator")
         var page = HTML(capacity: 2_048 + (working?.steps.count ?? 0) * 160)
         let shown = echo(typed.isEmpty ? working?.expression ?? "" : typed)
-        PageLayout.head(title: working == nil ? "Steps – Calculator" : "Steps: \(shown) – Calculator", into: &page)
-        page.append("<main class=\"page steps\">\n<p><a href=\"/\">Back to the calculator</a></p>\n<h1>Steps</h1>\n")
+        let heading = working == nil ? language("Steps") : language.message("Steps: {1}", shown)
+        PageLayout.head(title: "\(heading) – \(calculator)", language: language, into: &page)
         page.append(
             """
-            <form method="get" action="/steps"><label for="steps-expr">Expression</label> \
+            <main class="page steps">
+            <p><a href="/">\(language("Back to the calculator"))</a></p>
+            <h1>\(language("Steps"))</h1>
+            <form method="get" action="/steps"><label for="steps-expr">\(language("Expression"))</label> \
             <input id="steps-expr" name="expr" value="\(shown)" autocomplete="off" \
             autocapitalize="off" spellcheck="false"
             """)
@@ -41,28 +46,28 @@ public enum StepsPage {
         page.append(">")
         if angle == .degrees { page.append("<input type=\"hidden\" name=\"angle\" value=\"deg\">") }
         page.append("<input type=\"hidden\" name=\"locale\" value=\"\(locale.tag)\">")
-        page.append(" <button>Show steps</button></form>\n")
-        page.append(
-            angle == .degrees
-                ? "<p class=\"angle\">Angles in degrees.</p>\n" : "<p class=\"angle\">Angles in radians.</p>\n")
+        page.append(" <button>\(language("Show steps"))</button></form>\n")
+        page.append("<p class=\"angle\">\(language(angle == .degrees ? "Angles in degrees." : "Angles in radians."))</p>\n")
         if let working, let position {
             // The text with a caret line under the error, as on the calculator page.
             ErrorPointer.append(typed.isEmpty ? working.expression : typed, position: position, id: "steps-pointer", into: &page)
         }
-        if let working { page.append(list(working, format: format)) }
+        if let working { page.append(list(working, format: format, language: language)) }
         // A working too costly to show may still be evaluated at once, without its steps.
         if let working, working.error == nil || working.error == .tooComplex {
             // The link carries the engine's own text, read the same in every format.
             let link = CalculationLinks.calculator(working.expression, angle: angle)
-            page.append("<p><a href=\"\(link)\">Open this calculation in the calculator</a></p>\n")
+            page.append("<p><a href=\"\(link)\">\(language("Open this calculation in the calculator"))</a></p>\n")
         }
         page.append("</main>\n")
-        PageLayout.foot(into: &page)
+        PageLayout.foot(language: language, into: &page)
         return page.markup
     }
 
     /// The ordered list of steps, then the result, an error or a note on omitted steps.
-    static func list(_ working: Reduction, format: NumberFormat = NumberLocale.fallback.format) -> HTML {
+    static func list(
+        _ working: Reduction, format: NumberFormat = NumberLocale.fallback.format, language: PageLanguage = .en
+    ) -> HTML {
         var list: HTML = "<ol class=\"working\">\n"
         let shown = { (value: String, fraction: String?) in format.grouped(Self.shown(value, fraction)) }
         for step in working.steps {
@@ -73,26 +78,28 @@ public enum StepsPage {
             )
             var line: HTML = "<li><code>\(marked.before)<mark>\(marked.operation)</mark>\(marked.after)</code>"
             if let fraction = step.fraction, let value = step.value, fraction == raw.operation {
-                line.append(
-                    " <span class=\"gives\">→ \(marked.operation) stays an exact fraction (≈ \(format.grouped(value)))</span>")
+                let says = language.message("{1} stays an exact fraction (≈ {2})", marked.operation, format.grouped(value))
+                line.append(" <span class=\"gives\">→ \(says)</span>")
             } else if let value = step.value, let base = step.percentOf {
-                line.append(
-                    " <span class=\"gives\">→ \(marked.operation) of \(format.grouped(base)) = \(shown(value, step.fraction))</span>")
+                let says = language.message(
+                    "{1} of {2} = {3}", marked.operation, format.grouped(base), shown(value, step.fraction))
+                line.append(" <span class=\"gives\">→ \(says)</span>")
             } else if let value = step.value {
                 line.append(" <span class=\"gives\">→ \(marked.operation) = \(shown(value, step.fraction))</span>")
             }
-            if let note = step.note { line.append(" <span class=\"note\">(\(note))</span>") }
+            if let note = step.note { line.append(" <span class=\"note\">(\(language.message(note)))</span>") }
             list.append(line)
             list.append("</li>\n")
         }
         if working.omittedSteps > 0 {
-            list.append(
-                """
-                <li class="note">… \(working.omittedSteps) more \(working.omittedSteps == 1 ? "step" : "steps"), not \
-                shown: a page shows at most \(Reduction.maximumSteps) steps and \(thousands(Reduction.maximumText)) \
-                characters of working.</li>
-
-                """)
+            let template =
+                working.omittedSteps == 1
+                ? "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working."
+                : "… {1} more steps, not shown: a page shows at most {2} steps and {3} characters of working."
+            let says = language.message(
+                template, String(working.omittedSteps), String(Reduction.maximumSteps),
+                format.grouped(String(Reduction.maximumText)))
+            list.append("<li class=\"note\">\(says)</li>\n")
         }
         if let result = working.result, let fraction = working.resultFraction {
             list.append(
@@ -102,15 +109,8 @@ public enum StepsPage {
         }
         list.append("</ol>\n")
         if let error = working.error {
-            list.append("<p class=\"error\" id=\"steps-error\" role=\"status\">\(error.description)</p>\n")
-            if error == .tooComplex {
-                list.append(
-                    """
-                    <p>A working pays for its steps from the same allowance as one calculation, printing \
-                    included, so it can run out where the calculation alone would not.</p>
-
-                    """)
-            }
+            list.append("<p class=\"error\" id=\"steps-error\" role=\"status\">\(language.message(error.description))</p>\n")
+            if error == .tooComplex { list.append("<p>\(language(Self.allowanceNote))</p>\n") }
         }
         return list
     }
@@ -127,10 +127,9 @@ public enum StepsPage {
         String(String.UnicodeScalarView(text.unicodeScalars.prefix(ExpressionParser.maximumLength)))
     }
 
-    /// `50,000`: a count with thousands separators, as the page's prose writes numbers.
-    static func thousands(_ number: Int) -> String {
-        let digits = String(number)
-        guard digits.count > 3 else { return digits }
-        return thousands(number / 1_000) + "," + digits.suffix(3)
-    }
+    /// Why a working may run out of its allowance where the calculation alone would not.
+    static let allowanceNote = """
+        A working pays for its steps from the same allowance as one calculation, printing included, so it \
+        can run out where the calculation alone would not.
+        """
 }

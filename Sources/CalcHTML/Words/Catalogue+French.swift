@@ -36,6 +36,18 @@ extension Catalogue {
             "Votre calculatrice enregistrée n’a pas pu être restaurée ; en voici une nouvelle.",
         "Press Evaluate to calculate the linked expression.":
             "Appuyez sur « Calculer » pour calculer l’expression du lien.",
+        // The steps page.
+        "Steps": "Étapes", "Back to the calculator": "Retour à la calculatrice", "Angles in degrees.": "Angles en degrés.",
+        "Angles in radians.": "Angles en radians.",
+        "Open this calculation in the calculator": "Ouvrir ce calcul dans la calculatrice",
+        StepsPage.allowanceNote:
+            "Un détail des étapes paie ses étapes sur la même allocation qu’un calcul, affichage compris ; il peut donc l’épuiser là où le calcul seul ne l’épuiserait pas.",
+        "Steps: {1}": "Étapes : {1}", "{1} stays an exact fraction (≈ {2})": "{1} reste une fraction exacte (≈ {2})",
+        "{1} of {2} = {3}": "{1} de {2} = {3}", "rounded to {1} significant digits": "arrondi à {1} chiffres significatifs",
+        "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.":
+            "… {1} étape de plus, non affichée : une page montre au plus {2} étapes et {3} caractères de calcul.",
+        "… {1} more steps, not shown: a page shows at most {2} steps and {3} characters of working.":
+            "… {1} étapes de plus, non affichées : une page montre au plus {2} étapes et {3} caractères de calcul.",
         // The engine's messages (Catalogue.messageTemplates).
         "Cannot divide by zero": "Division par zéro impossible", "Result is undefined": "Résultat indéfini",
         "Invalid input": "Entrée non valide", "Overflow": "Dépassement de capacité",

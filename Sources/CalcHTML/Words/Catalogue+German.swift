@@ -35,6 +35,17 @@ extension Catalogue {
             "Ihr gespeicherter Rechner ließ sich nicht wiederherstellen; dies ist ein neuer.",
         "Press Evaluate to calculate the linked expression.":
             "Drücken Sie „Berechnen“, um den verlinkten Ausdruck zu berechnen.",
+        // The steps page.
+        "Steps": "Rechenweg", "Back to the calculator": "Zurück zum Rechner", "Angles in degrees.": "Winkel in Grad.",
+        "Angles in radians.": "Winkel im Bogenmaß.", "Open this calculation in the calculator": "Diese Rechnung im Rechner öffnen",
+        StepsPage.allowanceNote:
+            "Ein Rechenweg bezahlt seine Schritte aus demselben Budget wie eine Rechnung, die Ausgabe eingeschlossen; er kann es daher erschöpfen, wo die Rechnung allein es nicht täte.",
+        "Steps: {1}": "Rechenweg: {1}", "{1} stays an exact fraction (≈ {2})": "{1} bleibt ein exakter Bruch (≈ {2})",
+        "{1} of {2} = {3}": "{1} von {2} = {3}", "rounded to {1} significant digits": "auf {1} gültige Stellen gerundet",
+        "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.":
+            "… {1} weiterer Schritt, nicht gezeigt: eine Seite zeigt höchstens {2} Schritte und {3} Zeichen Rechenweg.",
+        "… {1} more steps, not shown: a page shows at most {2} steps and {3} characters of working.":
+            "… {1} weitere Schritte, nicht gezeigt: eine Seite zeigt höchstens {2} Schritte und {3} Zeichen Rechenweg.",
         // The engine's messages (Catalogue.messageTemplates).
         "Cannot divide by zero": "Division durch null nicht möglich", "Result is undefined": "Ergebnis nicht definiert",
         "Invalid input": "Ungültige Eingabe", "Overflow": "Überlauf", "Calculation is too complex": "Rechnung zu aufwendig",

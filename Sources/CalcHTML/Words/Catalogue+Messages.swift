@@ -1,4 +1,4 @@
-/// The engine's messages (errors and notices) in the catalogue: written by the engine in English
+/// The engine's messages (errors and notices), and the pages' texts with values in them, in the catalogue: written by the engine in English
 /// with values in them (`Syntax error at 3: unexpected character '$'`), they are translated whole
 /// through templates whose `{1}`, `{2}`, … stand for those values, matched against the English
 /// text; each table translates each template, values kept.
@@ -19,6 +19,10 @@ extension Catalogue {
         "frac: this value was rounded (a root, π, a function…), so it has no exact fraction.",
         "frac: this value’s fraction would pass 100 digits.",
         "digits: the display already shows every digit of this value.",
+        // The steps page's.
+        "Steps: {1}", "{1} stays an exact fraction (≈ {2})", "{1} of {2} = {3}", "rounded to {1} significant digits",
+        "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.",
+        "… {1} more steps, not shown: a page shows at most {2} steps and {3} characters of working.",
     ]
 
     /// `english` translated by `table`: the text itself, or the first template it matches with its

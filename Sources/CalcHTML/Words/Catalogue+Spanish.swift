@@ -35,6 +35,18 @@ extension Catalogue {
         "Your saved calculator could not be restored; this is a fresh one.":
             "No se pudo recuperar su calculadora guardada; esta es una nueva.",
         "Press Evaluate to calculate the linked expression.": "Pulse «Calcular» para calcular la expresión del enlace.",
+        // The steps page.
+        "Steps": "Pasos", "Back to the calculator": "Volver a la calculadora", "Angles in degrees.": "Ángulos en grados.",
+        "Angles in radians.": "Ángulos en radianes.",
+        "Open this calculation in the calculator": "Abrir este cálculo en la calculadora",
+        StepsPage.allowanceNote:
+            "El desarrollo paga sus pasos con la misma asignación que un cálculo, incluida su impresión, así que puede agotarla donde el cálculo solo no lo haría.",
+        "Steps: {1}": "Pasos: {1}", "{1} stays an exact fraction (≈ {2})": "{1} queda como fracción exacta (≈ {2})",
+        "{1} of {2} = {3}": "{1} de {2} = {3}", "rounded to {1} significant digits": "redondeado a {1} cifras significativas",
+        "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.":
+            "… {1} paso más, no mostrado: una página muestra como máximo {2} pasos y {3} caracteres de desarrollo.",
+        "… {1} more steps, not shown: a page shows at most {2} steps and {3} characters of working.":
+            "… {1} pasos más, no mostrados: una página muestra como máximo {2} pasos y {3} caracteres de desarrollo.",
         // The engine's messages (Catalogue.messageTemplates).
         "Cannot divide by zero": "No se puede dividir entre cero", "Result is undefined": "Resultado indefinido",
         "Invalid input": "Entrada no válida", "Overflow": "Desbordamiento",

@@ -28,6 +28,9 @@ enum Catalogue {
         "random number", "exponent", "switch angle unit", "memory clear", "memory add", "memory subtract",
         "memory recall", "enter", "variable M", "set M", "exchange the two newest", "remove the newest",
         "fraction or decimal", "all digits", "reverse Polish notation",
+        // The steps page.
+        "Steps", "Back to the calculator", "Angles in degrees.", "Angles in radians.",
+        "Open this calculation in the calculator", StepsPage.allowanceNote,
         // The server's notices.
         "That page was out of date; nothing was changed.",
         "Your saved calculator could not be restored; this is a fresh one.",

@@ -19,6 +19,16 @@ public enum PageLanguage: String, CaseIterable, Sendable {
         Catalogue.translations[self]?[english] ?? english
     }
 
+    /// `template` (one of ``Catalogue/messageTemplates``) in this language, its `{1}`, `{2}`, …
+    /// replaced by `values` in order.
+    public func message(_ template: String, _ first: String, _ more: String...) -> String {
+        var text = Catalogue.translations[self]?[template] ?? template
+        for (index, value) in ([first] + more).enumerated() {
+            text = text.split(separator: "{\(index + 1)}", omittingEmptySubsequences: false).joined(separator: value)
+        }
+        return text
+    }
+
     /// One of the engine's messages in this language (see ``Catalogue/messageTemplates``), or the
     /// message as it is where no template matches.
     public func message(_ english: String) -> String {
