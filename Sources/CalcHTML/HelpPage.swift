@@ -1,100 +1,98 @@
 import CalcEngine
 
-/// The help page, `/help.html`: every key, the precedence rules, typed syntax, RPN usage and worked examples.
+/// The help page, `/help.html` (and `/help.de.html`, … in each other language): every key, the
+/// precedence rules, typed syntax, RPN usage and worked examples.
 public enum HelpPage {
-    /// Renders the page; the worked examples are computed by `examples` at generation time.
-    public static func render(examples: HelpExamples) -> String {
+    /// Renders the page in `language` (its words from ``HelpWords``, its numbers in the language's
+    /// format); the worked examples are computed by `examples` at generation time.
+    public static func render(examples: HelpExamples, language: PageLanguage = .en) -> String {
+        let words = HelpWords.of(language)
+        let decimalMark = NumberLocale(rawValue: language.tag)?.format.decimalMark ?? "."
         var page = HTML(capacity: 24_000)
-        PageLayout.head(title: "Help – Calculator", into: &page)
-        page.append("<main class=\"page help\">\n<p class=\"back\"><a href=\"/\">← Back to the calculator</a></p>\n")
-        page.append("<h1>Calculator help</h1>\n")
-        page.append(HelpText.intro)
-        screenshots(into: &page)
-        page.append("<h2 id=\"keys\">Keys</h2>\n")
-        page.append(
-            "<p>Each key is a button; its value (what a text browser shows in parentheses) is what the server receives.</p>\n"
-        )
-        keyTable("Standard keys", Keypad.standard.joined().map(\.value), into: &page)
-        keyTable("Scientific keys", Keypad.scientific.joined().map(\.value), into: &page)
-        keyTable(
-            "RPN keys (besides digits, operators and functions)", ["enter", "M", "toM", "swap", "drop"], into: &page)
-        keyTable("Keypad switch", Keypad.modes.map(\.0.rawValue), into: &page)
-        page.append(HelpText.keyboard)
-        page.append(HelpText.rules)
-        workedExamples(examples, into: &page)
+        PageLayout.head(title: words.title, language: language, into: &page)
+        page.append("<main class=\"page help\">\n<p class=\"back\"><a href=\"/\">\(words.back)</a></p>\n")
+        page.append("<h1>\(words.heading)</h1>\n")
+        page.append(words.intro)
+        page.append(words.screenshots)
+        page.append("<h2 id=\"keys\">\(words.keysHeading)</h2>\n<p>\(words.keysIntro)</p>\n")
+        let tables: [(String, [String])] = [
+            (words.standardKeys, Keypad.standard.joined().map(\.value)),
+            (words.scientificKeys, Keypad.scientific.joined().map(\.value)),
+            (words.rpnKeys, ["enter", "M", "toM", "swap", "drop"]),
+            (words.keypadSwitch, Keypad.modes.map(\.0.rawValue)),
+        ]
+        for (caption, values) in tables {
+            keyTable(caption, values, words: words, language: language, decimalMark: decimalMark, into: &page)
+        }
+        page.append(words.keyboard)
+        page.append(words.rules)
+        workedExamples(examples, words: words, language: language, into: &page)
         page.append("</main>\n")
-        PageLayout.foot(into: &page)
+        PageLayout.foot(language: language, into: &page)
         return page.markup
     }
 
-    /// The committed screenshots (`make screenshots` refreshes them), shown at a quarter to half size.
-    private static func screenshots(into page: inout HTML) {
-        page.append(
-            """
-            <div class="shots">
-            <p class="shot"><img src="/screenshots/portrait.png" width="195" height="422" alt="The calculator on a phone held upright: the display on top, the standard keys filling the lower two-thirds."><br>Phone, upright: the standard keys.</p>
-            <p class="shot"><img src="/screenshots/dark.png" width="195" height="422" alt="The RPN calculator in dark colours, its stack above the display."><br>RPN, dark colours.</p>
-            <p class="shot"><img src="/screenshots/landscape.png" width="422" height="195" alt="The calculator on a phone held sideways: the scientific keys beside the standard ones."><br>Phone, sideways: the scientific keys beside them.</p>
-            <p class="shot"><img src="/screenshots/desktop.png" width="480" height="300" alt="The calculator on a desktop screen."><br>Desktop.</p>
-            <p class="shot"><img src="/screenshots/kiosk.png" width="480" height="270" alt="The calculator filling a 1920 by 1080 kiosk screen."><br>Kiosk, 1920×1080.</p>
-            </div>
-
-            """)
+    /// The help page's file in `language`: `help.html` in English, `help.de.html`, … in the others.
+    public static func fileName(_ language: PageLanguage) -> String {
+        language == .en ? "help.html" : "help.\(language.tag).html"
     }
 
     /// A list of keys: label and spoken name with the value sent, then what it does (a `<dl>` reads well in lynx).
-    private static func keyTable(_ caption: String, _ values: [String], into page: inout HTML) {
+    private static func keyTable(
+        _ caption: String, _ values: [String], words: HelpWords, language: PageLanguage, decimalMark: Character,
+        into page: inout HTML
+    ) {
         var list: HTML = "<h3>\(caption)</h3>\n<dl class=\"keys\">\n"
         for value in values {
             guard let key = Key(rawValue: value) else { continue }
-            let face = KeyFace.of(key)
-            let name = face.name.map { " \($0)" } ?? ""
-            list.append("<dt><kbd>\(face.label)</kbd>\(name) (<code>\(value)</code>)</dt><dd>\(face.help)</dd>\n")
+            let face = key == .point && decimalMark == "," ? KeyFace.decimalComma : KeyFace.of(key)
+            let name = face.name.map { " \(language($0))" } ?? ""
+            let label = face.symbolic ? face.label : language(face.label)
+            let help = words.keyHelp[key] ?? face.help
+            list.append("<dt><kbd>\(label)</kbd>\(name) (<code>\(value)</code>)</dt><dd>\(help)</dd>\n")
         }
         list.append("</dl>\n")
         page.append(list)
     }
 
-    /// The examples list and the step-by-step reduction, computed by `examples`.
-    private static func workedExamples(_ examples: HelpExamples, into page: inout HTML) {
-        var html: HTML = "<h2 id=\"examples\">Worked examples</h2>\n"
-        html.append(
-            """
-            <p>Computed by the calculator itself when this page was generated. Type any of them into the \
-            Expression field of a fresh calculator (press AC first). Text that begins with an operator \
-            continues from the result shown: the examples that begin with one say what they give typed \
-            right after the example above.</p>
-            <ul class="examples">\n
-            """)
+    /// The examples list and the step-by-step reduction, computed by `examples`, results written in
+    /// the language's number format.
+    private static func workedExamples(
+        _ examples: HelpExamples, words: HelpWords, language: PageLanguage, into page: inout HTML
+    ) {
+        let format = NumberLocale(rawValue: language.tag)?.format ?? NumberLocale.fallback.format
+        // A result in the format; an error message in the language.
+        let shown = { (result: String) -> String in
+            let message = language.message(result)
+            return message != result ? message : format.grouped(result)
+        }
+        var html: HTML = "<h2 id=\"examples\">\(words.examplesHeading)</h2>\n<p>\(words.examplesIntro)</p>\n"
+        html.append("<ul class=\"examples\">\n")
         var before: String?
         for (expression, note) in HelpExamples.cases {
-            var said = note
+            var said = words.exampleNotes[expression] ?? note
             if let before, HelpExamples.continuesFromAResult(expression) {
-                said += "; on a fresh calculator: typed after the \(examples.evaluate(before)) above, it continues "
-                said += "from it and gives \(examples.continuing(before, expression))"
+                said = words.continuation.replacing("{1}", with: said)
+                    .replacing("{2}", with: shown(examples.evaluate(before)))
+                    .replacing("{3}", with: shown(examples.continuing(before, expression)))
             }
             html.append(
                 """
-                <li><code>\(expression)</code> → <samp>\(examples.evaluate(expression))</samp> (\(said)) \
-                <a href="\(CalculationLinks.steps(expression))">steps</a></li>\n
+                <li><code>\(expression)</code> → <samp>\(shown(examples.evaluate(expression)))</samp> (\(said)) \
+                <a href="\(CalculationLinks.steps(expression))">\(words.stepsLink)</a></li>\n
                 """)
             before = expression
         }
         html.append("</ul>\n")
-        html.append("<h3>Step by step: <code>\(HelpExamples.reduced)</code></h3>\n<ol class=\"steps\">\n")
+        html.append("<h3>\(words.stepByStep) <code>\(HelpExamples.reduced)</code></h3>\n<ol class=\"steps\">\n")
         var previous: String?
         for step in examples.steps(HelpExamples.reduced) where step != previous {
             html.append("<li><code>\(step)</code></li>\n")
             previous = step
         }
         html.append("</ol>\n")
-        html.append(
-            """
-            <p>The same working for any expression: <a href="\(CalculationLinks.steps(HelpExamples.reduced))">\
-            /steps?expr=…</a>, or “Show steps” under the calculator. Scripts get a plain answer from \
-            <code>/eval?expr=…</code> (JSON with <code>Accept: application/json</code>), for example \
-            <code>curl 'http://HOST/eval?expr=1%2B2'</code>.</p>\n
-            """)
+        let link: HTML = "\(CalculationLinks.steps(HelpExamples.reduced))"
+        html.append(HTML(unescaped: words.closing.markup.replacing("{steps}", with: link.markup)))
         page.append(html)
     }
 }

@@ -23,7 +23,9 @@ enum PageLayout {
     static func foot(language: PageLanguage = .en, into page: inout HTML) {
         page.append(literal: "<footer><p><a href=\"/\">")
         page.append(escaping: language("Calculator"))
-        page.append(literal: "</a> · <a href=\"/help.html\">")
+        page.append(literal: "</a> · <a href=\"/")
+        page.append(escaping: HelpPage.fileName(language))
+        page.append(literal: "\">")
         page.append(escaping: language("Help: keys, rules and examples"))
         page.append(literal: "</a></p></footer>\n")
         page.append(literal: "</body>\n</html>\n")

@@ -1,8 +1,9 @@
 import CalcEngine
 import Foundation
 
-/// Writes the static part of the site: `index.html` (and `index.de.html`, … in each other language of
-/// the ``Catalogue``, with its number format), `help.html`, the error pages, `style.css` and `favicon.svg`.
+/// Writes the static part of the site: `index.html` and `help.html` (and `index.de.html`,
+/// `help.de.html`, … in each other language of the ``Catalogue``, with its number format), the error
+/// pages, `style.css` and `favicon.svg`.
 ///
 /// ```swift
 /// try SiteGenerator(examples: examples).write(to: URL(fileURLWithPath: "Public"))
@@ -26,7 +27,7 @@ public struct SiteGenerator: Sendable {
     public func files() -> [(path: String, contents: String)] {
         var files: [(path: String, contents: String)] = [
             ("index.html", KeypadPage.render(freshView, context: .fresh)),
-            ("help.html", HelpPage.render(examples: examples)),
+            (HelpPage.fileName(.en), HelpPage.render(examples: examples)),
             ("style.css", StyleSheet.css),
             ("favicon.svg", Favicon.svg),
         ]
@@ -35,6 +36,7 @@ public struct SiteGenerator: Sendable {
             context.language = language
             context.numberFormat = NumberLocale(rawValue: language.tag)?.format ?? context.numberFormat
             files.append(("index.\(language.tag).html", KeypadPage.render(freshView, context: context)))
+            files.append((HelpPage.fileName(language), HelpPage.render(examples: examples, language: language)))
         }
         files += ErrorPage.all.map { ($0.fileName, $0.render()) }
         return files.sorted { $0.path < $1.path }

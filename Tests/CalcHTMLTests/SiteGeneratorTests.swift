@@ -10,7 +10,8 @@ struct SiteGeneratorTests {
     static let expectedPaths = [
         "400.html", "403.html", "404.html", "405.html", "413.html", "415.html", "429.html", "500.html", "501.html",
         "503.html",
-        "favicon.svg", "help.html", "index.de.html", "index.es.html", "index.fr.html", "index.html",
+        "favicon.svg", "help.de.html", "help.es.html", "help.fr.html", "help.html", "index.de.html", "index.es.html",
+        "index.fr.html", "index.html",
         "style.css",
     ]
 
