@@ -47,7 +47,7 @@ public enum HelpPage {
             guard let key = Key(rawValue: value) else { continue }
             let face = key == .point && decimalMark == "," ? KeyFace.decimalComma : KeyFace.of(key)
             let name = face.name.map { " \(language($0))" } ?? ""
-            let label = face.symbolic ? face.label : language(face.label)
+            let label = language(face.label)
             let help = words.keyHelp[key] ?? face.help
             list.append("<dt><kbd>\(label)</kbd>\(name) (<code>\(value)</code>)</dt><dd>\(help)</dd>\n")
         }

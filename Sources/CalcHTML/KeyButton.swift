@@ -25,7 +25,7 @@ struct KeyButton: Sendable {
         var cls = face.kind.rawValue
         if let extraClass { cls += " " + extraClass }
         var head: HTML = "<button name=\"key\" value=\"\(key.rawValue)\" class=\"\(cls)\""
-        var tail: HTML = ">\(face.symbolic ? face.label : language(face.label))"
+        var tail: HTML = ">\(language(face.label))"
         if let english = face.name {
             let name = language(english)
             // The hidden word completes the name ("x² square"); a `title` as well would make a screen

@@ -6,7 +6,8 @@ Usage: locale_check.py URL OUTDIR
 For German and French (Chromium started with --lang and that Accept-Language): the decimal key
 shows a comma; the keys 1 , 5 + 1 = show 2,5; a typed 1,5+1 shows 2,5; 1234,5*1000 shows 1.234.500
 (German) or 1 234 500 (French, narrow no-break spaces); a typed 1.234 in German is refused with
-both ways written out (in German); axe-core finds no violation on the page (phone, light and dark). Then the
+both ways written out (in German); axe-core finds no violation on the page, the help page and a
+steps page in that language (phone, light and dark). Then the
 page's Number format choice (English) overrides the browser's language. Saves German screenshots
 (phone portrait, desktop) in OUTDIR. Prints one "ok: ..." line per check; exits 1 on the first failure.
 """
@@ -75,6 +76,13 @@ def check_axe(url, language, cookies):
             version, violations = page_axe.run_axe(driver, source)
             check(not violations, f"{language}: axe-core {version}: 0 violations, {scheme}",
                   "\n" + page_axe.describe(violations))
+            for path in (f"/help.{language}.html", "/steps?expr=1%2F3%2B1%2C5&locale=" + language):
+                driver.get(url.rstrip("/") + path)
+                check(driver.find_element(By.TAG_NAME, "html").get_attribute("lang") == language,
+                      f"{language}: {path} is in {language}")
+                version, violations = page_axe.run_axe(driver, source)
+                check(not violations, f"{language}: axe-core {version}: 0 violations on {path}, {scheme}",
+                      "\n" + page_axe.describe(violations))
     finally:
         driver.quit()
 

@@ -10,7 +10,7 @@ extension Catalogue {
         "Recall": "Reprendre", "Show steps": "Voir les étapes", "Link to this calculation": "Lien vers ce calcul",
         "Download history": "Télécharger l’historique", "Number format": "Format des nombres",
         "From your browser": "Celui du navigateur", "Apply": "Appliquer",
-        "Help: keys, rules and examples": "Aide (en anglais) : touches, règles et exemples",
+        "Help: keys, rules and examples": "Aide : touches, règles et exemples",
         "Standard": "Standard", "Scientific": "Scientifique", "Digits": "Chiffres", "comma": "virgule",
         "point": "point", "plus": "plus", "minus": "moins", "multiply": "multiplié par", "divide": "divisé par",
         "modulus": "modulo", "percent": "pour cent", "power": "puissance", "open parenthesis": "parenthèse ouvrante",

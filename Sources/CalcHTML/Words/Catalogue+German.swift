@@ -10,7 +10,7 @@ extension Catalogue {
         "Recall": "Zurückholen", "Show steps": "Rechenweg zeigen", "Link to this calculation": "Link zu dieser Rechnung",
         "Download history": "Verlauf herunterladen", "Number format": "Zahlenformat",
         "From your browser": "Wie im Browser eingestellt", "Apply": "Übernehmen",
-        "Help: keys, rules and examples": "Hilfe (englisch): Tasten, Regeln und Beispiele",
+        "Help: keys, rules and examples": "Hilfe: Tasten, Regeln und Beispiele",
         "Standard": "Standard", "Scientific": "Wissen\u{AD}schaftlich", "Digits": "Stellen", "comma": "Komma",
         "point": "Punkt", "plus": "plus", "minus": "minus", "multiply": "mal", "divide": "geteilt durch",
         "modulus": "Modulo", "percent": "Prozent", "power": "hoch", "open parenthesis": "Klammer auf",

@@ -10,7 +10,7 @@ extension Catalogue {
         "Recall": "Recuperar", "Show steps": "Ver los pasos", "Link to this calculation": "Enlace a este cálculo",
         "Download history": "Descargar el historial", "Number format": "Formato de números",
         "From your browser": "El del navegador", "Apply": "Aplicar",
-        "Help: keys, rules and examples": "Ayuda (en inglés): teclas, reglas y ejemplos",
+        "Help: keys, rules and examples": "Ayuda: teclas, reglas y ejemplos",
         "Standard": "Estándar", "Scientific": "Científica", "Digits": "Dígitos", "comma": "coma", "point": "punto",
         "plus": "más", "minus": "menos", "multiply": "por", "divide": "entre", "modulus": "módulo",
         "percent": "por ciento", "power": "elevado a", "open parenthesis": "abrir paréntesis",

@@ -1,0 +1,50 @@
+import CalcEngine
+import Testing
+
+@testable import CalcHTML
+
+/// The help page in each language (issue 30, item 4): translated whole, every key and example
+/// included, placeholders kept, and the page rendered in its language.
+struct HelpWordsTests {
+    @Test(arguments: PageLanguage.allCases.filter { $0 != .en })
+    func everyHelpPageIsTranslatedWhole(_ language: PageLanguage) {
+        let words = HelpWords.of(language)
+        let english = HelpWords.english
+        let texts: [(String, String, String)] = [
+            ("title", words.title, english.title), ("back", words.back, english.back),
+            ("heading", words.heading, english.heading), ("intro", words.intro.markup, english.intro.markup),
+            ("screenshots", words.screenshots.markup, english.screenshots.markup),
+            ("keysHeading", words.keysHeading, english.keysHeading), ("keysIntro", words.keysIntro, english.keysIntro),
+            ("standardKeys", words.standardKeys, english.standardKeys),
+            ("scientificKeys", words.scientificKeys, english.scientificKeys), ("rpnKeys", words.rpnKeys, english.rpnKeys),
+            ("keypadSwitch", words.keypadSwitch, english.keypadSwitch),
+            ("keyboard", words.keyboard.markup, english.keyboard.markup), ("rules", words.rules.markup, english.rules.markup),
+            ("examplesHeading", words.examplesHeading, english.examplesHeading),
+            ("examplesIntro", words.examplesIntro, english.examplesIntro),
+            ("continuation", words.continuation, english.continuation), ("stepByStep", words.stepByStep, english.stepByStep),
+            ("closing", words.closing.markup, english.closing.markup),
+        ]
+        for (field, translated, source) in texts {
+            #expect(translated != source, "\(language.tag): \(field) is not translated")
+        }
+        #expect(Set(words.keyHelp.keys) == Set(Key.allCases), "\(language.tag): keys without help")
+        for key in Key.allCases {
+            #expect(words.keyHelp[key] != english.keyHelp[key], "\(language.tag): \(key)'s help is not translated")
+        }
+        #expect(Set(words.exampleNotes.keys) == Set(HelpExamples.cases.map(\.expression)))
+        for placeholder in ["{1}", "{2}", "{3}"] { #expect(words.continuation.contains(placeholder)) }
+        #expect(words.closing.markup.contains(#"href="{steps}""#))
+        // The same ids, so the page's own links (#percent) still land.
+        let ids = { (markup: String) in markup.components(separatedBy: "id=\"").dropFirst().map { $0.prefix { $0 != "\"" } } }
+        #expect(ids(words.rules.markup + words.keyboard.markup) == ids(english.rules.markup + english.keyboard.markup))
+    }
+
+    @Test(arguments: PageLanguage.allCases)
+    func theHelpPageIsInItsLanguage(_ language: PageLanguage) {
+        let page = HelpPage.render(examples: HelpExamples(evaluate: { $0 }, steps: { [$0] }), language: language)
+        #expect(page.contains("<html lang=\"\(language.tag)\">"))
+        #expect(page.contains("<h1>\(HelpWords.of(language).heading)</h1>"))
+        #expect(!page.contains("{1}") && !page.contains("{steps}"))
+        #expect(page.contains("href=\"/\(HelpPage.fileName(language))\""), "the footer links to this page")
+    }
+}
