@@ -65,17 +65,21 @@ public struct ErrorPage: Sendable, Hashable {
     /// The page's title: the status line's reason phrase.
     public var title: String { status.reasonPhrase }
 
-    /// The file name the site generator writes (e.g. `404.html`).
-    public var fileName: String { "\(status.code).html" }
+    /// The file name the site generator writes in `language` (`404.html`, `404.de.html`).
+    public func fileName(_ language: PageLanguage = .en) -> String {
+        language == .en ? "\(status.code).html" : "\(status.code).\(language.tag).html"
+    }
 
-    /// Renders the page; `detail`, when given, is an extra escaped line (e.g. which key was unknown).
-    public func render(detail: String? = nil) -> String {
+    /// Renders the page in `language`; `detail`, when given, is an extra escaped line (e.g. which key
+    /// was unknown), translated where the catalogue has it.
+    public func render(detail: String? = nil, language: PageLanguage = .en) -> String {
         var page = HTML(capacity: 1_024)
-        PageLayout.head(title: "\(status.code) \(title) – Calculator", into: &page)
-        page.append("<main class=\"page error\">\n<h1>\(status.code) \(title)</h1>\n<p>\(explanation)</p>\n")
-        if let detail { page.append("<p class=\"detail\">\(detail)</p>\n") }
-        page.append("<p><a href=\"/\">Back to the calculator</a></p>\n</main>\n")
-        PageLayout.foot(into: &page)
+        let heading = "\(status.code) \(language(title))"
+        PageLayout.head(title: "\(heading) – \(language("Calculator"))", language: language, into: &page)
+        page.append("<main class=\"page error\">\n<h1>\(heading)</h1>\n<p>\(language(explanation))</p>\n")
+        if let detail { page.append("<p class=\"detail\">\(language.message(detail))</p>\n") }
+        page.append("<p><a href=\"/\">\(language("Back to the calculator"))</a></p>\n</main>\n")
+        PageLayout.foot(language: language, into: &page)
         return page.markup
     }
 }

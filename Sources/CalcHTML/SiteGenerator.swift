@@ -38,7 +38,9 @@ public struct SiteGenerator: Sendable {
             files.append(("index.\(language.tag).html", KeypadPage.render(freshView, context: context)))
             files.append((HelpPage.fileName(language), HelpPage.render(examples: examples, language: language)))
         }
-        files += ErrorPage.all.map { ($0.fileName, $0.render()) }
+        for language in PageLanguage.allCases {
+            files += ErrorPage.all.map { ($0.fileName(language), $0.render(language: language)) }
+        }
         return files.sorted { $0.path < $1.path }
     }
 

@@ -7,7 +7,8 @@ struct ErrorPageTests {
     func everyStatusHasAPage(status: Int) throws {
         let page = try #require(ErrorPage(status: .init(code: status)))
         let html = page.render()
-        #expect(page.fileName == "\(status).html")
+        #expect(page.fileName() == "\(status).html")
+        #expect(page.fileName(.de) == "\(status).de.html")
         #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"en\">"))
         #expect(html.contains("<title>\(status) \(page.title) – Calculator</title>"))
         #expect(html.contains("<h1>\(status) \(page.title)</h1>\n<p>\(page.explanation)</p>"))

@@ -7,13 +7,15 @@ struct SiteGeneratorTests {
     /// Stand-in examples: the expression reversed, and two steps.
     static let fake = HelpExamples(evaluate: { "=\($0)" }, steps: { [$0, "<25>"] })
 
-    static let expectedPaths = [
-        "400.html", "403.html", "404.html", "405.html", "413.html", "415.html", "429.html", "500.html", "501.html",
-        "503.html",
-        "favicon.svg", "help.de.html", "help.es.html", "help.fr.html", "help.html", "index.de.html", "index.es.html",
-        "index.fr.html", "index.html",
-        "style.css",
-    ]
+    static let expectedPaths = (
+        ["400", "403", "404", "405", "413", "415", "429", "500", "501", "503"].flatMap { code in
+            ["", ".de", ".es", ".fr"].map { "\(code)\($0).html" }
+        }
+        + [
+            "favicon.svg", "help.de.html", "help.es.html", "help.fr.html", "help.html", "index.de.html",
+            "index.es.html", "index.fr.html", "index.html", "style.css",
+        ]
+    ).sorted()
 
     @Test func writesEveryFileIntoAFolder() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("calchtml-\(UUID().uuidString)")

@@ -36,6 +36,52 @@ extension Catalogue {
             "Votre calculatrice enregistrée n’a pas pu être restaurée ; en voici une nouvelle.",
         "Press Evaluate to calculate the linked expression.":
             "Appuyez sur « Calculer » pour calculer l’expression du lien.",
+        // The error pages.
+        "Bad Request": "Requête incorrecte", "Forbidden": "Interdit", "Not Found": "Introuvable",
+        "Method Not Allowed": "Méthode non autorisée", "Content Too Large": "Contenu trop volumineux",
+        "Unsupported Media Type": "Type de média non pris en charge", "Too Many Requests": "Trop de requêtes",
+        "Internal Server Error": "Erreur interne du serveur", "Not Implemented": "Non implémenté",
+        "Service Unavailable": "Service indisponible",
+        "The calculator did not understand that request, so nothing was changed.":
+            "La calculatrice n’a pas compris cette requête\u{A0}; rien n’a été modifié.",
+        "The calculator accepts keys only from its own pages, so nothing was changed.":
+            "La calculatrice n’accepte de touches que depuis ses propres pages\u{A0}; rien n’a été modifié.",
+        "There is no page at this address.": "Il n’y a pas de page à cette adresse.",
+        "This address does not accept that kind of request.": "Cette adresse n’accepte pas ce type de requête.",
+        "The form sent was too large, so nothing was changed.":
+            "Le formulaire envoyé était trop volumineux\u{A0}; rien n’a été modifié.",
+        "The calculator accepts only ordinary HTML form posts.":
+            "La calculatrice n’accepte que des envois de formulaires HTML ordinaires.",
+        "Too many requests came from your address; wait a moment and try again.":
+            "Trop de requêtes sont venues de votre adresse\u{A0}; attendez un instant et réessayez.",
+        "Something went wrong in the calculator; nothing was changed.":
+            "Un problème est survenu dans la calculatrice\u{A0}; rien n’a été modifié.",
+        "The calculator cannot read a request sent that way, so nothing was changed.":
+            "La calculatrice ne sait pas lire une requête envoyée ainsi\u{A0}; rien n’a été modifié.",
+        "The calculator cannot reach its saved sessions right now.":
+            "La calculatrice ne peut pas joindre ses sessions enregistrées pour le moment.",
+        "That address is not allowed.": "Cette adresse n’est pas autorisée.",
+        "Open the calculator itself and press the key there.":
+            "Ouvrez la calculatrice elle-même et appuyez sur la touche depuis celle-ci.",
+        "Try the calculator or the help page instead.": "Essayez plutôt la calculatrice ou la page d’aide.",
+        "Type a shorter expression.": "Tapez une expression plus courte.",
+        "Send the form as application/x-www-form-urlencoded.":
+            "Envoyez le formulaire en application/x-www-form-urlencoded.",
+        "Please slow down.": "Ralentissez, s’il vous plaît.",
+        "The calculator could not load or save your session; please try again.":
+            "La calculatrice n’a pas pu charger ou enregistrer votre session\u{A0}; veuillez réessayer.",
+        "Your session could not be loaded or saved just now. Try again in a moment; reload the page to see whether your last key counted.":
+            "Votre session n’a pas pu être chargée ou enregistrée à l’instant. Réessayez dans un moment\u{A0}; rechargez la page pour voir si votre dernière touche a compté.",
+        "Your previous key is still being saved, so this one was not applied. Try again in a moment.":
+            "Votre touche précédente est encore en cours d’enregistrement, celle-ci n’a donc pas été appliquée. Réessayez dans un moment.",
+        "The form carried neither a key nor an expression.": "Le formulaire ne contenait ni touche ni expression.",
+        "The page’s sequence number is malformed.": "Le numéro de séquence de la page est mal formé.",
+        "Add the expression to the address: /eval?expr=1%2B2": "Ajoutez l’expression à l’adresse\u{A0}: /eval?expr=1%2B2",
+        "This address accepts {1}.": "Cette adresse accepte {1}.",
+        "There is no key “{1}”.": "Il n’y a pas de touche «\u{A0}{1}\u{A0}».",
+        "There is no number format “{1}”.": "Il n’y a pas de format de nombres «\u{A0}{1}\u{A0}».",
+        "There is no number format “{1}”; there are {2}.":
+            "Il n’y a pas de format de nombres «\u{A0}{1}\u{A0}»\u{A0}; il y a {2}.",
         // The steps page.
         "Steps": "Étapes", "Back to the calculator": "Retour à la calculatrice", "Angles in degrees.": "Angles en degrés.",
         "Angles in radians.": "Angles en radians.",

@@ -35,6 +35,47 @@ extension Catalogue {
             "Ihr gespeicherter Rechner ließ sich nicht wiederherstellen; dies ist ein neuer.",
         "Press Evaluate to calculate the linked expression.":
             "Drücken Sie „Berechnen“, um den verlinkten Ausdruck zu berechnen.",
+        // The error pages.
+        "Bad Request": "Ungültige Anfrage", "Forbidden": "Verboten", "Not Found": "Nicht gefunden",
+        "Method Not Allowed": "Methode nicht erlaubt", "Content Too Large": "Inhalt zu groß",
+        "Unsupported Media Type": "Nicht unterstützter Medientyp", "Too Many Requests": "Zu viele Anfragen",
+        "Internal Server Error": "Interner Serverfehler", "Not Implemented": "Nicht implementiert",
+        "Service Unavailable": "Dienst nicht verfügbar",
+        "The calculator did not understand that request, so nothing was changed.":
+            "Der Rechner hat diese Anfrage nicht verstanden; es wurde nichts geändert.",
+        "The calculator accepts keys only from its own pages, so nothing was changed.":
+            "Der Rechner nimmt Tasten nur von seinen eigenen Seiten an; es wurde nichts geändert.",
+        "There is no page at this address.": "Unter dieser Adresse gibt es keine Seite.",
+        "This address does not accept that kind of request.": "Diese Adresse nimmt solche Anfragen nicht an.",
+        "The form sent was too large, so nothing was changed.": "Das gesendete Formular war zu groß; es wurde nichts geändert.",
+        "The calculator accepts only ordinary HTML form posts.": "Der Rechner nimmt nur gewöhnliche HTML-Formulare an.",
+        "Too many requests came from your address; wait a moment and try again.":
+            "Von Ihrer Adresse kamen zu viele Anfragen; warten Sie einen Moment und versuchen Sie es erneut.",
+        "Something went wrong in the calculator; nothing was changed.":
+            "Im Rechner ist etwas schiefgegangen; es wurde nichts geändert.",
+        "The calculator cannot read a request sent that way, so nothing was changed.":
+            "Der Rechner kann eine so gesendete Anfrage nicht lesen; es wurde nichts geändert.",
+        "The calculator cannot reach its saved sessions right now.":
+            "Der Rechner erreicht seine gespeicherten Sitzungen gerade nicht.",
+        "That address is not allowed.": "Diese Adresse ist nicht erlaubt.",
+        "Open the calculator itself and press the key there.": "Öffnen Sie den Rechner selbst und drücken Sie die Taste dort.",
+        "Try the calculator or the help page instead.": "Versuchen Sie es stattdessen mit dem Rechner oder der Hilfeseite.",
+        "Type a shorter expression.": "Geben Sie einen kürzeren Ausdruck ein.",
+        "Send the form as application/x-www-form-urlencoded.":
+            "Senden Sie das Formular als application/x-www-form-urlencoded.",
+        "Please slow down.": "Bitte etwas langsamer.",
+        "The calculator could not load or save your session; please try again.":
+            "Der Rechner konnte Ihre Sitzung nicht laden oder speichern; bitte versuchen Sie es erneut.",
+        "Your session could not be loaded or saved just now. Try again in a moment; reload the page to see whether your last key counted.":
+            "Ihre Sitzung ließ sich gerade nicht laden oder speichern. Versuchen Sie es gleich noch einmal; laden Sie die Seite neu, um zu sehen, ob Ihre letzte Taste gezählt hat.",
+        "Your previous key is still being saved, so this one was not applied. Try again in a moment.":
+            "Ihre vorige Taste wird noch gespeichert, daher wurde diese nicht angewendet. Versuchen Sie es gleich noch einmal.",
+        "The form carried neither a key nor an expression.": "Das Formular enthielt weder eine Taste noch einen Ausdruck.",
+        "The page’s sequence number is malformed.": "Die Folgenummer der Seite ist fehlerhaft.",
+        "Add the expression to the address: /eval?expr=1%2B2": "Hängen Sie den Ausdruck an die Adresse an: /eval?expr=1%2B2",
+        "This address accepts {1}.": "Diese Adresse nimmt {1} an.", "There is no key “{1}”.": "Es gibt keine Taste „{1}“.",
+        "There is no number format “{1}”.": "Es gibt kein Zahlenformat „{1}“.",
+        "There is no number format “{1}”; there are {2}.": "Es gibt kein Zahlenformat „{1}“; es gibt {2}.",
         // The steps page.
         "Steps": "Rechenweg", "Back to the calculator": "Zurück zum Rechner", "Angles in degrees.": "Winkel in Grad.",
         "Angles in radians.": "Winkel im Bogenmaß.", "Open this calculation in the calculator": "Diese Rechnung im Rechner öffnen",

@@ -19,6 +19,9 @@ extension Catalogue {
         "frac: this value was rounded (a root, π, a function…), so it has no exact fraction.",
         "frac: this value’s fraction would pass 100 digits.",
         "digits: the display already shows every digit of this value.",
+        // The error pages' details.
+        "This address accepts {1}.", "There is no key “{1}”.", "There is no number format “{1}”.",
+        "There is no number format “{1}”; there are {2}.",
         // The steps page's.
         "Steps: {1}", "{1} stays an exact fraction (≈ {2})", "{1} of {2} = {3}", "rounded to {1} significant digits",
         "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.",

@@ -35,6 +35,47 @@ extension Catalogue {
         "Your saved calculator could not be restored; this is a fresh one.":
             "No se pudo recuperar su calculadora guardada; esta es una nueva.",
         "Press Evaluate to calculate the linked expression.": "Pulse «Calcular» para calcular la expresión del enlace.",
+        // The error pages.
+        "Bad Request": "Solicitud incorrecta", "Forbidden": "Prohibido", "Not Found": "No encontrado",
+        "Method Not Allowed": "Método no permitido", "Content Too Large": "Contenido demasiado grande",
+        "Unsupported Media Type": "Tipo de medio no admitido", "Too Many Requests": "Demasiadas solicitudes",
+        "Internal Server Error": "Error interno del servidor", "Not Implemented": "No implementado",
+        "Service Unavailable": "Servicio no disponible",
+        "The calculator did not understand that request, so nothing was changed.":
+            "La calculadora no entendió esa solicitud, así que no se cambió nada.",
+        "The calculator accepts keys only from its own pages, so nothing was changed.":
+            "La calculadora solo acepta teclas desde sus propias páginas, así que no se cambió nada.",
+        "There is no page at this address.": "No hay ninguna página en esta dirección.",
+        "This address does not accept that kind of request.": "Esta dirección no acepta ese tipo de solicitud.",
+        "The form sent was too large, so nothing was changed.":
+            "El formulario enviado era demasiado grande, así que no se cambió nada.",
+        "The calculator accepts only ordinary HTML form posts.":
+            "La calculadora solo acepta envíos de formularios HTML normales.",
+        "Too many requests came from your address; wait a moment and try again.":
+            "Llegaron demasiadas solicitudes desde su dirección; espere un momento y vuelva a intentarlo.",
+        "Something went wrong in the calculator; nothing was changed.": "Algo falló en la calculadora; no se cambió nada.",
+        "The calculator cannot read a request sent that way, so nothing was changed.":
+            "La calculadora no puede leer una solicitud enviada de esa forma, así que no se cambió nada.",
+        "The calculator cannot reach its saved sessions right now.":
+            "La calculadora no puede acceder ahora a sus sesiones guardadas.",
+        "That address is not allowed.": "Esa dirección no está permitida.",
+        "Open the calculator itself and press the key there.": "Abra la propia calculadora y pulse la tecla allí.",
+        "Try the calculator or the help page instead.": "Pruebe en su lugar la calculadora o la página de ayuda.",
+        "Type a shorter expression.": "Escriba una expresión más corta.",
+        "Send the form as application/x-www-form-urlencoded.": "Envíe el formulario como application/x-www-form-urlencoded.",
+        "Please slow down.": "Vaya más despacio, por favor.",
+        "The calculator could not load or save your session; please try again.":
+            "La calculadora no pudo cargar ni guardar su sesión; inténtelo de nuevo.",
+        "Your session could not be loaded or saved just now. Try again in a moment; reload the page to see whether your last key counted.":
+            "No se pudo cargar ni guardar su sesión en este momento. Vuelva a intentarlo en un momento; recargue la página para ver si su última tecla contó.",
+        "Your previous key is still being saved, so this one was not applied. Try again in a moment.":
+            "Su tecla anterior todavía se está guardando, así que esta no se aplicó. Vuelva a intentarlo en un momento.",
+        "The form carried neither a key nor an expression.": "El formulario no traía ni una tecla ni una expresión.",
+        "The page’s sequence number is malformed.": "El número de secuencia de la página no es válido.",
+        "Add the expression to the address: /eval?expr=1%2B2": "Añada la expresión a la dirección: /eval?expr=1%2B2",
+        "This address accepts {1}.": "Esta dirección acepta {1}.", "There is no key “{1}”.": "No existe la tecla «{1}».",
+        "There is no number format “{1}”.": "No existe el formato de números «{1}».",
+        "There is no number format “{1}”; there are {2}.": "No existe el formato de números «{1}»; existen {2}.",
         // The steps page.
         "Steps": "Pasos", "Back to the calculator": "Volver a la calculadora", "Angles in degrees.": "Ángulos en grados.",
         "Angles in radians.": "Ángulos en radianes.",
