@@ -14,8 +14,11 @@ import Synchronization
 /// - an address the configuration exempts (a trusted reverse proxy, which carries everyone's
 ///   connections) is never capped per address;
 /// - when an address already holds its limit, or the server its total, the longest-idle of its
-///   keep-alive connections (one that was answered and waits for its next request, with nothing
-///   arrived on it) is shut down to make room, as an idle timeout would;
+///   keep-alive connections (one that was answered and has waited for its next request at least
+///   `minimumIdleTime`, with nothing arrived on it) is shut down to make room, as an idle timeout
+///   would. The minimum spares the connections a proxy's keep-alive pool is reusing: a request
+///   sent on one the instant it is shut down would meet a closed connection, which nginx counts
+///   as the server failing (and, at `max_fails=1`, stops using it for 10 s);
 /// - only when nothing idles is a connection refused, and a refused connection is still answered:
 ///   its first request gets `503` with `Retry-After` and `Connection: close` (see
 ///   `HTTPServer.Configuration.tooManyConnectionsResponse`).
@@ -65,6 +68,8 @@ final class ConnectionAdmission: Sendable {
     private let totalLimit: Int
     private let isExempt: @Sendable (String) -> Bool
     private let hasPendingInput: @Sendable (Int32) -> Bool
+    /// Nanoseconds a connection must have idled to be reclaimed.
+    private let minimumIdleTime: Int64
     /// Connections shut down to make room for a new one, for tests and logs.
     let reclaimedCount = Atomic<Int>(0)
     /// Connections answered 503 because nothing could be reclaimed, for tests and logs.
@@ -73,16 +78,20 @@ final class ConnectionAdmission: Sendable {
     /// - Parameters:
     ///   - perAddressLimit: most connections from one address; 0 = no per-address limit.
     ///   - totalLimit: most connections in all, below libmicrohttpd's own hard cap.
+    ///   - minimumIdleTime: how long a connection must have idled to be reclaimed.
     ///   - isExempt: whether an address is not capped per address (a trusted proxy).
     ///   - hasPendingInput: whether bytes or an end of file wait on a socket: such a connection is
     ///     not idle any more and is never reclaimed.
     init(
-        perAddressLimit: Int, totalLimit: Int, isExempt: @escaping @Sendable (String) -> Bool,
+        perAddressLimit: Int, totalLimit: Int, minimumIdleTime: Duration,
+        isExempt: @escaping @Sendable (String) -> Bool,
         hasPendingInput: @escaping @Sendable (Int32) -> Bool
     ) {
         self.perAddressLimit = max(0, perAddressLimit)
         self.totalLimit = max(1, totalLimit)
         self.isExempt = isExempt
+        let (seconds, attoseconds) = minimumIdleTime.components
+        self.minimumIdleTime = max(0, seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
         self.hasPendingInput = hasPendingInput
     }
 
@@ -149,24 +158,33 @@ final class ConnectionAdmission: Sendable {
         -> Bool
     {
         guard let candidates else { return false }
-        var idle = candidates.compactMap { entry -> (Entry, Int64)? in
+        let idledBefore = ConnectionWatch.now() - minimumIdleTime
+        let idle = candidates.compactMap { entry -> (Entry, Int64)? in
             let since = entry.idleSince.load(ordering: .relaxed)
-            return since > Self.busy ? (entry, since) : nil
+            return since > Self.busy && since <= idledBefore ? (entry, since) : nil
         }
-        idle.sort { $0.1 < $1.1 }
-        for (entry, since) in idle where !hasPendingInput(entry.socket) {
-            // Only if no request began on it meanwhile (its thread set `busy`).
-            guard
-                entry.idleSince.compareExchange(expected: since, desired: Self.reclaimed, ordering: .relaxed).exchanged
-            else { continue }
-            // shutdown(2), as the slow-client watch does: libmicrohttpd sees the socket end and
-            // closes it; the descriptor stays valid until then.
-            _ = shutdown(entry.socket, Int32(SHUT_RDWR))
-            table.reclaimedTotal += 1
-            if let address = entry.address { table.reclaimedByAddress[address, default: 0] += 1 }
-            reclaimedCount.add(1, ordering: .relaxed)
-            return true
+        // The longest-idle one, found without sorting (the table may hold thousands); the others
+        // in order only if it cannot be taken.
+        guard let longest = idle.min(by: { $0.1 < $1.1 }) else { return false }
+        if reclaim(longest.0, idleSince: longest.1, in: &table) { return true }
+        for (entry, since) in idle.sorted(by: { $0.1 < $1.1 }) where entry !== longest.0 {
+            if reclaim(entry, idleSince: since, in: &table) { return true }
         }
         return false
+    }
+
+    /// Shuts down `entry` if nothing arrived on it and no request began on it since it went idle.
+    private func reclaim(_ entry: Entry, idleSince since: Int64, in table: inout Table) -> Bool {
+        guard !hasPendingInput(entry.socket) else { return false }
+        // Only if no request began on it meanwhile (its thread set `busy`).
+        guard entry.idleSince.compareExchange(expected: since, desired: Self.reclaimed, ordering: .relaxed).exchanged
+        else { return false }
+        // shutdown(2), as the slow-client watch does: libmicrohttpd sees the socket end and
+        // closes it; the descriptor stays valid until then.
+        _ = shutdown(entry.socket, Int32(SHUT_RDWR))
+        table.reclaimedTotal += 1
+        if let address = entry.address { table.reclaimedByAddress[address, default: 0] += 1 }
+        reclaimedCount.add(1, ordering: .relaxed)
+        return true
     }
 }

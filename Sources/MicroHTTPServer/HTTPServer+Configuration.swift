@@ -34,6 +34,11 @@ extension HTTPServer {
         /// the per-address limit, an idle keep-alive connection is closed to make room, else the
         /// new one is answered with ``tooManyConnectionsResponse``.
         public var maximumConnections: Int?
+        /// How long a keep-alive connection must have waited for its next request before it may be
+        /// closed to make room for a new connection: long enough to spare the connections a proxy's
+        /// keep-alive pool is reusing, short enough that a client meeting a refusal gets in on the
+        /// retry its `Retry-After: 1` asks for.
+        public var reclaimableIdleTime: Duration
         /// Largest accepted request body in bytes; larger bodies get ``payloadTooLargeResponse``.
         public var maximumBodySize: Int
         /// Seconds `stop()` waits at most for in-flight requests to be answered before closing
@@ -64,6 +69,7 @@ extension HTTPServer {
             perIPConnectionLimit: Int = 64,
             isExemptFromPerIPLimit: @escaping @Sendable (String) -> Bool = { _ in false },
             maximumConnections: Int? = nil,
+            reclaimableIdleTime: Duration = .milliseconds(250),
             maximumBodySize: Int = 16 * 1024,
             shutdownGracePeriod: Double = 5,
             logsLibraryErrors: Bool = true,
@@ -88,6 +94,7 @@ extension HTTPServer {
             self.perIPConnectionLimit = perIPConnectionLimit
             self.isExemptFromPerIPLimit = isExemptFromPerIPLimit
             self.maximumConnections = maximumConnections
+            self.reclaimableIdleTime = reclaimableIdleTime
             self.tooManyConnectionsResponse = tooManyConnectionsResponse
             self.maximumBodySize = maximumBodySize
             self.shutdownGracePeriod = shutdownGracePeriod

@@ -42,6 +42,7 @@ final class DaemonContext: Sendable {
         admission = ConnectionAdmission(
             perAddressLimit: configuration.perIPConnectionLimit,
             totalLimit: configuration.maximumConnections ?? HTTPServer.Configuration.admittedConnections(),
+            minimumIdleTime: configuration.reclaimableIdleTime,
             isExempt: configuration.isExemptFromPerIPLimit,
             hasPendingInput: { mhd_shim_peek_socket($0) != 0 })
         tlsCertificate = configuration.tls.map { strdup($0.certificatePEM) }

@@ -11,6 +11,8 @@
 # Usage: Tests/Benchmarks/proxy-refusals.sh [seconds-per-run]   (default 10)
 #   CALC_BENCH_BINARY=path: measure that calculator binary instead of building the release one,
 #     e.g. the build before a change.
+#   CALC_BENCH_UNTRUSTED=1: start the servers without --trusted-proxy, so that nginx's address is
+#     capped per address like any client's (its refusals are then 503s, not 502s).
 # Needs nginx and wrk (apt-get install -y nginx wrk) and curl.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -35,9 +37,11 @@ cleanup() {
 }
 trap cleanup EXIT
 
+TRUST=(--trusted-proxy 127.0.0.1)
+[ -n "${CALC_BENCH_UNTRUSTED:-}" ] && TRUST=()
 PORTS=()
 for index in 0 1; do
-    "$BIN" serve --port 0 --store memory --rate-limit 0 --log-level warning --trusted-proxy 127.0.0.1 \
+    "$BIN" serve --port 0 --store memory --rate-limit 0 --log-level warning "${TRUST[@]}" \
         >"$WORK/server$index.out" 2>"$WORK/server$index.err" &
     PIDS+=($!)
     for _ in $(seq 300); do grep -q "listening on" "$WORK/server$index.out" 2>/dev/null && break; sleep 0.1; done
@@ -92,7 +96,7 @@ http {
 EOF
 }
 
-echo "== the README's nginx recipe in front of two calculator servers (memory store, --rate-limit 0), wrk ${DURATION} s per run, GET /eval =="
+echo "== the README's nginx recipe in front of two calculator servers (memory store, --rate-limit 0, ${TRUST[*]:-no --trusted-proxy}), wrk ${DURATION} s per run, GET /eval =="
 echo "binary: $BIN"
 printf "%-14s %11s %9s %8s %8s %8s %10s %11s\n" "upstream pool" connections requests 502 "502 %" 503 "other 5xx" "passed on"
 for pool in off on; do

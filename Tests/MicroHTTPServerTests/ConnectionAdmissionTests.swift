@@ -16,12 +16,16 @@ struct ConnectionAdmissionTests {
     static let overLimit = 80
 
     /// The request deadline and the idle timeout are a minute here, so that only the behaviour under
-    /// test, never a timeout, closes a connection within a test.
-    static func configuration(perIPConnectionLimit: Int = 64) -> HTTPServer.Configuration {
+    /// test, never a timeout, closes a connection within a test; an idle connection may be
+    /// reclaimed at once (see `anIdleConnectionIsSparedUntilItHasIdledTheReclaimableTime`).
+    static func configuration(
+        perIPConnectionLimit: Int = 64, reclaimableIdleTime: Duration = .zero
+    ) -> HTTPServer.Configuration {
         var configuration = HTTPServer.Configuration(port: 0)
         configuration.connectionTimeout = 60
         configuration.requestDeadline = 60
         configuration.perIPConnectionLimit = perIPConnectionLimit
+        configuration.reclaimableIdleTime = reclaimableIdleTime
         return configuration
     }
 
@@ -86,6 +90,29 @@ struct ConnectionAdmissionTests {
             held.releaseAll()
             for connection in busy { #expect(try connection.readResponse(timeout: 10).status == 200) }
             #expect(try Self.sendUntilNot503(port: server.port).status == 200)
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func anIdleConnectionIsSparedUntilItHasIdledTheReclaimableTime() throws {
+        // A minute: the connections below have idled far less when the fifth one comes.
+        let configuration = Self.configuration(perIPConnectionLimit: 4, reclaimableIdleTime: .seconds(60))
+        try withServer(configuration, handler: { _ in .text("ok") }) { server in
+            var idle: [HTTPTestConnection] = []
+            defer { idle.forEach { $0.close() } }
+            for _ in 0..<4 {
+                let connection = try HTTPTestConnection(port: server.port)
+                try connection.write(Self.keepAliveRequest)
+                #expect(try connection.readResponse(timeout: 10).status == 200)
+                idle.append(connection)
+            }
+            let refused = try HTTPTestClient.send(port: server.port, timeout: 10)
+            #expect(refused.status == 503 && refused.header("Retry-After") == "1")
+            // Still open: each answers its next request.
+            for connection in idle {
+                try connection.write(Self.keepAliveRequest)
+                #expect(try connection.readResponse(timeout: 10).status == 200)
+            }
         }
     }
 
