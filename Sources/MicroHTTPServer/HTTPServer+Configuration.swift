@@ -118,8 +118,8 @@ extension HTTPServer {
         }
 
         /// The default of ``maximumConnections``: seven eighths of ``connectionCapacity()``, so that
-        /// a connection over it is still accepted by libmicrohttpd (whose own cap is the capacity,
-        /// split among its threads) and can be answered 503 rather than closed unanswered.
+        /// a connection over it still has a file descriptor, is accepted, and can be answered 503
+        /// rather than closed unanswered.
         public static func admittedConnections() -> Int {
             connectionCapacity() / 8 * 7
         }

@@ -289,10 +289,15 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             // keeps the per-address limit instead.
             MHD_OptionItem(option: .THREAD_POOL_SIZE, value: max(1, configuration.threadPoolSize), ptr_value: nil),
             // The default CONNECTION_LIMIT is FD_SETSIZE - 4 (1,020) even with epoll: a few hundred
-            // slow clients would lock everyone out. The file-descriptor limit is the real bound;
-            // ConnectionAdmission refuses (with an answer) below it, so this one is never reached.
+            // slow clients would lock everyone out. The file-descriptor limit is the real bound, and
+            // ConnectionAdmission answers 503 below it. libmicrohttpd splits this limit among its
+            // pool's threads ("conns_per_thread", daemon.c) and closes, unanswered, a connection over
+            // one thread's share, however the others stand: so each thread's share is the whole
+            // capacity, never reached before the process runs out of descriptors.
             MHD_OptionItem(
-                option: .CONNECTION_LIMIT, value: HTTPServer.Configuration.connectionCapacity(), ptr_value: nil),
+                option: .CONNECTION_LIMIT,
+                value: HTTPServer.Configuration.connectionCapacity() * max(1, configuration.threadPoolSize),
+                ptr_value: nil),
             MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(notified, to: Int.self), ptr_value: cls),
             // Inside MHD_OPTION_ARRAY "the function goes in value (cast to intptr_t), the cls in ptr_value".
             MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self), ptr_value: cls),
