@@ -51,12 +51,13 @@ for index in 0 1; do
 done
 NGINX_PORT="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 
-# nginx's configuration: the README's location block; with a pool, the three lines nginx's manual
-# gives for upstream keep-alive (`keepalive`, HTTP/1.1, an empty Connection header).
+# nginx's configuration: the README's location block; with a pool, the lines Deployment gives for
+# upstream keep-alive (`keepalive`, HTTP/1.1, an empty Connection header, and `keepalive_timeout`
+# under the server's 10 s, so that nginx closes an idle connection before the server does).
 nginx_conf() {
     local pool="$1" keepalive="" http11=""
     if [ "$pool" = on ]; then
-        keepalive="keepalive 32;"
+        keepalive="keepalive 32; keepalive_timeout 5s;"
         http11='proxy_http_version 1.1; proxy_set_header Connection "";'
     fi
     cat <<EOF

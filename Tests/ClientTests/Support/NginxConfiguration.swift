@@ -41,15 +41,16 @@ struct NginxConfiguration {
     }
 
     /// The part of the configuration the README quotes: the upstream group and the server block;
-    /// with a keep-alive pool, the three lines nginx's manual gives for one (`keepalive`,
-    /// `proxy_http_version 1.1`, an empty `Connection`), as Deployment's variant has them.
+    /// with a keep-alive pool, the lines Deployment gives for one (`keepalive`, a
+    /// `keepalive_timeout` under the server's request deadline, `proxy_http_version 1.1`, an
+    /// empty `Connection`).
     static func recipe(
         certificate: String, key: String, listen: String, upstreams: [String], keepAlivePool: Int? = nil
     ) -> String {
         """
             upstream calculator {
         \(upstreams.map { "        server \($0);" }.joined(separator: "\n"))
-        \(keepAlivePool.map { "        keepalive \($0);" } ?? "")
+        \(keepAlivePool.map { "        keepalive \($0);\n        keepalive_timeout 5s;" } ?? "")
             }
             server {
                 listen \(listen) ssl;
