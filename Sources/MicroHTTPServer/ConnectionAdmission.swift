@@ -21,7 +21,11 @@ import Synchronization
 ///   as the server failing (and, at `max_fails=1`, stops using it for 10 s);
 /// - only when nothing idles is a connection refused, and a refused connection is still answered:
 ///   its first request gets `503` with `Retry-After` and `Connection: close` (see
-///   `HTTPServer.Configuration.tooManyConnectionsResponse`).
+///   `HTTPServer.Configuration.tooManyConnectionsResponse`);
+/// - refused connections waiting for their request are bounded too (as many again as the
+///   per-address limit from one address, an eighth of the total in all): past that, a new
+///   connection is shut down at once, as libmicrohttpd would, so that one address cannot hold
+///   descriptors without end by opening connections it never uses.
 final class ConnectionAdmission: Sendable {
     /// One open connection as the admission sees it.
     final class Entry: Sendable {
@@ -29,18 +33,30 @@ final class ConnectionAdmission: Sendable {
         let socket: Int32
         /// The address it counts against, or `nil` when it is not capped per address.
         let address: String?
-        /// Whether it was taken; a refused connection gets a 503 for its first request and closes.
-        let admitted: Bool
+        /// Whether it was taken; a refused one gets a 503 for its first request and closes.
+        var admitted: Bool { verdict == .admitted }
+        /// What became of it when it opened.
+        let verdict: Verdict
         /// Monotonic nanoseconds since it idles between requests; `busy` while it is not idle (a
         /// request arriving or being answered), `reclaimed` once it was shut down to make room.
         let idleSince: Atomic<Int64>
 
-        init(socket: Int32, address: String?, admitted: Bool) {
+        init(socket: Int32, address: String?, verdict: Verdict) {
             self.socket = socket
             self.address = address
-            self.admitted = admitted
+            self.verdict = verdict
             idleSince = Atomic(ConnectionAdmission.busy)
         }
+    }
+
+    /// What became of a connection when it opened.
+    enum Verdict: Sendable {
+        /// Taken: counted against its address and the total until it closes.
+        case admitted
+        /// Refused: its first request is answered 503, then it closes.
+        case refused
+        /// Shut down at once: too many refused connections were waiting already.
+        case dropped
     }
 
     /// `idleSince` of a connection that is not idle.
@@ -55,6 +71,9 @@ final class ConnectionAdmission: Sendable {
         var byAddress: [String: [ObjectIdentifier: Entry]] = [:]
         var reclaimedTotal = 0
         var reclaimedByAddress: [String: Int] = [:]
+        /// Refused connections not yet closed (waiting for the request their 503 answers).
+        var refusedTotal = 0
+        var refusedByAddress: [String: Int] = [:]
 
         func live(_ address: String) -> Int {
             (byAddress[address]?.count ?? 0) - (reclaimedByAddress[address] ?? 0)
@@ -74,6 +93,8 @@ final class ConnectionAdmission: Sendable {
     let reclaimedCount = Atomic<Int>(0)
     /// Connections answered 503 because nothing could be reclaimed, for tests and logs.
     let refusedCount = Atomic<Int>(0)
+    /// Connections shut down at once because too many refused ones were waiting.
+    let droppedCount = Atomic<Int>(0)
 
     /// - Parameters:
     ///   - perAddressLimit: most connections from one address; 0 = no per-address limit.
@@ -107,11 +128,22 @@ final class ConnectionAdmission: Sendable {
             if admitted, table.liveTotal >= totalLimit {
                 admitted = reclaimOne(from: table.all.values, in: &table)
             }
-            let entry = Entry(socket: socket, address: capped ? address : nil, admitted: admitted)
+            let counted = capped ? address : nil
             guard admitted else {
+                let full =
+                    table.refusedTotal >= max(1, totalLimit / 8)
+                    || counted.map { table.refusedByAddress[$0, default: 0] >= perAddressLimit } ?? false
+                if full {
+                    _ = shutdown(socket, Int32(SHUT_RDWR))
+                    droppedCount.add(1, ordering: .relaxed)
+                    return Entry(socket: socket, address: counted, verdict: .dropped)
+                }
+                table.refusedTotal += 1
+                if let counted { table.refusedByAddress[counted, default: 0] += 1 }
                 refusedCount.add(1, ordering: .relaxed)
-                return entry
+                return Entry(socket: socket, address: counted, verdict: .refused)
             }
+            let entry = Entry(socket: socket, address: counted, verdict: .admitted)
             let key = ObjectIdentifier(entry)
             table.all[key] = entry
             if let address = entry.address { table.byAddress[address, default: [:]][key] = entry }
@@ -136,8 +168,16 @@ final class ConnectionAdmission: Sendable {
 
     /// The connection is closing; its socket may be reused after this returns.
     func closed(_ entry: Entry) {
-        guard entry.admitted else { return }
+        if entry.verdict == .dropped { return }
         table.withLock { table in
+            guard entry.admitted else {
+                table.refusedTotal -= 1
+                if let address = entry.address {
+                    table.refusedByAddress[address, default: 0] -= 1
+                    if table.refusedByAddress[address] == 0 { table.refusedByAddress[address] = nil }
+                }
+                return
+            }
             let key = ObjectIdentifier(entry)
             guard table.all.removeValue(forKey: key) != nil else { return }
             let wasReclaimed = entry.idleSince.load(ordering: .relaxed) == Self.reclaimed

@@ -117,6 +117,30 @@ struct ConnectionAdmissionTests {
     }
 
     @Test(.timeLimit(.minutes(1)))
+    func pastAsManyRefusedAgainAConnectionIsClosedAtOnce() throws {
+        try withHeldRequests(Self.configuration(perIPConnectionLimit: 4)) { server, held in
+            let busy = try held.hold(4, port: server.port)
+            defer { busy.forEach { $0.close() } }
+            // Four refused connections wait for their request (and its 503), a fifth is one too many
+            // and is closed at once; which one is the server's order of accepting them.
+            let head = "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
+            let waiting = try (0..<5).map { _ in
+                let connection = try HTTPTestConnection(port: server.port, timeout: 10)
+                try connection.write(head)
+                return connection
+            }
+            defer { waiting.forEach { $0.close() } }
+            var dropped: Int?
+            while dropped == nil { dropped = waiting.firstIndex { $0.peerClosed(timeout: 0.01) } }
+            for (index, connection) in waiting.enumerated() where index != dropped {
+                try connection.write("\r\n")
+                let response = try HTTPTestClient.parse(connection.readUntilClosed(timeout: 10))
+                #expect(response.status == 503 && response.header("Retry-After") == "1")
+            }
+        }
+    }
+
+    @Test(.timeLimit(.minutes(1)))
     func anExemptAddressSuchAsATrustedProxyIsNotCappedPerAddress() throws {
         var configuration = Self.configuration(perIPConnectionLimit: 4)
         configuration.isExemptFromPerIPLimit = { $0 == "127.0.0.1" }
