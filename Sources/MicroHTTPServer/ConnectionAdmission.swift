@@ -22,10 +22,12 @@ import Synchronization
 /// - only when nothing idles is a connection refused, and a refused connection is still answered:
 ///   its first request gets `503` with `Retry-After` and `Connection: close` (see
 ///   `HTTPServer.Configuration.tooManyConnectionsResponse`);
-/// - refused connections waiting for their request are bounded too (as many again as the
-///   per-address limit from one address, an eighth of the total in all): past that, a new
-///   connection is shut down at once, as libmicrohttpd would, so that one address cannot hold
-///   descriptors without end by opening connections it never uses.
+/// - refused connections waiting for their request are bounded too, to an eighth of the total
+///   (the descriptors kept free beyond it): past that, a new refused connection is shut down at
+///   once, as libmicrohttpd would, so that refused connections never used cannot take the
+///   server's last descriptors. The bound is not per address: a proxy that is not trusted may
+///   well have hundreds refused at once, each answered within moments, and one connection shut
+///   down unanswered is a failure nginx counts against the server.
 final class ConnectionAdmission: Sendable {
     /// One open connection as the admission sees it.
     final class Entry: Sendable {
@@ -73,7 +75,6 @@ final class ConnectionAdmission: Sendable {
         var reclaimedByAddress: [String: Int] = [:]
         /// Refused connections not yet closed (waiting for the request their 503 answers).
         var refusedTotal = 0
-        var refusedByAddress: [String: Int] = [:]
 
         func live(_ address: String) -> Int {
             (byAddress[address]?.count ?? 0) - (reclaimedByAddress[address] ?? 0)
@@ -130,16 +131,12 @@ final class ConnectionAdmission: Sendable {
             }
             let counted = capped ? address : nil
             guard admitted else {
-                let full =
-                    table.refusedTotal >= max(1, totalLimit / 8)
-                    || counted.map { table.refusedByAddress[$0, default: 0] >= perAddressLimit } ?? false
-                if full {
+                if table.refusedTotal >= max(1, totalLimit / 8) {
                     _ = shutdown(socket, Int32(SHUT_RDWR))
                     droppedCount.add(1, ordering: .relaxed)
                     return Entry(socket: socket, address: counted, verdict: .dropped)
                 }
                 table.refusedTotal += 1
-                if let counted { table.refusedByAddress[counted, default: 0] += 1 }
                 refusedCount.add(1, ordering: .relaxed)
                 return Entry(socket: socket, address: counted, verdict: .refused)
             }
@@ -172,10 +169,6 @@ final class ConnectionAdmission: Sendable {
         table.withLock { table in
             guard entry.admitted else {
                 table.refusedTotal -= 1
-                if let address = entry.address {
-                    table.refusedByAddress[address, default: 0] -= 1
-                    if table.refusedByAddress[address] == 0 { table.refusedByAddress[address] = nil }
-                }
                 return
             }
             let key = ObjectIdentifier(entry)

@@ -117,14 +117,16 @@ struct ConnectionAdmissionTests {
     }
 
     @Test(.timeLimit(.minutes(1)))
-    func pastAsManyRefusedAgainAConnectionIsClosedAtOnce() throws {
-        try withHeldRequests(Self.configuration(perIPConnectionLimit: 4)) { server, held in
+    func pastAnEighthOfTheTotalRefusedAndWaitingAConnectionIsClosedAtOnce() throws {
+        var configuration = Self.configuration(perIPConnectionLimit: 4)
+        configuration.maximumConnections = 16
+        try withHeldRequests(configuration) { server, held in
             let busy = try held.hold(4, port: server.port)
             defer { busy.forEach { $0.close() } }
-            // Four refused connections wait for their request (and its 503), a fifth is one too many
-            // and is closed at once; which one is the server's order of accepting them.
+            // Two refused connections (an eighth of 16) wait for their request and its 503; a third
+            // is one too many and is closed at once; which one is the server's order of accepting.
             let head = "GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n"
-            let waiting = try (0..<5).map { _ in
+            let waiting = try (0..<3).map { _ in
                 let connection = try HTTPTestConnection(port: server.port, timeout: 10)
                 try connection.write(head)
                 return connection
