@@ -10,6 +10,7 @@
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
+#include <errno.h>
 #include <microhttpd.h>
 
 /// `MHD_start_daemon` is variadic; every option is passed through one `MHD_OPTION_ARRAY`
@@ -85,6 +86,21 @@ static inline intptr_t
 mhd_shim_keep_escapes_option_value(void)
 {
     return (intptr_t)&mhd_shim_keep_escapes;
+}
+
+/// What waits on a connection's socket, without taking it: 0 nothing (yet), 1 bytes to read, 2 the
+/// peer's end of file (it shut down its sending side: a half-close, or a full close), -1 an error.
+/// recv(2) with MSG_PEEK "returns data from the beginning of the receive queue without removing
+/// that data from the queue"; "When a stream socket peer has performed an orderly shutdown, the
+/// return value will be 0". MSG_DONTWAIT makes it return at once.
+static inline int
+mhd_shim_peek_socket(int socket)
+{
+    char byte;
+    ssize_t got = recv(socket, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
+    if (got > 0) return 1;
+    if (got == 0) return 2;
+    return (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR) ? 0 : -1;
 }
 
 #endif

@@ -28,6 +28,9 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
     case storeUnavailable(SessionStoreError)
     /// Another request of the same session held its lock past `SessionDefaults.lockTimeout`; nothing was changed.
     case sessionBusy
+    /// The connection came when its address (or the server) held all the connections allowed and
+    /// none of them idled; nothing was read but the request's head.
+    case tooManyConnections
 
     /// The HTTP status this error is answered with.
     public var status: HTTPStatus {
@@ -41,7 +44,7 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
         case .unsupportedMediaType: .unsupportedMediaType
         case .tooManyRequests: .tooManyRequests
         case .storeFailed: .internalServerError
-        case .storeUnavailable, .sessionBusy: .serviceUnavailable
+        case .storeUnavailable, .sessionBusy, .tooManyConnections: .serviceUnavailable
         }
     }
 
@@ -60,6 +63,7 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
         case .storeFailed: "The calculator could not load or save your session; please try again."
         case .storeUnavailable:
             "Your session could not be loaded or saved just now. Try again in a moment; reload the page to see whether your last key counted."
+        case .tooManyConnections: "Too many connections from your address are busy just now. Try again in a moment."
         case .sessionBusy: "Your previous key is still being saved, so this one was not applied. Try again in a moment."
         }
     }

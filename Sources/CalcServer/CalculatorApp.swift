@@ -178,6 +178,18 @@ public final class CalculatorApp: Sendable {
         refuse(request, with: .contentTooLarge)
     }
 
+    /// The answer to a request on a connection the server had no room for, for
+    /// `HTTPServer.Configuration.tooManyConnectionsResponse`: 503 with `Retry-After`.
+    public func tooManyConnections(_ request: HTTPRequest) -> HTTPResponse {
+        refuse(request, with: .tooManyConnections)
+    }
+
+    /// Whether `address` is a trusted proxy's, for `HTTPServer.Configuration.isExemptFromPerIPLimit`:
+    /// a proxy carries every client's connections, so it is not capped per address.
+    public func isTrustedProxy(_ address: String) -> Bool {
+        configuration.trustedProxies.contains { $0.contains(address) }
+    }
+
     /// The answer to a head with broken framing, for `HTTPServer.Configuration.badRequestResponse`.
     public func badFraming(_ request: HTTPRequest, _ error: HTTPFramingError) -> HTTPResponse {
         refuse(request, with: .framing(error))

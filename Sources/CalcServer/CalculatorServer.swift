@@ -11,14 +11,18 @@ public final class CalculatorServer: Sendable {
     public let app: CalculatorApp
     private let server: HTTPServer
 
-    /// Wires `app` to a server with `http`'s settings; oversized bodies and broken framing get the
-    /// app's 413 and 400 pages.
+    /// Wires `app` to a server with `http`'s settings; oversized bodies, broken framing and
+    /// connections there is no room for get the app's 413, 400 and 503 pages, and the app's trusted
+    /// proxies are not capped per address.
     public init(app: CalculatorApp, http: HTTPServer.Configuration) {
         var http = http
         http.payloadTooLargeResponse = { app.contentTooLarge($0) }
         http.badRequestResponse = { app.badFraming($0, $1) }
+        http.tooManyConnectionsResponse = { app.tooManyConnections($0) }
+        http.isExemptFromPerIPLimit = { app.isTrustedProxy($0) }
         self.app = app
-        server = HTTPServer(configuration: http) { request, responder in app.respond(to: request, responder: responder) }
+        server = HTTPServer(configuration: http) { request, responder in app.respond(to: request, responder: responder)
+        }
     }
 
     /// Starts the server, calls `started` with the port actually bound, blocks until SIGINT or

@@ -91,6 +91,16 @@ public struct HTTPRequest: Sendable {
         formValues.first { $0.name == name }?.value
     }
 
+    /// Whether the client asked that the connection close after the answer: a `close` token in
+    /// `Connection`, or HTTP/1.0 without `keep-alive` (RFC 9112 §9.3).
+    var closesConnection: Bool {
+        let tokens = headers.values(for: "Connection").flatMap { $0.split(separator: ",") }.map {
+            $0.trimmingSpaces.lowercased()
+        }
+        if tokens.contains("close") { return true }
+        return version == "HTTP/1.0" && !tokens.contains("keep-alive")
+    }
+
     /// Whether the `Content-Type` is `application/x-www-form-urlencoded` (parameters ignored).
     public var isFormURLEncoded: Bool {
         guard let type = headers["Content-Type"] else { return false }

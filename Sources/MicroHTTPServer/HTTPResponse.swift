@@ -50,6 +50,16 @@ public struct HTTPResponse: Sendable, Equatable {
         .text("\(error.status): \(error)\n", status: error.status)
     }
 
+    /// The default answer to a request on a connection the server had no room for: 503 with
+    /// `Retry-After: 1` and a short plain-text body.
+    public static let tooManyConnections: HTTPResponse = {
+        var response = HTTPResponse.text(
+            "\(HTTPStatus.serviceUnavailable): too many connections just now; try again in a moment\n",
+            status: .serviceUnavailable)
+        response.headers.add(name: "Retry-After", value: "1")
+        return response
+    }()
+
     /// The default answer to a body over the size limit: 413 with a short plain-text body.
     public static let contentTooLarge = HTTPResponse.text("\(HTTPStatus.contentTooLarge)\n", status: .contentTooLarge)
 }

@@ -23,8 +23,22 @@ extension HTTPServer {
         /// waiting for it; a slower client is disconnected (an inactivity timeout alone never ends a
         /// trickle of one byte a second). 0 = no deadline.
         public var requestDeadline: Int
-        /// Most simultaneous connections from one IP address; 0 = no limit. Extra ones are closed.
+        /// Most simultaneous connections from one IP address; 0 = no limit. A connection over it
+        /// first makes room by closing the address's longest-idle keep-alive connection; if none
+        /// idles, its request is answered with ``tooManyConnectionsResponse`` and it is closed.
         public var perIPConnectionLimit: Int
+        /// Addresses that ``perIPConnectionLimit`` does not apply to: a trusted reverse proxy
+        /// carries every client's connections from its one address.
+        public var isExemptFromPerIPLimit: @Sendable (String) -> Bool
+        /// Most simultaneous connections in all; nil = ``admittedConnections()``. Past it, as past
+        /// the per-address limit, an idle keep-alive connection is closed to make room, else the
+        /// new one is answered with ``tooManyConnectionsResponse``.
+        public var maximumConnections: Int?
+        /// How long a keep-alive connection must have waited for its next request before it may be
+        /// closed to make room for a new connection: long enough to spare the connections a proxy's
+        /// keep-alive pool is reusing, short enough that a client meeting a refusal gets in on the
+        /// retry its `Retry-After: 1` asks for.
+        public var reclaimableIdleTime: Duration
         /// Largest accepted request body in bytes; larger bodies get ``payloadTooLargeResponse``.
         public var maximumBodySize: Int
         /// Seconds `stop()` waits at most for in-flight requests to be answered before closing
@@ -32,6 +46,9 @@ extension HTTPServer {
         public var shutdownGracePeriod: Double
         /// Whether libmicrohttpd prints its own error messages (e.g. bind failures) to stderr.
         public var logsLibraryErrors: Bool
+        /// Builds the answer to a request on a connection that was refused when it opened (its
+        /// address or the server full, nothing idle to close); `Connection: close` is added.
+        public var tooManyConnectionsResponse: @Sendable (HTTPRequest) -> HTTPResponse
         /// Builds the answer to an oversized body; it sees the request's headers but no body.
         public var payloadTooLargeResponse: @Sendable (HTTPRequest) -> HTTPResponse
         /// Builds the answer to a head whose framing is refused (with the error's status, 400 or 501;
@@ -50,9 +67,15 @@ extension HTTPServer {
             connectionMemoryLimit: Int = 32 * 1024,
             requestDeadline: Int = 10,
             perIPConnectionLimit: Int = 64,
+            isExemptFromPerIPLimit: @escaping @Sendable (String) -> Bool = { _ in false },
+            maximumConnections: Int? = nil,
+            reclaimableIdleTime: Duration = .milliseconds(250),
             maximumBodySize: Int = 16 * 1024,
             shutdownGracePeriod: Double = 5,
             logsLibraryErrors: Bool = true,
+            tooManyConnectionsResponse: @escaping @Sendable (HTTPRequest) -> HTTPResponse = { _ in
+                .tooManyConnections
+            },
             payloadTooLargeResponse: @escaping @Sendable (HTTPRequest) -> HTTPResponse = { _ in
                 .contentTooLarge
             },
@@ -69,6 +92,10 @@ extension HTTPServer {
             self.connectionMemoryLimit = connectionMemoryLimit
             self.requestDeadline = requestDeadline
             self.perIPConnectionLimit = perIPConnectionLimit
+            self.isExemptFromPerIPLimit = isExemptFromPerIPLimit
+            self.maximumConnections = maximumConnections
+            self.reclaimableIdleTime = reclaimableIdleTime
+            self.tooManyConnectionsResponse = tooManyConnectionsResponse
             self.maximumBodySize = maximumBodySize
             self.shutdownGracePeriod = shutdownGracePeriod
             self.logsLibraryErrors = logsLibraryErrors
@@ -88,6 +115,13 @@ extension HTTPServer {
                 if setrlimit(Int32(RLIMIT_NOFILE.rawValue), &raised) == 0 { limit = raised }
             }
             return max(64, Int(clamping: min(limit.rlim_cur, 1 << 20)) - 64)
+        }
+
+        /// The default of ``maximumConnections``: seven eighths of ``connectionCapacity()``, so that
+        /// a connection over it still has a file descriptor, is accepted, and can be answered 503
+        /// rather than closed unanswered.
+        public static func admittedConnections() -> Int {
+            connectionCapacity() / 8 * 7
         }
 
         /// The number of online processors, at least 1: the default thread pool size.

@@ -15,6 +15,8 @@ final class DaemonContext: Sendable {
     let inFlight = Atomic<Int>(0)
     /// Disconnects clients too slow to deliver a request; `nil` without a deadline.
     let watch: ConnectionWatch?
+    /// Takes or refuses each new connection, reclaiming idle keep-alive ones to make room.
+    let admission: ConnectionAdmission
     /// The TLS certificate and key as C strings, alive as long as the daemon (GnuTLS reads them at
     /// start). Unsafe only in type: written once here, read only by `MHD_start_daemon`, freed in deinit.
     nonisolated(unsafe) let tlsCertificate: UnsafeMutablePointer<CChar>?
@@ -37,6 +39,12 @@ final class DaemonContext: Sendable {
         self.handler = handler
         watch =
             configuration.requestDeadline > 0 ? ConnectionWatch(deadline: .seconds(configuration.requestDeadline)) : nil
+        admission = ConnectionAdmission(
+            perAddressLimit: configuration.perIPConnectionLimit,
+            totalLimit: configuration.maximumConnections ?? HTTPServer.Configuration.admittedConnections(),
+            minimumIdleTime: configuration.reclaimableIdleTime,
+            isExempt: configuration.isExemptFromPerIPLimit,
+            hasPendingInput: { mhd_shim_peek_socket($0) != 0 })
         tlsCertificate = configuration.tls.map { strdup($0.certificatePEM) }
         tlsKey = configuration.tls.map { strdup($0.privateKeyPEM) }
     }
@@ -52,12 +60,18 @@ final class DaemonContext: Sendable {
 final class ConnectionState: Sendable {
     /// The client's address as text, read once.
     let remoteAddress: String
+    /// The connection's socket.
+    let socket: Int32
     /// The connection's entry in the slow-client watch, if there is one.
     let watched: ConnectionWatch.Entry?
+    /// Whether the connection was taken or is to be answered 503, and whether it idles.
+    let admission: ConnectionAdmission.Entry
 
-    init(remoteAddress: String, watched: ConnectionWatch.Entry?) {
+    init(remoteAddress: String, socket: Int32, watched: ConnectionWatch.Entry?, admission: ConnectionAdmission.Entry) {
         self.remoteAddress = remoteAddress
+        self.socket = socket
         self.watched = watched
+        self.admission = admission
     }
 }
 
@@ -270,13 +284,20 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: max(0, configuration.connectionTimeout), ptr_value: nil),
             MHD_OptionItem(
                 option: .CONNECTION_MEMORY_LIMIT, value: max(1024, configuration.connectionMemoryLimit), ptr_value: nil),
-            MHD_OptionItem(
-                option: .PER_IP_CONNECTION_LIMIT, value: max(0, configuration.perIPConnectionLimit), ptr_value: nil),
+            // No PER_IP_CONNECTION_LIMIT (its default is 0, none): libmicrohttpd would close the
+            // connection over it unanswered, and count connections that only idle; ConnectionAdmission
+            // keeps the per-address limit instead.
             MHD_OptionItem(option: .THREAD_POOL_SIZE, value: max(1, configuration.threadPoolSize), ptr_value: nil),
             // The default CONNECTION_LIMIT is FD_SETSIZE - 4 (1,020) even with epoll: a few hundred
-            // slow clients would lock everyone out. The file-descriptor limit is the real bound.
+            // slow clients would lock everyone out. The file-descriptor limit is the real bound, and
+            // ConnectionAdmission answers 503 below it. libmicrohttpd splits this limit among its
+            // pool's threads ("conns_per_thread", daemon.c) and closes, unanswered, a connection over
+            // one thread's share, however the others stand: so each thread's share is the whole
+            // capacity, never reached before the process runs out of descriptors.
             MHD_OptionItem(
-                option: .CONNECTION_LIMIT, value: HTTPServer.Configuration.connectionCapacity(), ptr_value: nil),
+                option: .CONNECTION_LIMIT,
+                value: HTTPServer.Configuration.connectionCapacity() * max(1, configuration.threadPoolSize),
+                ptr_value: nil),
             MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(notified, to: Int.self), ptr_value: cls),
             // Inside MHD_OPTION_ARRAY "the function goes in value (cast to intptr_t), the cls in ptr_value".
             MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self), ptr_value: cls),
@@ -318,6 +339,17 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             if context.configuration.tls != nil { request.scheme = "https" }
             let state = RequestState(request: request, connection: connectionState)
             conCls.pointee = Unmanaged.passRetained(state).toOpaque()
+            if let admitted = connectionState?.admission {
+                guard admitted.admitted else {
+                    // Refused when it opened (its address or the server full, nothing idle to
+                    // reclaim): answered 503 rather than closed unanswered, and then closed.
+                    state.answered = true
+                    var response = context.configuration.tooManyConnectionsResponse(request)
+                    response.headers.add(name: "Connection", value: "close")
+                    return queue(response, connection, context)
+                }
+                context.admission.began(admitted)
+            }
             // Queued before the body is read, MHD answers and then closes the connection.
             do throws(HTTPFramingError) {
                 guard let length = try request.declaredBodyLength(), length > UInt64(max(0, limit)) else { return .YES }
@@ -385,13 +417,18 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
         // MHD_CONNECTION_NOTIFY_STARTED = 0, MHD_CONNECTION_NOTIFY_CLOSED = 1.
         if code.rawValue == 0 {
-            let watched = context.watch?.opened(socket: mhd_shim_connection_fd(connection))
-            let state = ConnectionState(remoteAddress: clientAddress(connection), watched: watched)
+            let socket = mhd_shim_connection_fd(connection)
+            let address = clientAddress(connection)
+            let watched = context.watch?.opened(socket: socket)
+            let admission = context.admission.opened(socket: socket, address: address)
+            let state = ConnectionState(
+                remoteAddress: address, socket: socket, watched: watched, admission: admission)
             socketContext.pointee = Unmanaged.passRetained(state).toOpaque()
         } else if let raw = socketContext.pointee {
             socketContext.pointee = nil
             let state = Unmanaged<ConnectionState>.fromOpaque(raw).takeRetainedValue()
             if let watched = state.watched { context.watch?.closed(watched) }
+            context.admission.closed(state.admission)
         }
     }
 
@@ -420,6 +457,19 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
         // The connection now waits for its next request (keep-alive), against the deadline again.
         if let watched = state.connection?.watched { context.watch?.answered(watched) }
+        if let connectionState = state.connection {
+            // "Called when a request ends": after the whole answer was handed to the socket. A
+            // client that shut down its sending side (a half-close: it has sent its last request)
+            // is done; libmicrohttpd notices that end of file only when it reads again, which it
+            // does not while answering, so the socket would wait in CLOSE-WAIT until a deadline,
+            // counted against the address. Shut it down now: the answer still goes out first
+            // (shutdown(2) sends the FIN after the queued bytes), then libmicrohttpd closes it.
+            if mhd_shim_peek_socket(connectionState.socket) == 2 {
+                _ = shutdown(connectionState.socket, Int32(SHUT_RDWR))
+            } else if !state.request.closesConnection {
+                context.admission.answered(connectionState.admission)
+            }
+        }
         context.inFlight.subtract(1, ordering: .sequentiallyConsistent)
     }
 

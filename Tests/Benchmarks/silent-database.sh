@@ -8,8 +8,8 @@
 #   - /readyz while the database is stopped, asked every 0.25 s: each answer's status and time;
 #   - recovery: how long after SIGCONT a key of a session of its own is first answered 200
 #     (asked every 10 ms).
-# The probes connect from 127.0.0.2: wrk's 64 connections from 127.0.0.1 fill libmicrohttpd's
-# per-address cap (64), which would refuse them (issue 27, item 3, a matter of its own).
+# The probes connect from 127.0.0.2: wrk's 64 connections from 127.0.0.1 fill the per-address cap
+# (64), so a probe from there would be answered 503 while they are all busy.
 # Usage: Tests/Benchmarks/silent-database.sh [stopped-seconds]   (default 20)
 #   CALC_BENCH_BINARY=path: measure that calculator binary (built with the PostgreSQL trait) instead
 #     of building the release one, e.g. the build before a change.

@@ -30,8 +30,12 @@ public enum HTTPTestClientError: Error, Equatable, CustomStringConvertible {
 public final class HTTPTestConnection {
     private var descriptor: Int32
 
-    /// Connects to `host` (an IPv4 or IPv6 literal) and `port`, failing after `timeout` seconds.
-    public init(host: String = "127.0.0.1", port: Int, timeout: Double = 5) throws(HTTPTestClientError) {
+    /// Connects to `host` (an IPv4 or IPv6 literal) and `port`, failing after `timeout` seconds;
+    /// from `localAddress` (an IPv4 literal such as `127.0.0.2`, for another client address on
+    /// loopback) when given.
+    public init(
+        host: String = "127.0.0.1", port: Int, timeout: Double = 5, from localAddress: String? = nil
+    ) throws(HTTPTestClientError) {
         var v4 = sockaddr_in()
         var v6 = sockaddr_in6()
         let family: Int32
@@ -49,6 +53,24 @@ public final class HTTPTestConnection {
         descriptor = socket(family, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw .socket(call: "socket", errno: errno) }
         setTimeout(timeout)
+        if let localAddress {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            guard family == AF_INET, inet_pton(AF_INET, localAddress, &local.sin_addr) == 1 else {
+                close()
+                throw .invalidHost(localAddress)
+            }
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
+            }
+            guard bound == 0 else {
+                let code = errno
+                close()
+                throw .socket(call: "bind", errno: code)
+            }
+        }
         let result =
             family == AF_INET
             ? withUnsafePointer(to: &v4) {
@@ -162,6 +184,12 @@ public final class HTTPTestConnection {
     public func peerClosed(timeout: Double = 5) -> Bool {
         guard pending.isEmpty else { return false }
         return (try? readUntilClosed(timeout: timeout))?.isEmpty == true
+    }
+
+    /// Shuts down the sending side (a half-close: `shutdown(SHUT_WR)`), as a client does that has
+    /// sent its last request; the answer can still be read.
+    public func finishSending() {
+        if descriptor >= 0 { _ = shutdown(descriptor, Int32(SHUT_WR)) }
     }
 
     /// Closes the socket; further calls do nothing.

@@ -28,9 +28,10 @@ final class NginxProcess: @unchecked Sendable {
         case didNotStart(String)
     }
 
-    /// Writes the certificate and the configuration for `upstreams` (loopback ports), starts nginx and
-    /// waits (at most 10 s) until its port accepts connections.
-    init(upstreams: [Int]) throws {
+    /// Writes the certificate and the configuration for `upstreams` (loopback ports), with an upstream
+    /// keep-alive pool of that many idle connections if given, starts nginx and waits (at most 10 s)
+    /// until its port accepts connections.
+    init(upstreams: [Int], keepAlivePool: Int? = nil) throws {
         folder = try ExternalTool.temporaryFolder()
         port = try Self.freePort()
         let certificate = try ExternalTool.run(
@@ -44,7 +45,7 @@ final class NginxProcess: @unchecked Sendable {
         guard certificate.status == 0 else { throw Failure.certificate(certificate.output) }
         let configuration = NginxConfiguration(
             folder: folder.path, port: port, upstreams: upstreams,
-            runsAsRoot: getuid() == 0)
+            runsAsRoot: getuid() == 0, keepAlivePool: keepAlivePool)
         try configuration.text.write(to: folder.appendingPathComponent("nginx.conf"), atomically: true, encoding: .utf8)
         process.executableURL = URL(fileURLWithPath: Self.binary!)
         process.arguments = [
