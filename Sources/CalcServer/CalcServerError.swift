@@ -69,9 +69,10 @@ public enum CalcServerError: Error, Equatable, CustomStringConvertible {
     }
 
     /// The error page, with the `Allow` header for 405 (security headers are added by the caller).
-    var response: HTTPResponse {
+    /// Its words are in `language`.
+    func response(in language: PageLanguage) -> HTTPResponse {
         let page = ErrorPage(status: status) ?? .internalServerError
-        var response = HTTPResponse.html(page.render(detail: description), status: page.status)
+        var response = HTTPResponse.html(page.render(detail: description, language: language), status: page.status)
         if case .methodNotAllowed(let allowed) = self { response.headers.add(name: "Allow", value: Self.list(allowed)) }
         if status == .serviceUnavailable { response.headers.add(name: "Retry-After", value: "1") }
         return response

@@ -14,7 +14,7 @@ extension CalculatorApp {
     ///
     /// Every store call made for the request waits at most until `deadline` (``StoreDeadline``), and
     /// sends nothing after it; a request still queued for a worker then is answered with the 503 page
-    /// without touching the store (see ``onWorker(_:by:send:_:)``).
+    /// without touching the store (see ``onWorker(_:for:by:send:_:)``).
     ///
     /// - A write that failed is answered with the store's error page, as ``respond(to:)`` would.
     /// - A write that was not made because another server changed the session first, or because a
@@ -31,12 +31,12 @@ extension CalculatorApp {
                 try answer(request, waiting: waiting)
             }
         } catch {
-            send(errorPage(error))
+            send(errorPage(error, for: request.http))
             return
         }
         switch answered {
         case .mustWait(let rest):
-            onWorker(workers, by: deadline, send: send) {
+            onWorker(workers, for: rest.http, by: deadline, send: send) {
                 self.charging(rest.http) { self.answer(rest, waiting: true, on: workers, by: deadline, send: send) }
             }
         case .answered(let response, nil, _):
@@ -46,27 +46,28 @@ extension CalculatorApp {
                 switch outcome {
                 case .durable: send(response)
                 case .failed(.corruptRecord), .superseded:
-                    onWorker(workers, by: deadline, send: send) {
+                    onWorker(workers, for: retry.http, by: deadline, send: send) {
                         self.charging(retry.http) {
                             self.answer(retry, waiting: true, on: workers, by: deadline, send: send)
                         }
                     }
-                case .failed(let error): send(errorPage(failure(error)))
+                case .failed(let error): send(errorPage(failure(error), for: request.http))
                 }
             }
         }
     }
 
-    /// Runs `work` on one of `workers` with `deadline` bound (``StoreDeadline``); a request whose
-    /// deadline passed while it waited for a worker is answered with the 503 page at once, its
-    /// store untouched, so that however many are queued each is answered by its deadline.
+    /// Runs `work` for `request` on one of `workers` with `deadline` bound (``StoreDeadline``); a
+    /// request whose deadline passed while it waited for a worker is answered with the 503 page at
+    /// once, its store untouched, so that however many are queued each is answered by its deadline.
     func onWorker(
-        _ workers: WorkerPool, by deadline: ContinuousClock.Instant, send: @escaping @Sendable (HTTPResponse) -> Void,
-        _ work: @escaping @Sendable () -> Void
+        _ workers: WorkerPool, for request: HTTPRequest, by deadline: ContinuousClock.Instant,
+        send: @escaping @Sendable (HTTPResponse) -> Void, _ work: @escaping @Sendable () -> Void
     ) {
         workers.submit { [self] in
             guard ContinuousClock.now < deadline else {
-                send(errorPage(.storeUnavailable(.unavailable("no store worker was free before the deadline"))))
+                let error = CalcServerError.storeUnavailable(.unavailable("no store worker was free before the deadline"))
+                send(errorPage(error, for: request))
                 return
             }
             StoreDeadline.during(deadline, work)

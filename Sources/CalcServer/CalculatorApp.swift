@@ -93,7 +93,7 @@ public final class CalculatorApp: Sendable {
         let deadline = start + configuration.storeDeadline
         let request = ForwardedClient.resolve(request, trusting: configuration.trustedProxies)
         guard limiter.allow(request.remoteAddress, now: start) else {
-            responder.respond(finished(tooManyRequests, for: request, started: start))
+            responder.respond(finished(tooManyRequests(request), for: request, started: start))
             return
         }
         let send = { @Sendable [self] (response: HTTPResponse) in
@@ -106,14 +106,16 @@ public final class CalculatorApp: Sendable {
             return
         }
         guard request.path == "/" else {
-            onWorker(workers, by: deadline, send: send) { send(self.charging(request) { self.routed(request) }) }
+            onWorker(workers, for: request, by: deadline, send: send) {
+                send(self.charging(request) { self.routed(request) })
+            }
             return
         }
         charging(request) {
             do throws(CalcServerError) {
                 answer(try sessionRequest(request), waiting: false, on: workers, by: deadline, send: send)
             } catch {
-                send(errorPage(error))
+                send(errorPage(error, for: request))
             }
         }
     }
@@ -132,7 +134,7 @@ public final class CalculatorApp: Sendable {
         let start = ContinuousClock.now
         let request = ForwardedClient.resolve(request, trusting: configuration.trustedProxies)
         let response =
-            limiter.allow(request.remoteAddress, now: start) ? charging(request) { routed(request) } : tooManyRequests
+            limiter.allow(request.remoteAddress, now: start) ? charging(request) { routed(request) } : tooManyRequests(request)
         return finished(response, for: request, started: start)
     }
 
@@ -141,20 +143,21 @@ public final class CalculatorApp: Sendable {
         do {
             return try route(request)
         } catch {
-            return errorPage(error)
+            return errorPage(error, for: request)
         }
     }
 
-    /// The page answering `error`, with the kiosk's refresh.
-    func errorPage(_ error: CalcServerError) -> HTTPResponse {
-        var response = error.response
+    /// The page answering `error` to `request`, in its visitor's language (the browser's, or the
+    /// server's `--locale`; a session's choice is not looked up for an error), with the kiosk's refresh.
+    func errorPage(_ error: CalcServerError, for request: HTTPRequest) -> HTTPResponse {
+        var response = error.response(in: PageLanguage(visitorsLocale(request)))
         addKioskRefresh(to: &response)
         return response
     }
 
-    /// The answer to a client over its request allowance.
-    private var tooManyRequests: HTTPResponse {
-        var response = CalcServerError.tooManyRequests.response
+    /// The answer to `request`, whose client is over its request allowance.
+    private func tooManyRequests(_ request: HTTPRequest) -> HTTPResponse {
+        var response = CalcServerError.tooManyRequests.response(in: PageLanguage(visitorsLocale(request)))
         response.headers.add(name: "Retry-After", value: String(limiter.secondsUntilNextRequest))
         return response
     }
@@ -199,7 +202,7 @@ public final class CalculatorApp: Sendable {
     private func refuse(_ request: HTTPRequest, with error: CalcServerError) -> HTTPResponse {
         let start = ContinuousClock.now
         let request = ForwardedClient.resolve(request, trusting: configuration.trustedProxies)
-        var response = error.response
+        var response = error.response(in: PageLanguage(visitorsLocale(request)))
         finish(&response, for: request, started: start)
         return response
     }

@@ -82,6 +82,8 @@ extension Catalogue {
         "There is no number format “{1}”.": "Il n’y a pas de format de nombres «\u{A0}{1}\u{A0}».",
         "There is no number format “{1}”; there are {2}.":
             "Il n’y a pas de format de nombres «\u{A0}{1}\u{A0}»\u{A0}; il y a {2}.",
+        "Too many connections from your address are busy just now. Try again in a moment.":
+            "Trop de connexions de votre adresse sont occupées en ce moment. Réessayez dans un instant.",
         // The steps page.
         "Steps": "Étapes", "Back to the calculator": "Retour à la calculatrice", "Angles in degrees.": "Angles en degrés.",
         "Angles in radians.": "Angles en radians.",

@@ -76,6 +76,8 @@ extension Catalogue {
         "This address accepts {1}.": "Diese Adresse nimmt {1} an.", "There is no key “{1}”.": "Es gibt keine Taste „{1}“.",
         "There is no number format “{1}”.": "Es gibt kein Zahlenformat „{1}“.",
         "There is no number format “{1}”; there are {2}.": "Es gibt kein Zahlenformat „{1}“; es gibt {2}.",
+        "Too many connections from your address are busy just now. Try again in a moment.":
+            "Von Ihrer Adresse sind gerade zu viele Verbindungen belegt. Versuchen Sie es gleich noch einmal.",
         // The steps page.
         "Steps": "Rechenweg", "Back to the calculator": "Zurück zum Rechner", "Angles in degrees.": "Winkel in Grad.",
         "Angles in radians.": "Winkel im Bogenmaß.", "Open this calculation in the calculator": "Diese Rechnung im Rechner öffnen",

@@ -76,6 +76,8 @@ extension Catalogue {
         "This address accepts {1}.": "Esta dirección acepta {1}.", "There is no key “{1}”.": "No existe la tecla «{1}».",
         "There is no number format “{1}”.": "No existe el formato de números «{1}».",
         "There is no number format “{1}”; there are {2}.": "No existe el formato de números «{1}»; existen {2}.",
+        "Too many connections from your address are busy just now. Try again in a moment.":
+            "Hay demasiadas conexiones ocupadas desde su dirección en este momento. Vuelva a intentarlo en un momento.",
         // The steps page.
         "Steps": "Pasos", "Back to the calculator": "Volver a la calculadora", "Angles in degrees.": "Ángulos en grados.",
         "Angles in radians.": "Ángulos en radianes.",
