@@ -4,7 +4,7 @@
 extension NumberFormat {
     /// Whether a typed number may start with `c`: a digit or a decimal mark (`.5`, `,5`).
     func startsNumber(_ c: Character) -> Bool {
-        c.isASCII && c.isNumber || c == "." || c == decimalMark
+        c.isASCIIDigit || c == "." || c == decimalMark
     }
 
     /// The number typed at `start` of `chars` (digits, marks, an optional exponent) in the engine's
@@ -19,9 +19,9 @@ extension NumberFormat {
         while end < chars.count {
             let c = chars[end]
             let isSpace = groupsWithSpace && Self.spaces.contains(c)
-            guard c.isASCII && c.isNumber || c == "." || c == "," || c == groupingMark || isSpace else { break }
+            guard c.isASCIIDigit || c == "." || c == "," || c == groupingMark || isSpace else { break }
             // A space belongs to the number only before a group of digits (`1 234`, not `2 (`).
-            if isSpace, !(end + 1 < chars.count && chars[end + 1].isASCII && chars[end + 1].isNumber) { break }
+            if isSpace, !(end + 1 < chars.count && chars[end + 1].isASCIIDigit) { break }
             end += 1
         }
         let typed = chars[start..<end].map { groupsWithSpace && Self.spaces.contains($0) ? groupingMark : $0 }
@@ -40,16 +40,9 @@ extension NumberFormat {
             throw misreading(typed, at: start)
         }
         // An exponent only when digits follow the `e` (and its sign): `2e` is 2 × e.
-        if end < chars.count, chars[end] == "e" || chars[end] == "E" {
-            var j = end + 1
-            if j < chars.count, chars[j] == "+" || chars[j] == "-" { j += 1 }
-            if j < chars.count, chars[j].isASCII, chars[j].isNumber {
-                while j < chars.count, chars[j].isASCII, chars[j].isNumber { j += 1 }
-                text += String(chars[end..<j])
-                end = j
-            }
-        }
-        return (text, end)
+        let exponentEnd = NumberScanning.exponentEnd(in: chars, from: end)
+        text += String(chars[end..<exponentEnd])
+        return (text, exponentEnd)
     }
 
     /// The spaces typed text may group digits with where the format groups with a space.
@@ -63,7 +56,7 @@ extension NumberFormat {
         guard parts.count <= 2 else { return nil }
         let integer = parts[0]
         let fraction = parts.count == 2 ? parts[1] : []
-        guard fraction.allSatisfy({ $0.isASCII && $0.isNumber }), !(integer.isEmpty && fraction.isEmpty) else {
+        guard fraction.allSatisfy({ $0.isASCIIDigit }), !(integer.isEmpty && fraction.isEmpty) else {
             return nil
         }
         var digits = ""
@@ -72,11 +65,11 @@ extension NumberFormat {
             guard let first = groups.first, let last = groups.last, !first.isEmpty, first.first != "0",
                 first.count <= max(primaryGroupSize, secondaryGroupSize), last.count == primaryGroupSize,
                 groups.dropFirst().dropLast().allSatisfy({ $0.count == secondaryGroupSize || $0.count == primaryGroupSize }),
-                groups.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
+                groups.allSatisfy({ $0.allSatisfy { $0.isASCIIDigit } })
             else { return nil }
             digits = groups.map { String($0) }.joined()
         } else {
-            guard integer.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+            guard integer.allSatisfy({ $0.isASCIIDigit }) else { return nil }
             digits = String(integer)
         }
         return parts.count == 2 ? digits + "." + String(fraction) : digits
@@ -85,7 +78,7 @@ extension NumberFormat {
     /// The error for typed text that is no number either way: a second decimal mark, or the first
     /// mark out of place.
     private func misreading(_ typed: [Character], at start: Int) -> CalculatorError {
-        guard typed.contains(where: { $0.isASCII && $0.isNumber }) else {
+        guard typed.contains(where: { $0.isASCIIDigit }) else {
             return .syntax(position: start + 1, message: "expected a digit")
         }
         let marks = typed.indices.filter { typed[$0] == decimalMark }
@@ -93,7 +86,7 @@ extension NumberFormat {
             let name = decimalMark == "." ? "decimal point" : "decimal comma"
             return .syntax(position: start + marks[1] + 1, message: "a number has one \(name)")
         }
-        let offset = typed.firstIndex { !($0.isASCII && $0.isNumber) } ?? 0
+        let offset = typed.firstIndex { !($0.isASCIIDigit) } ?? 0
         return .syntax(
             position: start + offset + 1,
             message: "unexpected '\(typed[offset])' in a number")

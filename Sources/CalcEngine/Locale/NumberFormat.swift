@@ -69,47 +69,36 @@ public struct NumberFormat: Hashable, Sendable {
 
     private func rewrite(_ text: String, grouping: Bool) -> String {
         if self == .canonical || (decimalMark == "." && !grouping) { return text }
+        let chars = Array(text)
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
-        var index = text.startIndex
-        var previous: Character?
-        while index < text.endIndex {
-            let c = text[index]
-            guard c.isASCII, c.isNumber, !(previous.map { $0.isLetter || $0 == "_" } ?? false) else {
+        var index = 0
+        while index < chars.count {
+            let c = chars[index]
+            let afterWord = index > 0 && (chars[index - 1].isLetter || chars[index - 1] == "_")
+            guard c.isASCIIDigit, !afterWord else {
                 out.append(c)
-                previous = c
-                index = text.index(after: index)
+                index += 1
                 continue
             }
-            // The integer digits, then an optional fraction.
-            var end = index
-            while end < text.endIndex, text[end].isASCII, text[end].isNumber { end = text.index(after: end) }
-            let digits = text[index..<end]
-            index = end
-            let afterPoint = index < text.endIndex ? text.index(after: index) : index
-            let hasFraction =
-                index < text.endIndex && text[index] == "." && afterPoint < text.endIndex && text[afterPoint].isASCII
-                && text[afterPoint].isNumber
+            // The integer digits, then an optional fraction, then an exponent copied as it is
+            // (`1.5e+1234` keeps its 1234).
+            let integerEnd = NumberScanning.digitsEnd(in: chars, from: index)
+            let fractionEnd =
+                integerEnd < chars.count && chars[integerEnd] == "."
+                ? NumberScanning.digitsEnd(in: chars, from: integerEnd + 1) : integerEnd
+            let hasFraction = fractionEnd > integerEnd + 1
+            let digits = String(chars[index..<integerEnd])[...]
             out += grouping ? unambiguouslyGrouped(digits, hasFraction: hasFraction) : String(digits)
+            index = integerEnd
             if hasFraction {
                 out.append(decimalMark)
-                index = afterPoint
-                while index < text.endIndex, text[index].isASCII, text[index].isNumber {
-                    out.append(text[index])
-                    index = text.index(after: index)
-                }
+                out += String(chars[(integerEnd + 1)..<fractionEnd])
+                index = fractionEnd
             }
-            // An exponent is copied as it is: `1.5e+1234` keeps its 1234.
-            if index < text.endIndex, text[index] == "e" || text[index] == "E" {
-                var end = text.index(after: index)
-                if end < text.endIndex, text[end] == "+" || text[end] == "-" { end = text.index(after: end) }
-                if end < text.endIndex, text[end].isASCII, text[end].isNumber {
-                    while end < text.endIndex, text[end].isASCII, text[end].isNumber { end = text.index(after: end) }
-                    out += text[index..<end]
-                    index = end
-                }
-            }
-            previous = "0"
+            let exponentEnd = NumberScanning.exponentEnd(in: chars, from: index)
+            out += String(chars[index..<exponentEnd])
+            index = exponentEnd
         }
         return out
     }
