@@ -72,9 +72,9 @@ public enum HelpPage {
         for (expression, note) in HelpExamples.cases {
             var said = words.exampleNotes[expression] ?? note
             if let before, HelpExamples.continuesFromAResult(expression) {
-                said = words.continuation.replacing("{1}", with: said)
-                    .replacing("{2}", with: shown(examples.evaluate(before)))
-                    .replacing("{3}", with: shown(examples.continuing(before, expression)))
+                said = Catalogue.fill(
+                    words.continuation,
+                    with: [said, shown(examples.evaluate(before)), shown(examples.continuing(before, expression))])
             }
             html.append(
                 """

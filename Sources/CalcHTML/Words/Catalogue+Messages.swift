@@ -32,28 +32,47 @@ extension Catalogue {
     /// values put into the template's translation; nil when neither is there.
     static func message(_ english: String, in table: [String: String]) -> String? {
         if let whole = table[english] { return whole }
-        for template in messageTemplates where template.contains("{") {
-            guard let values = values(of: english, matching: template), let translated = table[template] else {
+        for (template, literals) in templateLiterals {
+            guard let values = values(of: english, between: literals), let translated = table[template] else {
                 continue
             }
-            var text = translated
-            for (index, value) in values.enumerated() { text = text.replacingAll("{\(index + 1)}", with: value) }
-            return text
+            return fill(translated, with: values)
         }
         return nil
     }
 
-    /// The values of `text` where `template` has `{1}`, `{2}`, …, in order; nil when it does not match.
-    /// Each value is the shortest text before the template's next literal part (the last runs to the
-    /// end, before the final literal part).
-    static func values(of text: String, matching template: String) -> [String]? {
-        var literals: [Substring] = []
+    /// `template` with each `{1}`, `{2}`, … replaced by that value of `values`, in one pass (a value
+    /// that itself contains `{2}` stays as it is).
+    static func fill(_ template: String, with values: [String]) -> String {
+        var text = ""
         var rest = Substring(template)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
-            literals.append(rest[..<open])
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}"),
+            let number = Int(rest[rest.index(after: open)..<close]), values.indices.contains(number - 1)
+        {
+            text += rest[..<open]
+            text += values[number - 1]
             rest = rest[rest.index(after: close)...]
         }
-        literals.append(rest)
+        return text + rest
+    }
+
+    /// Each template with values, and its literal parts: the text around its `{1}`, `{2}`, …
+    private static let templateLiterals: [(template: String, literals: [Substring])] =
+        messageTemplates.filter { $0.contains("{") }.map { template in
+            var literals: [Substring] = []
+            var rest = Substring(template)
+            while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+                literals.append(rest[..<open])
+                rest = rest[rest.index(after: close)...]
+            }
+            literals.append(rest)
+            return (template, literals)
+        }
+
+    /// The values of `text` between a template's `literals`, in order; nil when it does not match.
+    /// Each value is the shortest text before the next literal part (the last runs to the end,
+    /// before the final literal part).
+    private static func values(of text: String, between literals: [Substring]) -> [String]? {
         let first = literals[0]
         let last = literals[literals.count - 1]
         guard text.count >= first.count + last.count, text.hasPrefix(first), text.hasSuffix(last) else { return nil }
@@ -70,12 +89,5 @@ extension Catalogue {
         guard !remaining.isEmpty else { return nil }
         values.append(String(remaining))
         return values.count == literals.count - 1 ? values : nil
-    }
-}
-
-extension String {
-    /// The text with every `target` replaced by `replacement`.
-    fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
-        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }
 }

@@ -22,11 +22,7 @@ public enum PageLanguage: String, CaseIterable, Sendable {
     /// `template` (one of ``Catalogue/messageTemplates``) in this language, its `{1}`, `{2}`, …
     /// replaced by `values` in order.
     public func message(_ template: String, _ first: String, _ more: String...) -> String {
-        var text = Catalogue.translations[self]?[template] ?? template
-        for (index, value) in ([first] + more).enumerated() {
-            text = text.split(separator: "{\(index + 1)}", omittingEmptySubsequences: false).joined(separator: value)
-        }
-        return text
+        Catalogue.fill(Catalogue.translations[self]?[template] ?? template, with: [first] + more)
     }
 
     /// One of the engine's messages in this language (see ``Catalogue/messageTemplates``), or the
