@@ -7,7 +7,7 @@ public enum HelpPage {
     /// format); the worked examples are computed by `examples` at generation time.
     public static func render(examples: HelpExamples, language: PageLanguage = .en) -> String {
         let words = HelpWords.of(language)
-        let decimalMark = NumberLocale(rawValue: language.tag)?.format.decimalMark ?? "."
+        let decimalMark = language.numberFormat.decimalMark
         var page = HTML(capacity: 24_000)
         PageLayout.head(title: words.title, language: language, into: &page)
         page.append("<main class=\"page help\">\n<p class=\"back\"><a href=\"/\">\(words.back)</a></p>\n")
@@ -60,7 +60,7 @@ public enum HelpPage {
     private static func workedExamples(
         _ examples: HelpExamples, words: HelpWords, language: PageLanguage, into page: inout HTML
     ) {
-        let format = NumberLocale(rawValue: language.tag)?.format ?? NumberLocale.fallback.format
+        let format = language.numberFormat
         // A result in the format; an error message in the language.
         let shown = { (result: String) -> String in
             let message = language.message(result)

@@ -40,11 +40,9 @@ public enum KeypadPage {
         screen(view, notice: context.notice ?? view.notice, format: format, language: language, into: &page)
         // The hidden seq and sid fields, the same in each of the three forms.
         let fields = PageLayout.sessionFields(context)
-        // The field's text reads back as the same numbers: the locale's decimal mark, no grouping.
-        // A failed text stays exactly as it was typed.
-        let failed = view.state == .error
+        // The field's text reads back as the same numbers (``CalculatorView/expr(in:)``).
         typedExpression(
-            failed ? view.expr : format.ungrouped(view.expr), failed: failed, context: context, fields: fields,
+            view.expr(in: format), failed: view.state == .error, context: context, fields: fields,
             language: language, into: &page)
         keypad(view.mode, context: context, fields: fields, into: &page)
         page.append(literal: "</div>\n")
@@ -129,7 +127,7 @@ public enum KeypadPage {
 
     /// The display's text as the page shows it: a number in `format`, an error in `language`.
     private static func shown(_ view: CalculatorView, format: NumberFormat, language: PageLanguage) -> String {
-        view.state == .error ? language.message(view.display) : format.grouped(view.display)
+        view.state == .error ? language.message(view.display) : view.display(in: format)
     }
 
     /// The size class of a display text for the stylesheet, which shrinks the font so that the text

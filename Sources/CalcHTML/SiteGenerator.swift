@@ -34,7 +34,7 @@ public struct SiteGenerator: Sendable {
         for language in PageLanguage.allCases where language != .en {
             var context = PageContext.fresh
             context.language = language
-            context.numberFormat = NumberLocale(rawValue: language.tag)?.format ?? context.numberFormat
+            context.numberFormat = language.numberFormat
             files.append(("index.\(language.tag).html", KeypadPage.render(freshView, context: context)))
             files.append((HelpPage.fileName(language), HelpPage.render(examples: examples, language: language)))
         }

@@ -23,12 +23,12 @@ enum AcceptLanguage {
         var best: (locale: NumberLocale, quality: Double)?
         for range in header.split(separator: ",").prefix(maximumRanges) {
             let parts = range.split(separator: ";")
-            guard let tag = parts.first.map(trimmed), tag != "*",
+            guard let tag = parts.first?.trimmingSpaces, tag != "*",
                 let locale = NumberLocale(matching: tag)
             else { continue }
             var quality = 1.0
             for parameter in parts.dropFirst() {
-                let pair = parameter.split(separator: "=", maxSplits: 1).map(trimmed)
+                let pair = parameter.split(separator: "=", maxSplits: 1).map(\.trimmingSpaces)
                 if pair.count == 2, pair[0].lowercased() == "q" {
                     quality = Double(pair[1]).flatMap { (0...1).contains($0) ? $0 : nil } ?? 0
                 }
@@ -36,13 +36,5 @@ enum AcceptLanguage {
             if quality > 0, quality > best?.quality ?? 0 { best = (locale, quality) }
         }
         return best?.locale
-    }
-
-    /// `text` without the spaces and tabs around it.
-    private static func trimmed(_ text: Substring) -> Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let start = text.firstIndex(where: { !isSpace($0) }), let end = text.lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return text[start...end]
     }
 }

@@ -196,10 +196,11 @@ extension CalculatorApp {
         _ view: CalculatorView, seq: Int, id: SessionID?, notice: String? = nil, focus: String? = nil,
         pending: Bool = false, locale: NumberLocale, setCookieFor request: HTTPRequest?
     ) -> HTTPResponse {
+        let shownIn = view.numberLocale ?? locale
         let context = PageContext(
             seq: seq, sid: id?.description ?? "", notice: notice, focus: focus,
             kioskIdleSeconds: configuration.kioskIdleSeconds, expressionIsPending: pending,
-            numberFormat: (view.numberLocale ?? locale).format, language: PageLanguage(view.numberLocale ?? locale))
+            numberFormat: shownIn.format, language: PageLanguage(shownIn))
         let page = KeypadPage.html(view, context: context)
         var response = HTTPResponse.html(utf8: page.bytes)
         if let request, let id {

@@ -30,7 +30,7 @@ enum SessionCookie {
     /// client whose `User-Agent` starts with `Lynx/` gets the cookie without it; lynx applies no
     /// SameSite rule in any case.
     static func header(for id: SessionID, to request: HTTPRequest, secure: Bool) -> String {
-        let sameSite = request.headers["User-Agent"]?.hasPrefix("Lynx/") == true ? "" : "; SameSite=Lax"
+        let sameSite = request.isFromLynx ? "" : "; SameSite=Lax"
         let secure = secure || request.scheme == "https" ? "; Secure" : ""
         return "\(CalculatorApp.cookieName)=\(id); Path=/; HttpOnly" + sameSite + secure
     }

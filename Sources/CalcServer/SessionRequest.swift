@@ -106,7 +106,7 @@ struct SessionRequest: Sendable {
     /// script's are. Reload then asks lynx's "Resubmit?", and a key sent again changes nothing: its
     /// `seq` is out of date.
     var pausesOnRedirects: Bool {
-        http.headers["User-Agent"]?.hasPrefix("Lynx/") == true
+        http.isFromLynx
     }
 
     /// A client that sent a session id in its form but no cookie keeps no cookies (lynx with cookies

@@ -41,7 +41,7 @@ struct KeysCommand: ParsableCommand {
         if json {
             print(try KeysOutput(view, format: format).jsonText())
         } else {
-            print(view.state == .error ? view.display : format.grouped(view.display))
+            print(view.display(in: format))
         }
     }
 }
@@ -60,10 +60,10 @@ private struct KeysOutput: Encodable {
 
     /// The view's numbers written in `format` (an error message as it is; `expr` ungrouped, to type again).
     init(_ view: CalculatorView, format: NumberFormat) {
-        display = view.state == .error ? view.display : format.grouped(view.display)
+        display = view.display(in: format)
         state = view.state
         expression = format.grouped(view.expression)
-        expr = view.state == .error ? view.expr : format.ungrouped(view.expr)
+        expr = view.expr(in: format)
         stack = view.stack.map(format.grouped)
         memory = view.memory
         angle = view.angle

@@ -2,21 +2,21 @@ extension CalculatorState {
     /// What the page shows.
     public var view: CalculatorView {
         let lines = historyLines
+        var view: CalculatorView
         if mode == .rpn {
             let v = rpn.view
-            var view = CalculatorView(
+            view = CalculatorView(
                 mode: mode, display: formDisplay ?? v.display, state: v.state, expression: v.expression,
                 expr: v.expr, stack: v.stack, memory: memory != nil, memoryValue: rpn.variableM?.displayString,
                 angle: angle, history: lines, notice: notice, modeIsChosen: modeIsChosen,
                 errorPosition: rpn.failedPosition)
-            view.numberLocale = numberLocale
-            return view
+        } else {
+            let v = infix.view
+            view = CalculatorView(
+                mode: mode, display: formDisplay ?? v.display, state: v.state, expression: v.expression, expr: v.expr,
+                stack: [], memory: memory != nil, memoryValue: memory?.displayString, angle: angle, history: lines,
+                notice: notice, modeIsChosen: modeIsChosen, errorPosition: v.errorPosition)
         }
-        let v = infix.view
-        var view = CalculatorView(
-            mode: mode, display: formDisplay ?? v.display, state: v.state, expression: v.expression, expr: v.expr,
-            stack: [], memory: memory != nil, memoryValue: memory?.displayString, angle: angle, history: lines,
-            notice: notice, modeIsChosen: modeIsChosen, errorPosition: v.errorPosition)
         view.numberLocale = numberLocale
         return view
     }

@@ -13,6 +13,9 @@ public enum PageLanguage: String, CaseIterable, Sendable {
     /// Its BCP 47 tag, for `<html lang>`.
     public var tag: String { rawValue }
 
+    /// How its own people write numbers: the static pages' format in this language.
+    var numberFormat: NumberFormat { (NumberLocale(rawValue: tag) ?? NumberLocale.fallback).format }
+
     /// `english` in this language: the catalogue's translation, or `english` itself where it has
     /// none (English, or a text not yet translated).
     public func callAsFunction(_ english: String) -> String {
