@@ -29,15 +29,9 @@ final class RateLimiter: Sendable {
     /// Takes one token for `address`; `false` means the request should be refused with 429.
     func allow(_ address: String, now: ContinuousClock.Instant = .now) -> Bool {
         guard limit.isEnabled else { return true }
-        let shard = shards[Int(truncatingIfNeeded: UInt(bitPattern: address.hashValue) & 15)]
-        return shard.buckets.withLock { buckets in
-            if buckets.count >= addressesPerShard, buckets[address] == nil { forgetIdle(&buckets, now: now) }
-            var bucket = buckets[address] ?? Bucket(tokens: limit.burst, updated: now)
-            bucket.tokens = min(limit.burst, bucket.tokens + limit.requestsPerSecond * (now - bucket.updated).seconds)
-            bucket.updated = now
+        return withBucket(of: address, now: now) { bucket in
             let allowed = bucket.tokens >= 1
             if allowed { bucket.tokens -= 1 }
-            buckets[address] = bucket
             return allowed
         }
     }
@@ -47,14 +41,30 @@ final class RateLimiter: Sendable {
     /// minus the burst at most), and the address then waits until it has paid.
     func charge(_ address: String, units: Int, now: ContinuousClock.Instant = .now) {
         guard limit.isEnabled, units > 0 else { return }
-        let shard = shards[Int(truncatingIfNeeded: UInt(bitPattern: address.hashValue) & 15)]
-        shard.buckets.withLock { buckets in
-            var bucket = buckets[address] ?? Bucket(tokens: limit.burst, updated: now)
-            bucket.tokens = min(limit.burst, bucket.tokens + limit.requestsPerSecond * (now - bucket.updated).seconds)
-            bucket.updated = now
+        withBucket(of: address, now: now) { bucket in
             bucket.tokens = max(-limit.burst, bucket.tokens - Double(units) / Double(limit.workPerRequest))
-            buckets[address] = bucket
         }
+    }
+
+    /// Runs `body` on `address`'s bucket, refilled up to `now`, under its shard's lock.
+    private func withBucket<T>(
+        of address: String, now: ContinuousClock.Instant, _ body: (inout Bucket) -> T
+    ) -> T {
+        let shard = shards[Int(truncatingIfNeeded: UInt(bitPattern: address.hashValue) & 15)]
+        return shard.buckets.withLock { buckets in
+            if buckets.count >= addressesPerShard, buckets[address] == nil { forgetIdle(&buckets, now: now) }
+            var bucket = buckets[address] ?? Bucket(tokens: limit.burst, updated: now)
+            bucket.tokens = refilled(bucket, now: now)
+            bucket.updated = now
+            let value = body(&bucket)
+            buckets[address] = bucket
+            return value
+        }
+    }
+
+    /// The tokens `bucket` holds at `now`: what it held, plus what came back since, up to the burst.
+    private func refilled(_ bucket: Bucket, now: ContinuousClock.Instant) -> Double {
+        min(limit.burst, bucket.tokens + limit.requestsPerSecond * (now - bucket.updated).seconds)
     }
 
     /// Whole seconds until an empty bucket holds a token again, for `Retry-After` (at least 1).
@@ -62,10 +72,10 @@ final class RateLimiter: Sendable {
         limit.isEnabled ? max(1, Int((1 / limit.requestsPerSecond).rounded(.up))) : 1
     }
 
-    /// Drops the buckets that have refilled completely: those addresses are no different from new ones.
+    /// Drops the buckets that have refilled completely: those addresses are no different from new
+    /// ones. (One charged below empty takes longer to refill than one merely emptied.)
     private func forgetIdle(_ buckets: inout [String: Bucket], now: ContinuousClock.Instant) {
-        let refill = limit.burst / limit.requestsPerSecond
-        buckets = buckets.filter { (now - $0.value.updated).seconds < refill }
+        buckets = buckets.filter { refilled($0.value, now: now) < limit.burst }
     }
 
 }
