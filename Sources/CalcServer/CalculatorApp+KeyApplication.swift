@@ -31,7 +31,8 @@ extension CalculatorApp {
             while outcome == nil, let id = rest.sessions.first {
                 switch try apply(
                     form, to: id, isNew: false, now: request.now, locale: request.locale, waiting: waiting,
-                    page: answersWithPage) {
+                    page: answersWithPage)
+                {
                 case .mustWait: return .mustWait(rest)
                 case .gone: rest.sessions.removeFirst()
                 case .applied(let applied): outcome = applied
@@ -58,7 +59,8 @@ extension CalculatorApp {
                 // Not even a new row can be written: a fresh calculator that is not stored and
                 // applies nothing, so nothing is claimed that the database does not hold.
                 guard case .storeFailed(.corruptRecord) = error else { throw error }
-                outcome = Outcome(id: .random(), view: CalculatorState().view, seq: 0, applied: false, notice: .restored)
+                outcome = Outcome(
+                    id: .random(), view: CalculatorState().view, seq: 0, applied: false, notice: .restored)
             }
         }
         guard let result = outcome else { throw .storeFailed(.unavailable("a new session could not be started")) }

@@ -35,7 +35,8 @@ struct NumberFormatTests {
         if integerDigits < format.primaryGroupSize + format.minimumGroupingDigits {
             expected.removeAll { $0 == format.groupingMark }
         }
-        if format.groupingMark == ".", !expected.contains(format.decimalMark), expected.count(where: { $0 == "." }) == 1 {
+        if format.groupingMark == ".", !expected.contains(format.decimalMark), expected.count(where: { $0 == "." }) == 1
+        {
             expected.removeAll { $0 == "." }
         }
         #expect(format.grouped(row.value) == expected)
@@ -91,10 +92,16 @@ struct NumberFormatTests {
 
     /// A number that reads two ways is refused with both ways written out, never guessed.
     @Test func anAmbiguousNumberIsRefused() {
-        #expect(throws: CalculatorError.syntax(position: 3, message: "“1.234” could be 1234 or 1,234: type the one you mean")) {
+        #expect(
+            throws: CalculatorError.syntax(
+                position: 3, message: "“1.234” could be 1234 or 1,234: type the one you mean")
+        ) {
             try ExpressionEvaluator().evaluate("2+1.234", format: NumberLocale.de.format)
         }
-        #expect(throws: CalculatorError.syntax(position: 1, message: "“12.345” could be 12345 or 12,345: type the one you mean")) {
+        #expect(
+            throws: CalculatorError.syntax(
+                position: 1, message: "“12.345” could be 12345 or 12,345: type the one you mean")
+        ) {
             try ExpressionEvaluator().evaluate("12.345", format: NumberLocale.it.format)
         }
     }
@@ -121,7 +128,8 @@ struct NumberFormatTests {
     @Test func onlyNumbersAreRewritten() {
         let de = NumberLocale.de.format
         #expect(de.grouped("log2(1024.5) × 1.5e+1234") == "log2(1.024,5) × 1,5e+1234")
-        #expect(NumberLocale.en.format.grouped("Expression of 1234567 characters") == "Expression of 1,234,567 characters")
+        #expect(
+            NumberLocale.en.format.grouped("Expression of 1234567 characters") == "Expression of 1,234,567 characters")
     }
 
     /// Language tags as browsers and operators write them.

@@ -10,7 +10,9 @@ struct CatalogueTests {
     func everyCatalogueTranslatesEveryText(_ language: PageLanguage) throws {
         let table = try #require(Catalogue.translations[language])
         let texts = Set(Catalogue.englishTexts + Catalogue.messageTemplates)
-        #expect(Set(table.keys) == texts, "missing: \(texts.subtracting(table.keys)), extra: \(Set(table.keys).subtracting(texts))")
+        #expect(
+            Set(table.keys) == texts,
+            "missing: \(texts.subtracting(table.keys)), extra: \(Set(table.keys).subtracting(texts))")
         // A template's translation keeps every value.
         for template in Catalogue.messageTemplates {
             for n in 1...4 where template.contains("{\(n)}") {
@@ -77,10 +79,14 @@ struct CatalogueTests {
                 let message = error.description
                 let translated = language.message(message)
                 #expect(translated != message, "\(language.tag): “\(message)” is not translated")
-                for value in values { #expect(translated.contains(value), "\(language.tag): \(translated) lost \(value)") }
+                for value in values {
+                    #expect(translated.contains(value), "\(language.tag): \(translated) lost \(value)")
+                }
             }
         }
-        for notice in [CalculatorState.roundedNotice, CalculatorState.longFractionNotice, CalculatorState.allDigitsNotice] {
+        for notice in [
+            CalculatorState.roundedNotice, CalculatorState.longFractionNotice, CalculatorState.allDigitsNotice,
+        ] {
             #expect(language.message(notice) != notice)
         }
         #expect(language.message("a message no template knows") == "a message no template knows")

@@ -16,12 +16,15 @@ struct HelpWordsTests {
             ("screenshots", words.screenshots.markup, english.screenshots.markup),
             ("keysHeading", words.keysHeading, english.keysHeading), ("keysIntro", words.keysIntro, english.keysIntro),
             ("standardKeys", words.standardKeys, english.standardKeys),
-            ("scientificKeys", words.scientificKeys, english.scientificKeys), ("rpnKeys", words.rpnKeys, english.rpnKeys),
+            ("scientificKeys", words.scientificKeys, english.scientificKeys),
+            ("rpnKeys", words.rpnKeys, english.rpnKeys),
             ("keypadSwitch", words.keypadSwitch, english.keypadSwitch),
-            ("keyboard", words.keyboard.markup, english.keyboard.markup), ("rules", words.rules.markup, english.rules.markup),
+            ("keyboard", words.keyboard.markup, english.keyboard.markup),
+            ("rules", words.rules.markup, english.rules.markup),
             ("examplesHeading", words.examplesHeading, english.examplesHeading),
             ("examplesIntro", words.examplesIntro, english.examplesIntro),
-            ("continuation", words.continuation, english.continuation), ("stepByStep", words.stepByStep, english.stepByStep),
+            ("continuation", words.continuation, english.continuation),
+            ("stepByStep", words.stepByStep, english.stepByStep),
             ("closing", words.closing.markup, english.closing.markup),
         ]
         for (field, translated, source) in texts {
@@ -35,7 +38,9 @@ struct HelpWordsTests {
         for placeholder in ["{1}", "{2}", "{3}"] { #expect(words.continuation.contains(placeholder)) }
         #expect(words.closing.markup.contains(#"href="{steps}""#))
         // The same ids, so the page's own links (#percent) still land.
-        let ids = { (markup: String) in markup.components(separatedBy: "id=\"").dropFirst().map { $0.prefix { $0 != "\"" } } }
+        let ids = { (markup: String) in
+            markup.components(separatedBy: "id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        }
         #expect(ids(words.rules.markup + words.keyboard.markup) == ids(english.rules.markup + english.keyboard.markup))
     }
 

@@ -11,7 +11,9 @@ extension ClientTests {
         /// `Tests/Scripts/locale_check.py`: the decimal key, the keys and typed text, grouping, the
         /// refusal of `1.234`, axe-core, the page's choice; it saves the German screenshots (into
         /// `CALC_SCREENSHOTS_DIR` when set, as `make screenshots` does).
-        @Test(.enabled(if: ExternalTool.chromiumReady, "needs chromium, chromedriver and python selenium: make deps-test"))
+        @Test(
+            .enabled(if: ExternalTool.chromiumReady, "needs chromium, chromedriver and python selenium: make deps-test")
+        )
         func chromiumInGermanAndFrench() throws {
             let server = try CalculatorProcess()
             let folder =
@@ -62,14 +64,16 @@ extension ClientTests {
             let folder = try ExternalTool.temporaryFolder()
             defer { try? FileManager.default.removeItem(at: folder) }
             let config = folder.appendingPathComponent("lynx.cfg")
-            try "INCLUDE:/etc/lynx/lynx.cfg\nPREFERRED_LANGUAGE:de\n".write(to: config, atomically: true, encoding: .utf8)
+            try "INCLUDE:/etc/lynx/lynx.cfg\nPREFERRED_LANGUAGE:de\n".write(
+                to: config, atomically: true, encoding: .utf8)
             let options = ["-cfg=\(config.path)", "-dump", "-width=200"]
             let page = try ExternalTool.run(lynx, options + [server.url], environment: utf8)
             #expect(page.output.contains("(0) 0 (.) , Komma (pct) % Prozent (=) = gleich"), "\(page.output)")
             let body = folder.appendingPathComponent("body.txt")
             try "expr=1%2C5%2B1\n---\n".write(to: body, atomically: true, encoding: .utf8)
             let answer = try ExternalTool.run(
-                "/bin/sh", ["-c", "\(lynx) \(options.joined(separator: " ")) -post_data '\(server.url)' < '\(body.path)'"],
+                "/bin/sh",
+                ["-c", "\(lynx) \(options.joined(separator: " ")) -post_data '\(server.url)' < '\(body.path)'"],
                 environment: utf8)
             let lines = answer.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             #expect(lines.contains("1,5 + 1 ="), "\(answer.output)")

@@ -64,7 +64,9 @@ extension NumberFormat {
             let groups = integer.split(separator: group, omittingEmptySubsequences: false)
             guard let first = groups.first, let last = groups.last, !first.isEmpty, first.first != "0",
                 first.count <= max(primaryGroupSize, secondaryGroupSize), last.count == primaryGroupSize,
-                groups.dropFirst().dropLast().allSatisfy({ $0.count == secondaryGroupSize || $0.count == primaryGroupSize }),
+                groups.dropFirst().dropLast().allSatisfy({
+                    $0.count == secondaryGroupSize || $0.count == primaryGroupSize
+                }),
                 groups.allSatisfy({ $0.allSatisfy { $0.isASCIIDigit } })
             else { return nil }
             digits = groups.map { String($0) }.joined()

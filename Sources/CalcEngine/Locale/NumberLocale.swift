@@ -51,7 +51,9 @@ public enum NumberLocale: String, CaseIterable, Sendable, Codable {
     public init?(matching tag: some StringProtocol) {
         let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
         guard let language = parts.first, !language.isEmpty, language.count <= 8 else { return nil }
-        if parts.count > 1, let exact = NumberLocale.allCases.first(where: { $0.rawValue.lowercased() == "\(language)-\(parts[1])" }) {
+        if parts.count > 1,
+            let exact = NumberLocale.allCases.first(where: { $0.rawValue.lowercased() == "\(language)-\(parts[1])" })
+        {
             self = exact
         } else if let plain = NumberLocale(rawValue: language) {
             self = plain

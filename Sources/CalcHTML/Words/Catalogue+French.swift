@@ -28,7 +28,8 @@ extension Catalogue {
         "random number": "nombre aléatoire", "exponent": "exposant", "switch angle unit": "changer d’unité d’angle",
         "memory clear": "effacer la mémoire", "memory add": "ajouter à la mémoire",
         "memory subtract": "soustraire de la mémoire", "memory recall": "rappeler la mémoire", "enter": "entrée",
-        "variable M": "variable M", "set M": "mettre dans M", "exchange the two newest": "échanger les deux plus récentes",
+        "variable M": "variable M", "set M": "mettre dans M",
+        "exchange the two newest": "échanger les deux plus récentes",
         "remove the newest": "retirer la plus récente", "fraction or decimal": "fraction ou décimal",
         "all digits": "tous les chiffres", "reverse Polish notation": "notation polonaise inverse",
         "That page was out of date; nothing was changed.": "Cette page n’était plus à jour ; rien n’a été modifié.",
@@ -76,7 +77,8 @@ extension Catalogue {
             "Votre touche précédente est encore en cours d’enregistrement, celle-ci n’a donc pas été appliquée. Réessayez dans un moment.",
         "The form carried neither a key nor an expression.": "Le formulaire ne contenait ni touche ni expression.",
         "The page’s sequence number is malformed.": "Le numéro de séquence de la page est mal formé.",
-        "Add the expression to the address: /eval?expr=1%2B2": "Ajoutez l’expression à l’adresse\u{A0}: /eval?expr=1%2B2",
+        "Add the expression to the address: /eval?expr=1%2B2":
+            "Ajoutez l’expression à l’adresse\u{A0}: /eval?expr=1%2B2",
         "This address accepts {1}.": "Cette adresse accepte {1}.",
         "There is no key “{1}”.": "Il n’y a pas de touche «\u{A0}{1}\u{A0}».",
         "There is no number format “{1}”.": "Il n’y a pas de format de nombres «\u{A0}{1}\u{A0}».",
@@ -85,13 +87,15 @@ extension Catalogue {
         "Too many connections from your address are busy just now. Try again in a moment.":
             "Trop de connexions de votre adresse sont occupées en ce moment. Réessayez dans un instant.",
         // The steps page.
-        "Steps": "Étapes", "Back to the calculator": "Retour à la calculatrice", "Angles in degrees.": "Angles en degrés.",
+        "Steps": "Étapes", "Back to the calculator": "Retour à la calculatrice",
+        "Angles in degrees.": "Angles en degrés.",
         "Angles in radians.": "Angles en radians.",
         "Open this calculation in the calculator": "Ouvrir ce calcul dans la calculatrice",
         StepsPage.allowanceNote:
             "Un détail des étapes paie ses étapes sur la même allocation qu’un calcul, affichage compris ; il peut donc l’épuiser là où le calcul seul ne l’épuiserait pas.",
         "Steps: {1}": "Étapes : {1}", "{1} stays an exact fraction (≈ {2})": "{1} reste une fraction exacte (≈ {2})",
-        "{1} of {2} = {3}": "{1} de {2} = {3}", "rounded to {1} significant digits": "arrondi à {1} chiffres significatifs",
+        "{1} of {2} = {3}": "{1} de {2} = {3}",
+        "rounded to {1} significant digits": "arrondi à {1} chiffres significatifs",
         "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.":
             "… {1} étape de plus, non affichée : une page montre au plus {2} étapes et {3} caractères de calcul.",
         "… {1} more steps, not shown: a page shows at most {2} steps and {3} characters of working.":

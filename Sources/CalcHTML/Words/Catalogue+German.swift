@@ -7,7 +7,8 @@ extension Catalogue {
         "Evaluate": "Berechnen", "Standard keys": "Standardtasten", "Scientific keys": "Wissenschaftliche Tasten",
         "RPN keys": "UPN-Tasten", "Functions": "Funktionen", "Keypad": "Tastenfeld", "Keypad:": "Tastenfeld:",
         "(current)": "(aktiv)", "History": "Verlauf", "No calculations yet.": "Noch keine Rechnungen.",
-        "Recall": "Zurückholen", "Show steps": "Rechenweg zeigen", "Link to this calculation": "Link zu dieser Rechnung",
+        "Recall": "Zurückholen", "Show steps": "Rechenweg zeigen",
+        "Link to this calculation": "Link zu dieser Rechnung",
         "Download history": "Verlauf herunterladen", "Number format": "Zahlenformat",
         "From your browser": "Wie im Browser eingestellt", "Apply": "Übernehmen",
         "Help: keys, rules and examples": "Hilfe: Tasten, Regeln und Beispiele",
@@ -47,7 +48,8 @@ extension Catalogue {
             "Der Rechner nimmt Tasten nur von seinen eigenen Seiten an; es wurde nichts geändert.",
         "There is no page at this address.": "Unter dieser Adresse gibt es keine Seite.",
         "This address does not accept that kind of request.": "Diese Adresse nimmt solche Anfragen nicht an.",
-        "The form sent was too large, so nothing was changed.": "Das gesendete Formular war zu groß; es wurde nichts geändert.",
+        "The form sent was too large, so nothing was changed.":
+            "Das gesendete Formular war zu groß; es wurde nichts geändert.",
         "The calculator accepts only ordinary HTML form posts.": "Der Rechner nimmt nur gewöhnliche HTML-Formulare an.",
         "Too many requests came from your address; wait a moment and try again.":
             "Von Ihrer Adresse kamen zu viele Anfragen; warten Sie einen Moment und versuchen Sie es erneut.",
@@ -58,8 +60,10 @@ extension Catalogue {
         "The calculator cannot reach its saved sessions right now.":
             "Der Rechner erreicht seine gespeicherten Sitzungen gerade nicht.",
         "That address is not allowed.": "Diese Adresse ist nicht erlaubt.",
-        "Open the calculator itself and press the key there.": "Öffnen Sie den Rechner selbst und drücken Sie die Taste dort.",
-        "Try the calculator or the help page instead.": "Versuchen Sie es stattdessen mit dem Rechner oder der Hilfeseite.",
+        "Open the calculator itself and press the key there.":
+            "Öffnen Sie den Rechner selbst und drücken Sie die Taste dort.",
+        "Try the calculator or the help page instead.":
+            "Versuchen Sie es stattdessen mit dem Rechner oder der Hilfeseite.",
         "Type a shorter expression.": "Geben Sie einen kürzeren Ausdruck ein.",
         "Send the form as application/x-www-form-urlencoded.":
             "Senden Sie das Formular als application/x-www-form-urlencoded.",
@@ -70,28 +74,34 @@ extension Catalogue {
             "Ihre Sitzung ließ sich gerade nicht laden oder speichern. Versuchen Sie es gleich noch einmal; laden Sie die Seite neu, um zu sehen, ob Ihre letzte Taste gezählt hat.",
         "Your previous key is still being saved, so this one was not applied. Try again in a moment.":
             "Ihre vorige Taste wird noch gespeichert, daher wurde diese nicht angewendet. Versuchen Sie es gleich noch einmal.",
-        "The form carried neither a key nor an expression.": "Das Formular enthielt weder eine Taste noch einen Ausdruck.",
+        "The form carried neither a key nor an expression.":
+            "Das Formular enthielt weder eine Taste noch einen Ausdruck.",
         "The page’s sequence number is malformed.": "Die Folgenummer der Seite ist fehlerhaft.",
-        "Add the expression to the address: /eval?expr=1%2B2": "Hängen Sie den Ausdruck an die Adresse an: /eval?expr=1%2B2",
-        "This address accepts {1}.": "Diese Adresse nimmt {1} an.", "There is no key “{1}”.": "Es gibt keine Taste „{1}“.",
+        "Add the expression to the address: /eval?expr=1%2B2":
+            "Hängen Sie den Ausdruck an die Adresse an: /eval?expr=1%2B2",
+        "This address accepts {1}.": "Diese Adresse nimmt {1} an.",
+        "There is no key “{1}”.": "Es gibt keine Taste „{1}“.",
         "There is no number format “{1}”.": "Es gibt kein Zahlenformat „{1}“.",
         "There is no number format “{1}”; there are {2}.": "Es gibt kein Zahlenformat „{1}“; es gibt {2}.",
         "Too many connections from your address are busy just now. Try again in a moment.":
             "Von Ihrer Adresse sind gerade zu viele Verbindungen belegt. Versuchen Sie es gleich noch einmal.",
         // The steps page.
         "Steps": "Rechenweg", "Back to the calculator": "Zurück zum Rechner", "Angles in degrees.": "Winkel in Grad.",
-        "Angles in radians.": "Winkel im Bogenmaß.", "Open this calculation in the calculator": "Diese Rechnung im Rechner öffnen",
+        "Angles in radians.": "Winkel im Bogenmaß.",
+        "Open this calculation in the calculator": "Diese Rechnung im Rechner öffnen",
         StepsPage.allowanceNote:
             "Ein Rechenweg bezahlt seine Schritte aus demselben Budget wie eine Rechnung, die Ausgabe eingeschlossen; er kann es daher erschöpfen, wo die Rechnung allein es nicht täte.",
         "Steps: {1}": "Rechenweg: {1}", "{1} stays an exact fraction (≈ {2})": "{1} bleibt ein exakter Bruch (≈ {2})",
-        "{1} of {2} = {3}": "{1} von {2} = {3}", "rounded to {1} significant digits": "auf {1} gültige Stellen gerundet",
+        "{1} of {2} = {3}": "{1} von {2} = {3}",
+        "rounded to {1} significant digits": "auf {1} gültige Stellen gerundet",
         "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.":
             "… {1} weiterer Schritt, nicht gezeigt: eine Seite zeigt höchstens {2} Schritte und {3} Zeichen Rechenweg.",
         "… {1} more steps, not shown: a page shows at most {2} steps and {3} characters of working.":
             "… {1} weitere Schritte, nicht gezeigt: eine Seite zeigt höchstens {2} Schritte und {3} Zeichen Rechenweg.",
         // The engine's messages (Catalogue.messageTemplates).
         "Cannot divide by zero": "Division durch null nicht möglich", "Result is undefined": "Ergebnis nicht definiert",
-        "Invalid input": "Ungültige Eingabe", "Overflow": "Überlauf", "Calculation is too complex": "Rechnung zu aufwendig",
+        "Invalid input": "Ungültige Eingabe", "Overflow": "Überlauf",
+        "Calculation is too complex": "Rechnung zu aufwendig",
         "Expression too long: {1} characters (at most {2})": "Ausdruck zu lang: {1} Zeichen (höchstens {2})",
         "Syntax error at {1}: “{2}” could be {3} or {4}: type the one you mean":
             "Syntaxfehler an Stelle {1}: „{2}“ kann {3} oder {4} heißen: geben Sie die gemeinte Zahl ein",
@@ -103,7 +113,8 @@ extension Catalogue {
         "Syntax error at {1}: unexpected ')' without a matching '('":
             "Syntaxfehler an Stelle {1}: „)“ ohne passende „(“",
         "Syntax error at {1}: unexpected character '{2}'": "Syntaxfehler an Stelle {1}: unerwartetes Zeichen „{2}“",
-        "Syntax error at {1}: unexpected '{2}' in a number": "Syntaxfehler an Stelle {1}: unerwartetes „{2}“ in einer Zahl",
+        "Syntax error at {1}: unexpected '{2}' in a number":
+            "Syntaxfehler an Stelle {1}: unerwartetes „{2}“ in einer Zahl",
         "Syntax error at {1}: unknown name '{2}'": "Syntaxfehler an Stelle {1}: unbekannter Name „{2}“",
         "Syntax error at {1}: expected a number": "Syntaxfehler an Stelle {1}: Zahl erwartet",
         "Syntax error at {1}: expected an operator": "Syntaxfehler an Stelle {1}: Rechenzeichen erwartet",
@@ -115,7 +126,8 @@ extension Catalogue {
             "Syntaxfehler an Stelle {1}: eine Zahl hat nur ein Dezimalkomma",
         "frac: this value was rounded (a root, π, a function…), so it has no exact fraction.":
             "frac: Dieser Wert ist gerundet (eine Wurzel, π, eine Funktion …) und hat daher keinen exakten Bruch.",
-        "frac: this value’s fraction would pass 100 digits.": "frac: Der Bruch dieses Werts hätte mehr als 100 Stellen.",
+        "frac: this value’s fraction would pass 100 digits.":
+            "frac: Der Bruch dieses Werts hätte mehr als 100 Stellen.",
         "digits: the display already shows every digit of this value.":
             "digits: Die Anzeige zeigt schon jede Stelle dieses Werts.",
     ]

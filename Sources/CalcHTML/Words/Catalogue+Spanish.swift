@@ -53,7 +53,8 @@ extension Catalogue {
             "La calculadora solo acepta envíos de formularios HTML normales.",
         "Too many requests came from your address; wait a moment and try again.":
             "Llegaron demasiadas solicitudes desde su dirección; espere un momento y vuelva a intentarlo.",
-        "Something went wrong in the calculator; nothing was changed.": "Algo falló en la calculadora; no se cambió nada.",
+        "Something went wrong in the calculator; nothing was changed.":
+            "Algo falló en la calculadora; no se cambió nada.",
         "The calculator cannot read a request sent that way, so nothing was changed.":
             "La calculadora no puede leer una solicitud enviada de esa forma, así que no se cambió nada.",
         "The calculator cannot reach its saved sessions right now.":
@@ -62,7 +63,8 @@ extension Catalogue {
         "Open the calculator itself and press the key there.": "Abra la propia calculadora y pulse la tecla allí.",
         "Try the calculator or the help page instead.": "Pruebe en su lugar la calculadora o la página de ayuda.",
         "Type a shorter expression.": "Escriba una expresión más corta.",
-        "Send the form as application/x-www-form-urlencoded.": "Envíe el formulario como application/x-www-form-urlencoded.",
+        "Send the form as application/x-www-form-urlencoded.":
+            "Envíe el formulario como application/x-www-form-urlencoded.",
         "Please slow down.": "Vaya más despacio, por favor.",
         "The calculator could not load or save your session; please try again.":
             "La calculadora no pudo cargar ni guardar su sesión; inténtelo de nuevo.",
@@ -73,19 +75,22 @@ extension Catalogue {
         "The form carried neither a key nor an expression.": "El formulario no traía ni una tecla ni una expresión.",
         "The page’s sequence number is malformed.": "El número de secuencia de la página no es válido.",
         "Add the expression to the address: /eval?expr=1%2B2": "Añada la expresión a la dirección: /eval?expr=1%2B2",
-        "This address accepts {1}.": "Esta dirección acepta {1}.", "There is no key “{1}”.": "No existe la tecla «{1}».",
+        "This address accepts {1}.": "Esta dirección acepta {1}.",
+        "There is no key “{1}”.": "No existe la tecla «{1}».",
         "There is no number format “{1}”.": "No existe el formato de números «{1}».",
         "There is no number format “{1}”; there are {2}.": "No existe el formato de números «{1}»; existen {2}.",
         "Too many connections from your address are busy just now. Try again in a moment.":
             "Hay demasiadas conexiones ocupadas desde su dirección en este momento. Vuelva a intentarlo en un momento.",
         // The steps page.
-        "Steps": "Pasos", "Back to the calculator": "Volver a la calculadora", "Angles in degrees.": "Ángulos en grados.",
+        "Steps": "Pasos", "Back to the calculator": "Volver a la calculadora",
+        "Angles in degrees.": "Ángulos en grados.",
         "Angles in radians.": "Ángulos en radianes.",
         "Open this calculation in the calculator": "Abrir este cálculo en la calculadora",
         StepsPage.allowanceNote:
             "El desarrollo paga sus pasos con la misma asignación que un cálculo, incluida su impresión, así que puede agotarla donde el cálculo solo no lo haría.",
         "Steps: {1}": "Pasos: {1}", "{1} stays an exact fraction (≈ {2})": "{1} queda como fracción exacta (≈ {2})",
-        "{1} of {2} = {3}": "{1} de {2} = {3}", "rounded to {1} significant digits": "redondeado a {1} cifras significativas",
+        "{1} of {2} = {3}": "{1} de {2} = {3}",
+        "rounded to {1} significant digits": "redondeado a {1} cifras significativas",
         "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.":
             "… {1} paso más, no mostrado: una página muestra como máximo {2} pasos y {3} caracteres de desarrollo.",
         "… {1} more steps, not shown: a page shows at most {2} steps and {3} characters of working.":

@@ -16,7 +16,8 @@ extension HelpWords {
 
             """,
         keysHeading: "Keys",
-        keysIntro: "Each key is a button; its value (what a text browser shows in parentheses) is what the server receives.",
+        keysIntro:
+            "Each key is a button; its value (what a text browser shows in parentheses) is what the server receives.",
         standardKeys: "Standard keys", scientificKeys: "Scientific keys",
         rpnKeys: "RPN keys (besides digits, operators and functions)", keypadSwitch: "Keypad switch",
         keyHelp: Dictionary(uniqueKeysWithValues: Key.allCases.map { ($0, KeyFace.of($0).help) }),

@@ -30,9 +30,11 @@ extension HelpWords {
 
             """,
         keysHeading: "Touches",
-        keysIntro: "Chaque touche est un bouton\u{A0}; sa valeur (ce qu’un navigateur en mode texte affiche entre parenthèses) est ce que reçoit le serveur.",
+        keysIntro:
+            "Chaque touche est un bouton\u{A0}; sa valeur (ce qu’un navigateur en mode texte affiche entre parenthèses) est ce que reçoit le serveur.",
         standardKeys: "Touches standard", scientificKeys: "Touches scientifiques",
-        rpnKeys: "Touches NPI (en plus des chiffres, des opérateurs et des fonctions)", keypadSwitch: "Choix du clavier",
+        rpnKeys: "Touches NPI (en plus des chiffres, des opérateurs et des fonctions)",
+        keypadSwitch: "Choix du clavier",
         keyHelp: [
             .digit0: "Tape le chiffre 0.", .digit1: "Tape le chiffre 1.", .digit2: "Tape le chiffre 2.",
             .digit3: "Tape le chiffre 3.", .digit4: "Tape le chiffre 4.", .digit5: "Tape le chiffre 5.",
@@ -40,7 +42,8 @@ extension HelpWords {
             .digit9: "Tape le chiffre 9.",
             .point: "Tape la virgule décimale\u{A0}; une deuxième dans un nombre est ignorée.",
             .add: "Additionne.",
-            .subtract: "Soustrait\u{A0}; après un opérateur, en début de calcul ou après (, commence un nombre négatif.",
+            .subtract:
+                "Soustrait\u{A0}; après un opérateur, en début de calcul ou après (, commence un nombre négatif.",
             .multiply: "Multiplie.", .divide: "Divise.",
             .modulus:
                 "Modulo à quotient arrondi vers le bas, et non pourcentage (c’est la touche %)\u{A0}: le résultat prend le signe du diviseur (-7 % 3 = 2).",
@@ -51,7 +54,8 @@ extension HelpWords {
             .closeParen: "Ferme la parenthèse ouverte la plus intérieure et affiche sa valeur.",
             .equals: "Calcule\u{A0}; un nouvel appui répète la dernière opération sur le résultat.",
             .clearEntry: "CE\u{A0}: efface la dernière saisie (un chiffre, un opérateur, une fonction).",
-            .clearAll: "CL\u{A0}: efface le calcul\u{A0}; la mémoire, l’historique, l’unité d’angle et le mode sont conservés.",
+            .clearAll:
+                "CL\u{A0}: efface le calcul\u{A0}; la mémoire, l’historique, l’unité d’angle et le mode sont conservés.",
             .negate: "Change le signe du nombre ou du résultat.",
             .sqrt: "Racine carrée.", .cbrt: "Racine cubique.", .sq: "Élève au carré.", .cube: "Élève au cube.",
             .inv: "Inverse (1/x).", .fact: "Factorielle.",

@@ -29,7 +29,8 @@ extension HelpWords {
 
             """,
         keysHeading: "Tasten",
-        keysIntro: "Jede Taste ist eine Schaltfläche; der Server empfängt ihren Wert (den Textbrowser in Klammern zeigen).",
+        keysIntro:
+            "Jede Taste ist eine Schaltfläche; der Server empfängt ihren Wert (den Textbrowser in Klammern zeigen).",
         standardKeys: "Standardtasten", scientificKeys: "Wissenschaftliche Tasten",
         rpnKeys: "UPN-Tasten (zusätzlich zu Ziffern, Rechenzeichen und Funktionen)", keypadSwitch: "Tastenfeld wählen",
         keyHelp: [

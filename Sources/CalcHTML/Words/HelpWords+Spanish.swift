@@ -29,9 +29,11 @@ extension HelpWords {
 
             """,
         keysHeading: "Teclas",
-        keysIntro: "Cada tecla es un botón; su valor (lo que un navegador de texto muestra entre paréntesis) es lo que recibe el servidor.",
+        keysIntro:
+            "Cada tecla es un botón; su valor (lo que un navegador de texto muestra entre paréntesis) es lo que recibe el servidor.",
         standardKeys: "Teclas estándar", scientificKeys: "Teclas científicas",
-        rpnKeys: "Teclas NPI (además de los dígitos, los operadores y las funciones)", keypadSwitch: "Cambio de teclado",
+        rpnKeys: "Teclas NPI (además de los dígitos, los operadores y las funciones)",
+        keypadSwitch: "Cambio de teclado",
         keyHelp: [
             .digit0: "Escribe el dígito 0.", .digit1: "Escribe el dígito 1.", .digit2: "Escribe el dígito 2.",
             .digit3: "Escribe el dígito 3.", .digit4: "Escribe el dígito 4.", .digit5: "Escribe el dígito 5.",
@@ -258,7 +260,8 @@ extension HelpWords {
             "sqrt(-1)": "no hay números complejos",
             "2*(3+4": "con paréntesis desequilibrados, el error indica la posición",
         ],
-        continuation: "{1}; en una calculadora nueva: escrito después del {2} anterior, continúa a partir de él y da {3}",
+        continuation:
+            "{1}; en una calculadora nueva: escrito después del {2} anterior, continúa a partir de él y da {3}",
         stepsLink: "pasos", stepByStep: "Paso a paso:",
         closing: """
             <p>El mismo desarrollo para cualquier expresión: <a href="{steps}">/steps?expr=…</a>, o «Ver los pasos» \
