@@ -16,6 +16,11 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
     /// A calculation whose estimated work exceeds its ``WorkBudget`` (`3248!%7+3248!%7+…`),
     /// refused before the work is done.
     case tooComplex
+    /// Quantities whose dimensions differ where they must agree (`1 m + 1 s`), named as a page
+    /// shows them; `position` is where the operator is typed, when the parser could tell.
+    case incompatibleUnits(String, String, position: Int?)
+    /// Something a unit does not allow: `sin(5 km)`, two temperatures added, `5 km to s`.
+    case units(String)
 
     /// The message shown in place of a number.
     public var description: String {
@@ -28,6 +33,9 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
         case .tooLong(let length):
             "Expression too long: \(length) characters (at most \(ExpressionParser.maximumLength))"
         case .tooComplex: "Calculation is too complex"
+        case .incompatibleUnits(let a, let b, let position?): "Units do not match at \(position): \(a) and \(b)"
+        case .incompatibleUnits(let a, let b, nil): "Units do not match: \(a) and \(b)"
+        case .units(let message): message
         }
     }
 
@@ -36,6 +44,7 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
     public var position: Int? {
         switch self {
         case .syntax(let position, _): position
+        case .incompatibleUnits(_, _, let position): position
         case .tooLong: ExpressionParser.maximumLength + 1
         default: nil
         }

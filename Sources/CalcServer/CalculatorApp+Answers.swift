@@ -60,7 +60,7 @@ struct EvalAnswer: Encodable, Equatable {
         do {
             let value = try ExpressionEvaluator().evaluate(expr, format: format)
             result = format.grouped(value.displayString)
-            exact = value.precision == nil
+            exact = value.magnitude.precision == nil
             error = nil
         } catch {
             result = nil

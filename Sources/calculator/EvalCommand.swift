@@ -60,9 +60,9 @@ struct EvalCommand: ParsableCommand {
     }
 
     /// A result as the flags ask: a fraction, N digits, or the display's form.
-    private func text(of value: BigDecimal) -> String {
+    private func text(of value: Value) -> String {
         if fraction, let exact = value.fractionText { return exact }
-        if let digits { return value.text(significantDigits: digits) }
+        if let digits { return value.withUnit(value.magnitude.text(significantDigits: digits)) }
         return value.displayString
     }
 }

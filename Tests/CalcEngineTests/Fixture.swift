@@ -36,7 +36,7 @@ struct ReferenceCase: CustomTestStringConvertible, Sendable {
     /// or the error message.
     func check() {
         do {
-            let value = try ExpressionEvaluator().evaluate(expression)
+            let value = try ExpressionEvaluator().evaluate(expression).magnitude
             #expect(value.displayString == display)
             if fraction == "~" {
                 #expect(value.precision != nil, "approximate")

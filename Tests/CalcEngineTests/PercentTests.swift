@@ -14,6 +14,9 @@ func sexp(_ expression: Expression) -> String {
     case .binary(let op, let left, let right): "(\(op.rawValue) \(sexp(left)) \(sexp(right)))"
     case .function(let function, let argument): "(\(function.rawValue) \(sexp(argument)))"
     case .missing: "?"
+    case .quantity(let value, let unit): "\(value.displayString) \(unit.text(symbols: false))"
+    case .unit(let unit): unit.text(symbols: false)
+    case .convert(let inner, let unit): "(to \(sexp(inner)) \(unit.text(symbols: false)))"
     }
 }
 

@@ -70,6 +70,20 @@ public indirect enum Expression: Hashable, Sendable, Codable {
     case function(MathFunction, Expression)
     /// An operand an RPN operation is still waiting for, shown as `?`.
     case missing
+    /// A number of a unit as typed (`5 km`, `60 km/h`), or as a step computed it.
+    case quantity(BigDecimal, UnitProduct)
+    /// A unit alone, one of it: the `h` of `(3+4) h`, or a unit a step multiplies by.
+    case unit(UnitProduct)
+    /// `expression to unit`: the value converted (SPEC 10.3).
+    case convert(Expression, UnitProduct)
+
+    /// A value as a literal: a number, or a number of a unit.
+    static func literal(_ value: Value) -> Expression {
+        switch value {
+        case .number(let n): .number(n)
+        case .quantity(let q): .quantity(q.magnitude, q.unit)
+        }
+    }
 
     /// How tightly this node binds when printed (atoms and functions the tightest).
     var precedence: Precedence {
@@ -78,6 +92,10 @@ public indirect enum Expression: Hashable, Sendable, Codable {
         case .constant, .function, .missing: .postfix
         case .negate: .unary
         case .binary(let op, _, _): op.precedence
+        // `5 km` reads as one value only where nothing binds tighter: `10/(5 km)`, `(5 km)^2`.
+        case .quantity: .term
+        case .unit(let unit): unit.single != nil ? .postfix : .term
+        case .convert: .conversion
         }
     }
 }

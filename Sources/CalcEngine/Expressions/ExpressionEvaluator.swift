@@ -9,12 +9,12 @@ public struct ExpressionEvaluator: Sendable {
     /// The unit of the circular functions and their inverses.
     public var angle: AngleUnit
     /// The value of `ans` (the last result); `ans` is `Invalid input` while there is none.
-    public var answer: BigDecimal?
+    public var answer: Value?
     /// The value of `M` (the memory); `M` is `Invalid input` while it is empty.
     public var memory: BigDecimal?
 
     /// An evaluator with the given angle unit, last result and memory.
-    public init(angle: AngleUnit = .radians, answer: BigDecimal? = nil, memory: BigDecimal? = nil) {
+    public init(angle: AngleUnit = .radians, answer: Value? = nil, memory: BigDecimal? = nil) {
         self.angle = angle
         self.answer = answer
         self.memory = memory
@@ -22,22 +22,26 @@ public struct ExpressionEvaluator: Sendable {
 
     /// Parses and evaluates `text`, whose numbers are written in `format`.
     /// - Throws: `CalculatorError` with the message the display shows.
-    public func evaluate(_ text: String, format: NumberFormat = .canonical) throws(CalculatorError) -> BigDecimal {
+    public func evaluate(_ text: String, format: NumberFormat = .canonical) throws(CalculatorError) -> Value {
         try evaluate(try ExpressionParser.parse(text, format: format))
     }
 
     /// Evaluates a parsed expression within one ``WorkBudget``.
     /// - Throws: `CalculatorError.tooComplex` when its estimated work exceeds the budget.
-    public func evaluate(_ expression: Expression) throws(CalculatorError) -> BigDecimal {
+    public func evaluate(_ expression: Expression) throws(CalculatorError) -> Value {
         var budget = WorkBudget()
         return try evaluate(expression, budget: &budget)
     }
 
     /// Evaluates a parsed expression, paying for each operation from `budget` before it runs.
-    public func evaluate(_ expression: Expression, budget: inout WorkBudget) throws(CalculatorError) -> BigDecimal {
+    public func evaluate(_ expression: Expression, budget: inout WorkBudget) throws(CalculatorError) -> Value {
         switch expression {
         case .number(let value):
-            return value
+            return .number(value)
+        case .quantity(let magnitude, let unit):
+            return Value(magnitude, unit: unit)
+        case .unit(let unit):
+            return Value(.one, unit: unit)
         case .constant(let constant):
             return try value(of: constant)
         case .negate(let inner):
@@ -48,23 +52,27 @@ public struct ExpressionEvaluator: Sendable {
             return try op.apply(a, b, percent: right.isPercent, budget: &budget)
         case .function(let function, let argument):
             return try function.apply(try evaluate(argument, budget: &budget), angle: angle, budget: &budget)
+        case .convert(let inner, let unit):
+            let value = try evaluate(inner, budget: &budget)
+            return .quantity(try value.asQuantity.converted(to: unit, budget: &budget))
         case .missing:
             throw .invalidInput
         }
     }
 
     /// The value of a named constant.
-    public func value(of constant: Constant) throws(CalculatorError) -> BigDecimal {
+    public func value(of constant: Constant) throws(CalculatorError) -> Value {
         switch constant {
-        case .pi: return MathConstants.pi(digits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits)
+        case .pi: return .number(MathConstants.pi(digits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits))
         case .e:
-            return MathConstants.e.rounded(toDigits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits)
+            return .number(
+                MathConstants.e.rounded(toDigits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits))
         case .answer:
             guard let answer else { throw .invalidInput }
             return answer
         case .memory:
             guard let memory else { throw .invalidInput }
-            return memory
+            return .number(memory)
         }
     }
 

@@ -14,10 +14,10 @@ public struct ExpressionParser: Sendable {
     /// The deepest nesting of parentheses, functions and signs accepted.
     public static let maximumDepth = 200
 
-    private var tokens: [Token] = []
-    private var index = 0
+    var tokens: [Token] = []
+    var index = 0
     private var depth = 0
-    private let endPosition: Int
+    let endPosition: Int
     /// An operand that stands before the text: the first operand parsed (see `parse(_:continuing:)`).
     private var leadingOperand: Expression?
 
@@ -63,7 +63,7 @@ public struct ExpressionParser: Sendable {
         return expression
     }
 
-    private var peek: Token? { index < tokens.count ? tokens[index] : nil }
+    var peek: Token? { index < tokens.count ? tokens[index] : nil }
 
     private mutating func advance() -> Token? {
         defer { index += 1 }
@@ -71,7 +71,7 @@ public struct ExpressionParser: Sendable {
     }
 
     /// Parses operators that bind at least as tightly as `minimum` (the levels are `Precedence`).
-    private mutating func parseExpression(minimum: Precedence) throws(CalculatorError) -> Expression {
+    mutating func parseExpression(minimum: Precedence) throws(CalculatorError) -> Expression {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maximumDepth {
@@ -89,7 +89,11 @@ public struct ExpressionParser: Sendable {
                 if op.precedence < minimum { return left }
                 index += 1
                 let right = try parseExpression(minimum: op.precedence.next)
-                left = .binary(op, left, right)
+                left = try Self.combined(op, left, right, at: token.position)
+            case .convert:
+                if Precedence.conversion < minimum { return left }
+                index += 1
+                left = try Self.converted(left, to: try parseUnit(after: token), at: token.position)
             case .bang:
                 if Precedence.postfix < minimum { return left }
                 index += 1
@@ -98,7 +102,7 @@ public struct ExpressionParser: Sendable {
                 // An implied multiplication: `2(3)`, `2pi`, `(1+2)(3+4)`, `2√9`.
                 if Precedence.factor < minimum { return left }
                 let right = try parseExpression(minimum: Precedence.factor.next)
-                left = .binary(.multiply, left, right)
+                left = try Self.combined(.multiply, left, right, at: token.position)
             case .number:
                 throw .syntax(position: token.position, message: "expected an operator")
             case .closeParen:
@@ -112,7 +116,7 @@ public struct ExpressionParser: Sendable {
     private func isPercentSign(at position: Int) -> Bool {
         guard position + 1 < tokens.count else { return true }
         switch tokens[position + 1].kind {
-        case .closeParen, .bang: return true
+        case .closeParen, .bang, .convert: return true
         case .op(let next): return next != .add && next != .subtract  // a sign begins an operand
         case .number, .openParen, .root, .name: return false
         }
@@ -128,6 +132,8 @@ public struct ExpressionParser: Sendable {
         }
         switch token.kind {
         case .number(let value):
+            // A number followed by a unit is one value: `100 km / 2 h` is (100 km) ÷ (2 h).
+            if let unit = try parseUnitProduct() { return .quantity(value, unit) }
             return .number(value)
         case .op(.subtract):
             return .negate(try parseExpression(minimum: .unary))
@@ -140,8 +146,11 @@ public struct ExpressionParser: Sendable {
             try expectCloseParen(opening: token.position)
             return inner
         case .name(let name):
-            if let constant = Tokenizer.constants[name] { return .constant(constant) }
-            guard let function = MathFunction.namedInExpressions[name] else {
+            if name == "M" { return .constant(.memory) }
+            if let constant = Tokenizer.constants[name.lowercased()] { return .constant(constant) }
+            guard let function = MathFunction.namedInExpressions[name.lowercased()] else {
+                index -= 1
+                if let unit = try parseUnitProduct() { return .unit(unit) }
                 throw .syntax(position: token.position, message: "unknown name '\(name)'")
             }
             guard let open = peek, case .openParen = open.kind else {
@@ -151,7 +160,7 @@ public struct ExpressionParser: Sendable {
             let argument = try parseExpression(minimum: .none)
             try expectCloseParen(opening: open.position)
             return .function(function, argument)
-        case .op, .bang:
+        case .op, .bang, .convert:
             throw .syntax(position: token.position, message: "expected a number")
         case .closeParen:
             throw .syntax(position: token.position, message: "expected a number")

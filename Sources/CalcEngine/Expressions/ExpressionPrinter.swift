@@ -85,6 +85,15 @@ public enum ExpressionPrinter {
                 writeGrouped(right, if: needsParentheses(right: right, of: op))
             case .missing:
                 append("?")
+            case .quantity(let value, let unit) where roundedAsDisplayed && value.precision != nil:
+                append(value.displayString + " " + unit.text(symbols: symbols))
+            case .quantity(let value, let unit):
+                append(ExpressionPrinter.number(value, symbols: symbols) + " " + unit.text(symbols: symbols))
+            case .unit(let unit):
+                append(unit.text(symbols: symbols))
+            case .convert(let inner, let unit):
+                write(inner)
+                append(" to " + unit.text(symbols: symbols))
             case .function(.percent, let argument):
                 writeGrouped(argument, if: ExpressionPrinter.percentGroups(argument, symbols: symbols))
                 append("%")

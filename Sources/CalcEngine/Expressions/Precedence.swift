@@ -6,6 +6,8 @@
 public enum Precedence: Int, Comparable, Sendable {
     /// Nothing binds looser: a whole expression, a parenthesised group or a function's argument.
     case none
+    /// `to`, `->`, `→`: a conversion applies to everything before it (`3 ft + 4 in to cm`).
+    case conversion
     /// `+ -`.
     case term
     /// `* / %`, and the implied `×` of `2(3)`, `2pi`, `2√9`.

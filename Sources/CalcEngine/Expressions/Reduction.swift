@@ -119,8 +119,8 @@ public struct Reduction: Sendable, Equatable {
                 break
             }
             let base = Self.percentBase(of: target, in: current)
-            var baseValue: BigDecimal?
-            var value: BigDecimal
+            var baseValue: Value?
+            var value: Value
             do {
                 try budget.spend(printed.cost)
                 if let base { baseValue = try evaluator.evaluate(base, budget: &budget) }
@@ -137,7 +137,7 @@ public struct Reduction: Sendable, Equatable {
                 Step(
                     marked: marked, value: value.displayString, note: note, percentOf: baseValue?.displayString,
                     fraction: Self.fraction(of: value)))
-            current = Self.replacing(target, with: .number(value), in: current)
+            current = Self.replacing(target, with: .literal(value), in: current)
         }
         do {
             let value = try evaluator.evaluate(current, budget: &budget)
@@ -149,8 +149,8 @@ public struct Reduction: Sendable, Equatable {
     }
 
     /// `n/d` for a value held as an exact fraction (one that no decimal ends), else nil.
-    private static func fraction(of value: BigDecimal) -> String? {
-        value.fraction == nil ? nil : value.fractionText
+    private static func fraction(of value: Value) -> String? {
+        value.magnitude.fraction == nil ? nil : value.fractionText
     }
 
     /// The steps' expressions as ASCII text, then the result: the lines of seed 000's example.
@@ -177,7 +177,8 @@ public struct Reduction: Sendable, Equatable {
     /// arguments and operands the printer puts in parentheses.
     private static func collectGroups(in expression: Expression, into groups: inout [Expression]) {
         switch expression {
-        case .number, .constant, .missing: return
+        case .number, .constant, .missing, .quantity, .unit: return
+        case .convert(let inner, _): collectGroups(in: inner, into: &groups)
         case .function(_, let argument): groups.append(argument)
         case .negate(let inner):
             if ExpressionPrinter.negatedNeedsParentheses(inner) {
@@ -202,12 +203,17 @@ public struct Reduction: Sendable, Equatable {
     /// Appends the nodes whose operands are all numbers, left to right.
     private static func collectReducible(_ expression: Expression, into candidates: inout [Expression]) {
         switch expression {
-        case .number, .missing: return
+        case .number, .missing, .quantity, .unit: return
         case .constant: candidates.append(expression)
         case .negate(let inner):
-            // A negative number (`-6`) is already a literal.
+            // A negative number (`-6`, `-5 km`) is already a literal.
             if case .number = inner { return }
+            if case .quantity = inner { return }
             collectReducible(inner, into: &candidates)
+        case .convert(let inner, _):
+            let before = candidates.count
+            collectReducible(inner, into: &candidates)
+            if candidates.count == before { candidates.append(expression) }
         case .binary(let op, let left, let right):
             let before = candidates.count
             collectReducible(left, into: &candidates)
@@ -230,9 +236,10 @@ public struct Reduction: Sendable, Equatable {
     /// number is a literal, not a step).
     static func operations(in expression: Expression) -> Int {
         switch expression {
-        case .number, .missing: 0
+        case .number, .missing, .quantity, .unit: 0
         case .constant: 1
         case .negate(let inner): operations(in: inner)
+        case .convert(let inner, _): 1 + operations(in: inner)
         case .binary(_, let left, let right): 1 + operations(in: left) + operations(in: right)
         case .function(_, let argument): 1 + operations(in: argument)
         }
@@ -253,8 +260,9 @@ public struct Reduction: Sendable, Equatable {
             return replacement
         }
         switch expression {
-        case .number, .constant, .missing: return expression
+        case .number, .constant, .missing, .quantity, .unit: return expression
         case .negate(let inner): return .negate(replacing(target, with: replacement, in: inner, done: &done))
+        case .convert(let inner, let unit): return .convert(replacing(target, with: replacement, in: inner, done: &done), unit)
         case .binary(let op, let left, let right):
             let newLeft = replacing(target, with: replacement, in: left, done: &done)
             return .binary(op, newLeft, replacing(target, with: replacement, in: right, done: &done))
@@ -274,8 +282,8 @@ public struct Reduction: Sendable, Equatable {
     private static func search(_ target: Expression, in expression: Expression) -> (found: Bool, base: Expression?) {
         if expression == target { return (true, nil) }
         switch expression {
-        case .number, .constant, .missing: return (false, nil)
-        case .negate(let inner): return search(target, in: inner)
+        case .number, .constant, .missing, .quantity, .unit: return (false, nil)
+        case .negate(let inner), .convert(let inner, _): return search(target, in: inner)
         case .function(_, let argument): return search(target, in: argument)
         case .binary(let op, let left, let right):
             let inLeft = search(target, in: left)
@@ -303,15 +311,26 @@ public struct Reduction: Sendable, Equatable {
     }
 
     /// "rounded to N significant digits" where this step made an exact value approximate.
-    private static func roundingNote(_ operation: Expression, _ value: BigDecimal, base: BigDecimal?) -> String? {
-        guard let digits = value.precision, base?.precision == nil else { return nil }
+    private static func roundingNote(_ operation: Expression, _ value: Value, base: Value?) -> String? {
+        guard let digits = value.magnitude.precision, base?.magnitude.precision == nil else { return nil }
         let operandsExact: Bool
         switch operation {
-        case .binary(_, .number(let a), .number(let b)): operandsExact = a.precision == nil && b.precision == nil
-        case .function(_, .number(let a)), .negate(.number(let a)): operandsExact = a.precision == nil
+        case .binary(_, let a, let b): operandsExact = a.isExactLiteral && b.isExactLiteral
+        case .function(_, let a), .negate(let a), .convert(let a, _): operandsExact = a.isExactLiteral
         case .constant: operandsExact = true
         default: operandsExact = false
         }
         return operandsExact ? "rounded to \(digits) significant digits" : nil
+    }
+}
+
+extension Expression {
+    /// Whether it is a number or a quantity held exactly (not rounded), or a unit.
+    var isExactLiteral: Bool {
+        switch self {
+        case .number(let n), .quantity(let n, _): n.precision == nil
+        case .unit: true
+        default: false
+        }
     }
 }

@@ -6,8 +6,10 @@ struct Token: Sendable {
         case openParen, closeParen, bang
         /// A prefix root sign: `√` or `∛`.
         case root(MathFunction)
-        /// A function or constant name, lower-cased (but `M`).
+        /// A function, constant or unit name, as typed (unit symbols are case-sensitive).
         case name(String)
+        /// `to`, `->` or `→`: the conversion that follows.
+        case convert
     }
 
     var kind: Kind
@@ -16,9 +18,23 @@ struct Token: Sendable {
 
 /// Splits typed text into tokens; whitespace is ignored, `× ÷ −` are the operators' aliases.
 enum Tokenizer {
-    static let constants: [String: Constant] = [
-        "pi": .pi, "π": .pi, "e": .e, "ans": .answer, "M": .memory, "m": .memory,
+    /// The constants by name, lower-cased; `M` (the memory) is the one upper-case name (`m` is the metre).
+    static let constants: [String: Constant] = ["pi": .pi, "π": .pi, "e": .e, "ans": .answer]
+
+    /// Superscript digits, read as a power: `m²` is `m^2`.
+    private static let superscripts: [Character: Int] = [
+        "⁰": 0, "¹": 1, "²": 2, "³": 3, "⁴": 4, "⁵": 5, "⁶": 6, "⁷": 7, "⁸": 8, "⁹": 9,
     ]
+
+    /// Whether `c` may begin a name: a letter (but `π`), `°` (`°C`, `30°`), `Δ` (`Δ°C`) or `µ`.
+    private static func beginsName(_ c: Character) -> Bool {
+        (c.isLetter && c != "π") || c == "°"
+    }
+
+    /// Whether `c` may continue a name: an ASCII letter or digit, or `°` (`Δ°C`).
+    private static func continuesName(_ c: Character) -> Bool {
+        (c.isASCII && (c.isLetter || c.isNumber)) || c == "°"
+    }
 
     /// The tokens of `text`, whose numbers are written in `format` (or the engine's own form).
     static func tokens(of text: String, format: NumberFormat = .canonical) throws(CalculatorError) -> [Token] {
@@ -38,20 +54,38 @@ enum Tokenizer {
                 i = end
                 continue
             }
-            if c.isLetter && c != "π" {
-                var end = i
-                while end < chars.count, chars[end].isASCII, chars[end].isLetter || chars[end].isNumber { end += 1 }
-                guard end > i else { throw .syntax(position: position, message: "unexpected character '\(c)'") }
+            if beginsName(c) {
+                var end = i + 1
+                while end < chars.count, continuesName(chars[end]) { end += 1 }
                 let word = String(chars[i..<end])
-                tokens.append(Token(kind: .name(word == "M" ? word : word.lowercased()), position: position))
+                tokens.append(Token(kind: word.lowercased() == "to" ? .convert : .name(word), position: position))
                 i = end
+                continue
+            }
+            if superscripts[c] != nil || (c == "⁻" && i + 1 < chars.count && superscripts[chars[i + 1]] != nil) {
+                tokens.append(Token(kind: .op(.power), position: position))
+                if c == "⁻" {
+                    tokens.append(Token(kind: .op(.subtract), position: position))
+                    i += 1
+                }
+                var power = 0
+                while i < chars.count, let digit = superscripts[chars[i]] {
+                    power = min(power * 10 + digit, 1_000_000)
+                    i += 1
+                }
+                tokens.append(Token(kind: .number(BigDecimal(power)), position: position))
+                continue
+            }
+            if c == "-", i + 1 < chars.count, chars[i + 1] == ">" {
+                tokens.append(Token(kind: .convert, position: position))
+                i += 2
                 continue
             }
             let kind: Token.Kind
             switch c {
             case "+": kind = .op(.add)
             case "-", "−": kind = .op(.subtract)
-            case "*", "×": kind = .op(.multiply)
+            case "*", "×", "·", "⋅": kind = .op(.multiply)
             case "/", "÷": kind = .op(.divide)
             case "%": kind = .op(.modulus)
             case "^": kind = .op(.power)
@@ -61,6 +95,7 @@ enum Tokenizer {
             case "√": kind = .root(.sqrt)
             case "∛": kind = .root(.cbrt)
             case "π": kind = .name("pi")
+            case "→": kind = .convert
             default: throw .syntax(position: position, message: "unexpected character '\(c)'")
             }
             tokens.append(Token(kind: kind, position: position))

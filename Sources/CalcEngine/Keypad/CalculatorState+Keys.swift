@@ -82,7 +82,7 @@ extension CalculatorState {
     }
 
     static func constant(_ constant: Constant) -> Operand {
-        let value = (try? ExpressionEvaluator().value(of: constant)) ?? .zero
+        let value = (try? ExpressionEvaluator().value(of: constant))?.magnitude ?? .zero
         return Operand(value: value, description: .constant(constant), text: .constant(constant))
     }
 

@@ -30,7 +30,7 @@ extension CalculatorState {
             return
         }
         infixIsRPNHandOver = false
-        let left = continuedValue(typed: text).map(Expression.number)
+        let left = continuedValue(typed: text)
         let expression: Expression
         do {
             expression = try parse(text, continuing: left, format: format)
@@ -67,19 +67,23 @@ extension CalculatorState {
     /// reading `-5` as "subtract 5" would make a negative number impossible to type.
     private mutating func evaluateForStack(typed text: String, format: NumberFormat) {
         do {
-            rpn.push(.operand(try evaluator.evaluate(text, format: format)))
+            let value = try evaluator.evaluate(text, format: format)
+            rpn.push(.operand(value.magnitude))
+            noteUnitDropped(from: value)
         } catch {
             rpn.show(error: error, typed: text)
         }
     }
 
-    /// The value typed text continues from: the displayed value when the text begins with a
-    /// binary operator and the calculator shows a value (neither fresh nor an error); else nil.
-    private func continuedValue(typed text: String) -> BigDecimal? {
+    /// The value typed text continues from: the displayed value (with its unit, after a typed
+    /// result that has one) when the text begins with a binary operator and the calculator shows
+    /// a value (neither fresh nor an error); else nil.
+    private func continuedValue(typed text: String) -> Expression? {
         guard let first = text.first(where: { !$0.isWhitespace }), Self.continuingOperators.contains(first),
             !infix.isFresh
         else { return nil }
-        return infix.displayedValue
+        if let quantity = infix.displayedQuantity { return .literal(quantity) }
+        return infix.displayedValue.map(Expression.number)
     }
 
     /// An evaluator with this calculator's angle unit, last result (`ans`) and memory (`M`).

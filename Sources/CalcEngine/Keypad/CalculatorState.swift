@@ -20,7 +20,7 @@ public struct CalculatorState: Codable, Sendable, Equatable {
     /// One finished calculation.
     struct HistoryEntry: Codable, Hashable, Sendable {
         var line: String
-        var value: BigDecimal
+        var value: Value
         /// The value as displayed, formatted once.
         var result: String
     }
@@ -132,7 +132,9 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         case .history(let n):
             guard n < history.count else { return }
             infixIsRPNHandOver = false
-            enter(.number(history[n].value), rpnElement: .operand(history[n].value))
+            let value = history[n].value
+            noteUnitDropped(from: value)
+            enter(.number(value.magnitude), rpnElement: .operand(value.magnitude))
         case .key(.fraction):
             if shown != .fraction { showFraction() }
         case .key(.digits):
@@ -143,7 +145,9 @@ public struct CalculatorState: Codable, Sendable, Equatable {
                     pressRPN(key)
                 } else {
                     infixIsRPNHandOver = false
+                    let quantity = infix.displayedQuantity
                     pressInfix(key)
+                    if let quantity, infix.continues(from: quantity.magnitude) { noteUnitDropped(from: quantity) }
                 }
             }
         }
@@ -183,6 +187,13 @@ public struct CalculatorState: Codable, Sendable, Equatable {
             }
         }
         mode = newMode
+    }
+
+    /// Says that a value's unit was left out where the keys took its number (SPEC 10.3: the keys
+    /// work on numbers; units are typed).
+    mutating func noteUnitDropped(from value: Value) {
+        guard !value.unit.isNone else { return }
+        notice = "The keys work on numbers: \(value.unit.text(symbols: true)) was left out. Type units in the Expression field."
     }
 
     private mutating func enter(_ operand: Operand, rpnElement: RPNElement) {

@@ -162,7 +162,7 @@ struct RPNEvaluation: Sendable {
         case .constant(.memory):
             return variableM.map { .value($0) } ?? .incomplete
         case .constant(let constant):
-            return Self.outcome { () throws(CalculatorError) in try ExpressionEvaluator().value(of: constant) }
+            return Self.outcome { () throws(CalculatorError) in try ExpressionEvaluator().value(of: constant).magnitude }
         case .unary(let function):
             guard operands.count == 1 else { return .incomplete }
             var budget = self.budget

@@ -82,10 +82,13 @@ extension InfixCalculator {
     }
 
     /// Shows a finished typed expression as the result of a new calculation.
-    mutating func show(result value: BigDecimal, description: Expression) -> Completed {
+    mutating func show(result value: Value, description: Expression) -> Completed {
         let line = ExpressionPrinter.description(description) + " ="
         startNew()
-        phase = .result(Operand(value: value, description: description, text: .number(value)), line: line)
+        let unit = value.unit.isNone ? nil : value.unit
+        let operand = Operand(
+            value: value.magnitude, unit: unit, description: description, text: .number(value.magnitude))
+        phase = .result(operand, line: line)
         repeatOperation = nil
         return Completed(line: line, value: value)
     }

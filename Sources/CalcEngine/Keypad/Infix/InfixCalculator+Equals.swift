@@ -12,7 +12,7 @@ extension InfixCalculator {
                 let value = try repeating.op.apply(operand.value, repeating.operand, budget: &builder.budget)
                 let line = ExpressionPrinter.description(description) + " ="
                 phase = .result(Operand(value: value, description: description, text: .number(value)), line: line)
-                return Completed(line: line, value: value)
+                return Completed(line: line, value: .number(value))
             } catch {
                 phase = .error(
                     message: error.description, line: ExpressionPrinter.description(description) + " =",
@@ -62,7 +62,7 @@ extension InfixCalculator {
         phase = .result(
             Operand(value: node.value, description: node.description, text: .number(node.value)), line: line)
         repeatOperation = repeating
-        return Completed(line: line, value: node.value)
+        return Completed(line: line, value: .number(node.value))
     }
 
     /// The last binary operator of the frame and the value of its right operand (signs applied);

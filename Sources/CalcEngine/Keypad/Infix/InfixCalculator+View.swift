@@ -6,7 +6,7 @@ extension InfixCalculator {
         case .error(let message, let line, let text, let position):
             return (message, .error, line, text, position)
         case .result(let operand, let line):
-            return (operand.value.displayString, .result, line, operand.value.typedText, nil)
+            return (operand.shown.displayString, .result, line, operand.shown.withUnit(operand.value.typedText), nil)
         case .editing:
             break
         }
@@ -44,7 +44,19 @@ extension InfixCalculator {
         return (display, state, expression, builder.asciiText(typing: typing), nil)
     }
 
-    /// The number on the display, when it shows one.
+    /// The result on the display with its unit, when it is a typed result that has one.
+    var displayedQuantity: Value? {
+        guard case .result(let operand, _) = phase, operand.unit != nil else { return nil }
+        return operand.shown
+    }
+
+    /// Whether the calculation being entered began with `value`, the result it continues from.
+    func continues(from value: BigDecimal) -> Bool {
+        guard case .editing = phase, case .operand(let operand)? = tape.first else { return false }
+        return operand.value == value
+    }
+
+    /// The number on the display, when it shows one (without its unit: the keys work on numbers).
     var displayedValue: BigDecimal? {
         switch phase {
         case .error: return nil

@@ -26,7 +26,7 @@ struct InfixCalculator: Sendable {
     /// A finished calculation, for the history.
     struct Completed: Sendable {
         var line: String
-        var value: BigDecimal
+        var value: Value
     }
 
     var tape: [InfixEntry] = []

@@ -2,6 +2,9 @@
 /// previous calculation (whose description it keeps, so `7 + 9 = √` reads `√(7 + 9)`).
 struct Operand: Codable, Hashable, Sendable {
     var value: BigDecimal
+    /// The unit of a typed result that has one (`3.1 mi`): shown with the value, kept by typed
+    /// text that continues from it; the keys work on the number alone.
+    var unit: UnitProduct? = nil
     /// How the description line shows it.
     var description: Expression
     /// How the typed-expression field shows it.
@@ -11,6 +14,9 @@ struct Operand: Codable, Hashable, Sendable {
     static func number(_ value: BigDecimal) -> Operand {
         Operand(value: value, description: .number(value), text: .number(value))
     }
+
+    /// The value with its unit, when it has one.
+    var shown: Value { Value(value, unit: unit ?? .none) }
 }
 
 /// One step of an infix calculation, as keys entered it. The calculation is the list of its

@@ -1,0 +1,150 @@
+/// Units in typed text (SPEC 10.3): a number followed by a unit is one value (`5 km`, `60 km/h`,
+/// `2 m^2`), built as the parser meets it, and `EXPR to UNIT` converts. Where the text alone
+/// tells the units of both sides (literals, units and conversions, and their products), a
+/// mismatch is refused as the text is read, with the operator's position: `1 m + 1 s`.
+extension ExpressionParser {
+    /// `left op right`, with a unit folded into the literal or unit before it: `5` × `km` is `5 km`,
+    /// `5 km` ÷ `h` is `5 km/h`, `m` ^ `2` is `m^2`.
+    static func combined(_ op: BinaryOperator, _ left: Expression, _ right: Expression, at position: Int)
+        throws(CalculatorError) -> Expression
+    {
+        switch (op, left, right) {
+        case (.multiply, .number(let n), .unit(let unit)) where !n.isNegative:
+            return .quantity(n, unit)
+        case (.multiply, .quantity(let n, let a), .unit(let b)):
+            if let unit = merged(a, b) { return .quantity(n, unit) }
+        case (.divide, .quantity(let n, let a), .unit(let b)):
+            if let unit = merged(a, b.power(-1)) { return .quantity(n, unit) }
+        case (.multiply, .unit(let a), .unit(let b)):
+            if let unit = merged(a, b) { return .unit(unit) }
+        case (.divide, .unit(let a), .unit(let b)):
+            if let unit = merged(a, b.power(-1)) { return .unit(unit) }
+        case (.power, .unit(let unit), .number(let n)):
+            if let power = n.intValue { return .unit(unit.power(power)) }
+        case (.power, .unit(let unit), .negate(.number(let n))):
+            if let power = n.intValue { return .unit(unit.power(-power)) }
+        case (.add, _, _), (.subtract, _, _), (.modulus, _, _):
+            if !(op.takesPercent && right.isPercent), let a = writtenUnit(of: left), let b = writtenUnit(of: right),
+                a.dimension != b.dimension
+            {
+                throw .incompatibleUnits(name(of: a), name(of: b), position: position)
+            }
+        default:
+            break
+        }
+        return .binary(op, left, right)
+    }
+
+    /// `expression to unit`, refused when the text shows that the units do not match.
+    static func converted(_ expression: Expression, to unit: UnitProduct, at position: Int) throws(CalculatorError)
+        -> Expression
+    {
+        if let written = writtenUnit(of: expression), written.dimension != unit.dimension {
+            throw .incompatibleUnits(name(of: written), name(of: unit), position: position)
+        }
+        return .convert(expression, unit)
+    }
+
+    /// The unit after `to`.
+    mutating func parseUnit(after word: Token) throws(CalculatorError) -> UnitProduct {
+        guard let unit = try parseUnitProduct() else {
+            throw .syntax(position: peek?.position ?? endPosition, message: "expected a unit after 'to'")
+        }
+        return unit
+    }
+
+    /// The unit written next, when a unit's name is next: unit symbols with integer powers
+    /// (`^2`, `²`, `^-1`), joined by `*`, `·`, `/` or a space (`km/h`, `m/s^2`, `N m`, `kg·m²`).
+    /// A `*` or `/` not followed by a unit is left for the arithmetic (`5 km / 2`).
+    mutating func parseUnitProduct() throws(CalculatorError) -> UnitProduct? {
+        guard let first = parseUnitFactor() else { return nil }
+        var product = first.unit
+        while let token = peek {
+            var inverse = false
+            switch token.kind {
+            case .op(.multiply), .op(.divide):
+                guard index + 1 < tokens.count, unit(at: index + 1) != nil else { return product }
+                if case .op(.divide) = token.kind { inverse = true }
+                index += 1
+            case .name:
+                guard unit(at: index) != nil else { return product }
+            default:
+                return product
+            }
+            guard let factor = parseUnitFactor() else { return product }
+            guard let merged = Self.merged(product, inverse ? factor.unit.power(-1) : factor.unit) else {
+                throw .syntax(
+                    position: factor.position,
+                    message:
+                        "\(product.text(symbols: true)) and \(factor.unit.text(symbols: true)) measure the same thing: write one unit"
+                )
+            }
+            product = merged
+        }
+        return product
+    }
+
+    /// One unit and its power (`m`, `s^2`, `s^-1`, `m²`), when a unit's name is next.
+    private mutating func parseUnitFactor() -> (unit: UnitProduct, position: Int)? {
+        guard let token = peek, let unit = unit(at: index) else { return nil }
+        index += 1
+        var power = 1
+        if let caret = peek, case .op(.power) = caret.kind {
+            var next = index + 1
+            var sign = 1
+            if next < tokens.count, case .op(.subtract) = tokens[next].kind {
+                sign = -1
+                next += 1
+            }
+            if next < tokens.count, case .number(let n) = tokens[next].kind, let whole = n.intValue, whole != 0,
+                whole.magnitude <= 100
+            {
+                power = sign * whole
+                index = next + 1
+            }
+        }
+        return (UnitProduct(unit).power(power), token.position)
+    }
+
+    /// The unit the token at `position` names, when it is a name that is neither a constant nor a
+    /// function (`M` is the memory, `e` Euler's number, `min(` would be a function).
+    private func unit(at position: Int) -> Unit? {
+        guard case .name(let name) = tokens[position].kind, name != "M",
+            Tokenizer.constants[name.lowercased()] == nil, MathFunction.namedInExpressions[name.lowercased()] == nil
+        else { return nil }
+        return UnitCatalog.standard.unit(named: name)
+    }
+    /// `a × b` when it is a unit of its own, with no number to scale by (`km·h`, not `km·m`).
+    static func merged(_ a: UnitProduct, _ b: UnitProduct) -> UnitProduct? {
+        var budget = WorkBudget()
+        guard let (unit, scale) = try? a.multiplied(by: b, budget: &budget), scale == .one else { return nil }
+        return unit
+    }
+
+    /// A unit as messages name it.
+    private static func name(of unit: UnitProduct) -> String {
+        unit.isNone ? "a plain number" : unit.text(symbols: true)
+    }
+
+    /// The unit `expression` has when the text alone tells it (`.none` for a plain number); nil
+    /// when a value decides it (`ans`, `M`, a function's result).
+    static func writtenUnit(of expression: Expression) -> UnitProduct? {
+        switch expression {
+        case .number: return UnitProduct.none
+        case .quantity(_, let unit), .unit(let unit), .convert(_, let unit): return unit
+        case .constant(let constant): return constant == .pi || constant == .e ? UnitProduct.none : nil
+        case .negate(let inner), .function(.percent, let inner), .function(.abs, let inner):
+            return writtenUnit(of: inner)
+        case .binary(.add, let left, _), .binary(.subtract, let left, _), .binary(.modulus, let left, _):
+            return writtenUnit(of: left)
+        case .binary(.multiply, let left, let right), .binary(.divide, let left, let right):
+            guard let a = writtenUnit(of: left), var b = writtenUnit(of: right) else { return nil }
+            if case .binary(.divide, _, _) = expression { b = b.power(-1) }
+            var budget = WorkBudget()
+            return try? a.multiplied(by: b, budget: &budget).unit
+        case .binary(.power, let left, _):
+            return writtenUnit(of: left)?.isNone == true ? UnitProduct.none : nil
+        case .function, .missing: return nil
+        }
+    }
+}

@@ -1,0 +1,171 @@
+/// The units and their definitions: NIST Special Publication 811 (2008), appendix B, and the SI
+/// Brochure (9th edition, 2019). Exact definitions are written exactly (1 in = 0.0254 m,
+/// 1 lb = 0.45359237 kg, 1 US gal = 231 in³, 1 cal = 4.184 J), so conversions between them are exact.
+extension UnitCatalog {
+    static func definitions() -> UnitCatalog {
+        var catalog = UnitCatalog()
+        let length = Dimension(.length)
+        let mass = Dimension(.mass)
+        let time = Dimension(.time)
+        let area = length.power(2)
+        let volume = length.power(3)
+        let force = mass * length * time.power(-2)
+        let energy = force * length
+        let power = energy * time.power(-1)
+        let pressure = force * length.power(-2)
+        let temperature = Dimension(.temperature)
+        let information = Dimension(.information)
+        let angle = Dimension(.angle)
+
+        func exact(_ text: String) -> BigDecimal { BigDecimal(exactly: text)! }
+        func ratio(_ a: BigDecimal, _ b: BigDecimal) -> BigDecimal { try! a / b }
+        func times(_ a: BigDecimal, _ b: BigDecimal) -> BigDecimal { try! a * b }
+        func define(
+            _ symbol: String, _ dimension: Dimension, _ factor: BigDecimal, prefixes: UnitPrefix.Family = .none,
+            names: [String] = [], symbols: [String] = []
+        ) {
+            catalog.define(
+                Unit(symbol: symbol, dimension: dimension, factor: factor), prefixes: prefixes, names: names,
+                symbols: symbols)
+        }
+
+        // Length: the international yard and pound agreement (1959) defines the inch; NIST SP 811 B.8.
+        let inch = exact("0.0254")
+        let foot = exact("0.3048")
+        define("m", length, .one, prefixes: .decimal, names: ["metre", "metres", "meter", "meters"])
+        define("in", length, inch, names: ["inch", "inches"])
+        define("ft", length, foot, names: ["foot", "feet"])
+        define("yd", length, exact("0.9144"), names: ["yard", "yards"])
+        define("mi", length, exact("1609.344"), names: ["mile", "miles"])
+        define("nmi", length, BigDecimal(1852), names: ["NM"])
+        catalog.list(.length, ["m", "km", "cm", "mm", "µm", "nm", "in", "ft", "yd", "mi", "nmi"])
+
+        // Area: the hectare (SI Brochure table 8) and the acre, 43,560 square feet (NIST SP 811 B.8).
+        define("ha", area, BigDecimal(10_000), names: ["hectare", "hectares"])
+        define("ac", area, times(BigDecimal(43_560), times(foot, foot)), names: ["acre", "acres"])
+        catalog.list(.area, ["m^2", "km^2", "cm^2", "mm^2", "ha", "ac", "in^2", "ft^2", "yd^2", "mi^2"])
+
+        // Volume: the litre (SI Brochure table 8); the US gallon is 231 in³ and the imperial gallon
+        // 4.54609 L (NIST SP 811 B.8); the others are their fractions.
+        let usGallon = times(BigDecimal(231), times(inch, times(inch, inch)))
+        let usFluidOunce = ratio(usGallon, BigDecimal(128))
+        let ukGallon = exact("0.00454609")
+        define(
+            "L", volume, exact("0.001"), prefixes: .decimal, names: ["litre", "litres", "liter", "liters"],
+            symbols: ["l"])
+        define("gal", volume, usGallon, names: ["gallon", "gallons"])
+        define("qt", volume, ratio(usGallon, BigDecimal(4)), names: ["quart", "quarts"])
+        define("pt", volume, ratio(usGallon, BigDecimal(8)), names: ["pint", "pints"])
+        define("cup", volume, ratio(usGallon, BigDecimal(16)), names: ["cups"])
+        define("floz", volume, usFluidOunce)
+        define("tbsp", volume, ratio(usFluidOunce, BigDecimal(2)), names: ["tablespoon", "tablespoons"])
+        define("tsp", volume, ratio(usFluidOunce, BigDecimal(6)), names: ["teaspoon", "teaspoons"])
+        define("galUK", volume, ukGallon)
+        define("ptUK", volume, ratio(ukGallon, BigDecimal(8)))
+        define("flozUK", volume, ratio(ukGallon, BigDecimal(160)))
+        catalog.list(
+            .volume,
+            [
+                "L", "mL", "m^3", "cm^3", "gal", "qt", "pt", "cup", "floz", "tbsp", "tsp", "galUK", "ptUK", "flozUK",
+                "in^3", "ft^3",
+            ])
+
+        // Mass: the pound is 0.45359237 kg exactly (NIST SP 811 B.8); the grain is 1/7000 lb.
+        let pound = exact("0.45359237")
+        define("g", mass, exact("0.001"), prefixes: .decimal, names: ["gram", "grams"])
+        define("t", mass, BigDecimal(1000), names: ["tonne", "tonnes"])
+        define("lb", mass, pound, names: ["lbs", "pound", "pounds"])
+        define("oz", mass, ratio(pound, BigDecimal(16)), names: ["ounce", "ounces"])
+        define("st", mass, times(pound, BigDecimal(14)), names: ["stone"])
+        define("ton", mass, times(pound, BigDecimal(2000)), names: ["tons"])
+        define("tonUK", mass, times(pound, BigDecimal(2240)))
+        define("ct", mass, exact("0.0002"), names: ["carat", "carats"])
+        define("gr", mass, ratio(pound, BigDecimal(7000)), names: ["grain", "grains"])
+        catalog.list(.mass, ["kg", "g", "mg", "t", "lb", "oz", "st", "ton", "tonUK", "ct", "gr"])
+
+        // Time: the year is 365 days (NIST SP 811 B.8, "year (365 days)").
+        define("s", time, .one, prefixes: .decimal, names: ["sec", "second", "seconds"])
+        define("min", time, BigDecimal(60), names: ["minute", "minutes"])
+        define("h", time, BigDecimal(3600), names: ["hr", "hour", "hours"])
+        define("d", time, BigDecimal(86_400), names: ["day", "days"])
+        define("wk", time, BigDecimal(604_800), names: ["week", "weeks"])
+        define("yr", time, BigDecimal(31_536_000), names: ["year", "years"])
+        catalog.list(.time, ["s", "ms", "µs", "min", "h", "d", "wk", "yr"])
+
+        // Temperature: T/K = t/°C + 273.15 and T/K = (t/°F + 459.67) × 5/9 (NIST SP 811 B.9); a
+        // difference of temperatures is measured in Δ°C (= 1 K) or Δ°F (= 5/9 K), with no offset.
+        let fifth = ratio(BigDecimal(5), BigDecimal(9))
+        define("K", temperature, .one, prefixes: .decimal, names: ["kelvin"])
+        catalog.define(
+            Unit(symbol: "°C", dimension: temperature, factor: .one, offset: exact("273.15"), difference: "Δ°C"),
+            names: ["degC", "celsius"])
+        catalog.define(
+            Unit(symbol: "°F", dimension: temperature, factor: fifth, offset: exact("459.67"), difference: "Δ°F"),
+            names: ["degF", "fahrenheit"])
+        define("°R", temperature, fifth, names: ["degR", "rankine"])
+        catalog.define(
+            Unit(symbol: "Δ°C", dimension: temperature, factor: .one, isDifference: true),
+            names: ["ΔdegC", "deltaC", "deltadegC"])
+        catalog.define(
+            Unit(symbol: "Δ°F", dimension: temperature, factor: fifth, isDifference: true),
+            names: ["ΔdegF", "deltaF", "deltadegF"])
+        catalog.list(.temperature, ["°C", "°F", "K", "°R", "Δ°C", "Δ°F"])
+
+        // Energy: the thermochemical calorie (4.184 J) and the International Table Btu
+        // (1055.05585262 J), NIST SP 811 B.8; the electronvolt from the elementary charge (SI 2019).
+        define("J", energy, .one, prefixes: .decimal, names: ["joule", "joules"])
+        define("cal", energy, exact("4.184"), prefixes: .decimal, names: ["calorie", "calories"])
+        define("Wh", energy, BigDecimal(3600), prefixes: .decimal)
+        define("eV", energy, exact("1.602176634e-19"), prefixes: .decimal)
+        define("BTU", energy, exact("1055.05585262"), names: ["Btu"])
+        catalog.list(.energy, ["J", "kJ", "MJ", "cal", "kcal", "Wh", "kWh", "eV", "BTU"])
+
+        // Speed: the knot is 1852 m/h (NIST SP 811 B.8).
+        define("mph", length * time.power(-1), ratio(exact("1609.344"), BigDecimal(3600)))
+        define("kn", length * time.power(-1), ratio(BigDecimal(1852), BigDecimal(3600)), names: ["knot", "knots"])
+        catalog.list(.speed, ["m/s", "km/h", "mph", "kn", "ft/s"])
+
+        // Force and power: the pound-force is 0.45359237 kg × 9.80665 m/s², the horsepower
+        // 550 ft·lbf/s (NIST SP 811 B.8).
+        let poundForce = times(pound, exact("9.80665"))
+        define("N", force, .one, prefixes: .decimal, names: ["newton", "newtons"])
+        define("lbf", force, poundForce)
+        define("kgf", force, exact("9.80665"))
+        catalog.list(.force, ["N", "kN", "lbf", "kgf"])
+        define("W", power, .one, prefixes: .decimal, names: ["watt", "watts"])
+        define("hp", power, times(BigDecimal(550), times(foot, poundForce)), names: ["horsepower"])
+        catalog.list(.power, ["W", "kW", "MW", "hp"])
+
+        // Pressure: the standard atmosphere (101 325 Pa), the bar, the torr (1/760 atm), the
+        // conventional millimetre of mercury (133.322387415 Pa) and inch of mercury (25.4 mmHg),
+        // and the psi (lbf/in²), NIST SP 811 B.8.
+        let millimetreOfMercury = exact("133.322387415")
+        define("Pa", pressure, .one, prefixes: .decimal, names: ["pascal", "pascals"])
+        define("bar", pressure, BigDecimal(100_000), prefixes: .decimal)
+        define("atm", pressure, BigDecimal(101_325))
+        define("psi", pressure, ratio(poundForce, times(inch, inch)))
+        define("mmHg", pressure, millimetreOfMercury)
+        define("inHg", pressure, times(exact("25.4"), millimetreOfMercury))
+        define("torr", pressure, ratio(BigDecimal(101_325), BigDecimal(760)), names: ["Torr"])
+        catalog.list(.pressure, ["Pa", "hPa", "kPa", "MPa", "bar", "mbar", "atm", "psi", "mmHg", "torr", "inHg"])
+
+        // Angle, measured in degrees: the radian is 180/π degrees, the gon 0.9 (NIST SP 811 B.8).
+        let pi = MathConstants.pi(digits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits)
+        define("deg", angle, .one, names: ["°", "degree", "degrees"])
+        define("rad", angle, ratio(BigDecimal(180), pi), names: ["radian", "radians"])
+        define("grad", angle, exact("0.9"), names: ["gon"])
+        define("arcmin", angle, ratio(.one, BigDecimal(60)))
+        define("arcsec", angle, ratio(.one, BigDecimal(3600)))
+        define("turn", angle, BigDecimal(360), names: ["rev"])
+        catalog.list(.angle, ["deg", "rad", "grad", "arcmin", "arcsec", "turn"])
+
+        // Data: the bit, the byte of 8 bits, SI prefixes from kilo up and the IEC binary prefixes.
+        define("bit", information, .one, prefixes: .data, names: ["bits"], symbols: ["b"])
+        define("B", information, BigDecimal(8), prefixes: .data, names: ["byte", "bytes"])
+        catalog.list(.data, ["bit", "B", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "kbit", "Mbit", "Gbit"])
+
+        define("Hz", time.power(-1), .one, prefixes: .decimal, names: ["hertz"])
+        catalog.list(.frequency, ["Hz", "kHz", "MHz", "GHz"])
+        return catalog
+    }
+}

@@ -1,0 +1,207 @@
+import BigInt
+import CalcEngine
+import Foundation
+import Testing
+
+/// One line of `Fixtures/unit-conversions.txt`, written by `Tests/Scripts/unit_reference.py` from
+/// the definitions in NIST SP 811 and the SI brochure (independent of the engine's catalogue).
+struct UnitConversionCase: CustomTestStringConvertible, Sendable {
+    let expression: String
+    let unit: String
+    let exact: String
+    var testDescription: String { "\(expression) = \(exact) \(unit)" }
+
+    static let all: [UnitConversionCase] = Fixture.rows("unit-conversions").compactMap { parts in
+        parts.count == 3 ? UnitConversionCase(expression: parts[0], unit: parts[1], exact: parts[2]) : nil
+    }
+}
+
+/// Units and conversion in typed expressions (SPEC 10.3).
+struct UnitConversionTests {
+    @Test func fixtureIsLoaded() {
+        #expect(UnitConversionCase.all.count >= 250)
+    }
+
+    /// Each conversion gives the reference's value in the unit asked for: exactly when the
+    /// definitions are exact, else to 15 significant digits (those through π).
+    @Test(arguments: UnitConversionCase.all)
+    func conversionMatchesTheDefinitions(_ row: UnitConversionCase) throws {
+        let value = try ExpressionEvaluator().evaluate(row.expression)
+        #expect(value.unit.text(symbols: false) == row.unit)
+        if row.exact.hasPrefix("~") {
+            let expected = Double(row.exact.dropFirst())!
+            #expect(abs(value.magnitude.doubleValue - expected) <= abs(expected) * 1e-14)
+        } else {
+            let parts = row.exact.split(separator: "/").map { BigInt(String($0))! }
+            let ratio = try #require(value.magnitude.ratio, "exact")
+            #expect(ratio.numerator == parts[0] && ratio.denominator == (parts.count > 1 ? parts[1] : 1))
+        }
+    }
+
+    /// Converting there and back gives the value exactly for every pair of units of a category whose
+    /// definitions are exact (all but the radian, 180/π degrees).
+    @Test(arguments: UnitCatalog.standard.categories.map(\.category))
+    func thereAndBackIsExact(_ category: UnitCategory) throws {
+        let units = try #require(UnitCatalog.standard.categories.first { $0.category == category }?.units)
+        var random = SeededRandom(seed: 20_261_126)
+        for from in units where from != "rad" {
+            // A reading (°C, °F) and a difference (Δ°C) do not convert into each other: see `unitErrorsSayWhatIsWrong`.
+            for to in units
+            where to != "rad" && to != from && !(isReading(from) && to.hasPrefix("Δ"))
+                && !(isReading(to) && from.hasPrefix("Δ"))
+            {
+                let value = ["1", "2.5", "1000", "0.125", "37", "-40"][Int(random.next() % 6)]
+                let text = "\(value) \(from) to \(to) to \(from)"
+                let back = try ExpressionEvaluator().evaluate(text)
+                #expect(try back == ExpressionEvaluator().evaluate("\(value) \(from)"), "\(text)")
+            }
+        }
+    }
+
+    private func isReading(_ unit: String) -> Bool { unit == "°C" || unit == "°F" }
+
+    /// Adding quantities of two categories is refused with both units named and the operator's position.
+    @Test func mismatchedDimensionsAreRefusedWithThePosition() {
+        let categories = UnitCatalog.standard.categories.filter { $0.category != .frequency }
+        var random = SeededRandom(seed: 7)
+        for _ in 0..<200 {
+            let a = categories[Int(random.next() % UInt64(categories.count))]
+            let b = categories[Int(random.next() % UInt64(categories.count))]
+            guard a.category != b.category else { continue }
+            let left = a.units[Int(random.next() % UInt64(a.units.count))]
+            let right = b.units[Int(random.next() % UInt64(b.units.count))]
+            let text = "2 \(left) + 3 \(right)"
+            #expect(throws: CalculatorError.self, "\(text)") { try ExpressionEvaluator().evaluate(text) }
+            do {
+                _ = try ExpressionEvaluator().evaluate(text)
+            } catch {
+                #expect(error.position == left.count + 4, "\(text): \(error)")
+                #expect(error.description.contains("do not match"), "\(text): \(error)")
+            }
+        }
+        #expect(throws: CalculatorError.incompatibleUnits("m", "s", position: 5)) {
+            try ExpressionEvaluator().evaluate("1 m + 1 s")
+        }
+    }
+
+    @Test(arguments: [
+        ("5 km to mi", "3.10685596118667 mi"),
+        ("1 gal to L", "3.785411784 L"),
+        ("100 °F to °C", "37.7777777777778 °C"),
+        ("100 degF to degC", "37.7777777777778 °C"),
+        ("3 ft + 4 in", "3.33333333333333 ft"),
+        ("3 ft + 4 in to in", "40 in"),
+        ("60 km/h * 30 min", "30 km"),
+        ("100 km / 2 h", "50 km/h"),
+        ("1 km / 1 m", "1000"),
+        ("2 m^2", "2 m²"),
+        ("1 GiB to MB", "1073.741824 MB"),
+        ("sin(30 deg)", "0.5"),
+        ("sin(30°)", "0.5"),
+        ("30 °C - 10 °C", "20 Δ°C"),
+        ("20 °C + 9 Δ°F", "25 °C"),
+        ("sqrt(9 m^2)", "3 m"),
+        ("5 km -> mi", "3.10685596118667 mi"),
+        ("5 km → mi", "3.10685596118667 mi"),
+        ("(3+4) h to min", "420 min"),
+        ("2 mi to km to m", "3218.688 m"),
+        ("1 ml to mL", "1 mL"),
+        ("12 in", "12 in"),
+        ("(5 km to mi) * 2", "6.21371192237334 mi"),
+        ("200 km - 10%", "180 km"),
+        ("2 pi", "6.28318530717959"),
+        ("-5 km to m", "-5000 m"),
+    ])
+    func typedQuantities(_ text: String, _ shown: String) throws {
+        #expect(try ExpressionEvaluator().evaluate(text).displayString == shown)
+    }
+
+    @Test(arguments: [
+        ("10 °C + 5 °C", "Two temperatures do not add: add a difference, such as 5 Δ°C"),
+        ("2 * 10 °C * 1 m", "Cannot multiply a temperature in °C: convert it to K first"),
+        ("10 Δ°C to °F", "Δ°C and °F: a temperature and a difference of temperatures do not convert"),
+        ("sin(5 km)", "sin needs a plain number or an angle, not km"),
+        ("ln(5 km)", "ln needs a plain number, not km"),
+        ("2^(3 m)", "An exponent must be a plain number, not m"),
+        ("sqrt(2 m)", "sqrt of m is not a unit"),
+        ("5 km to s", "Units do not match at 6: km and s"),
+        ("5 to km", "Units do not match at 3: a plain number and km"),
+        ("5 m to", "Syntax error at 7: expected a unit after 'to'"),
+        ("1 km m", "Syntax error at 6: km and m measure the same thing: write one unit"),
+        ("5 furlongs", "Syntax error at 3: unknown name 'furlongs'"),
+    ])
+    func unitErrorsSayWhatIsWrong(_ text: String, _ message: String) {
+        #expect(throws: CalculatorError.self) { try ExpressionEvaluator().evaluate(text) }
+        do {
+            _ = try ExpressionEvaluator().evaluate(text)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    /// Symbols are case-sensitive as in the SI; `m` is the metre and `M` the memory.
+    @Test func symbolsAreCaseSensitive() throws {
+        #expect(try ExpressionEvaluator().evaluate("1 MB to kB").displayString == "1000 kB")
+        #expect(try ExpressionEvaluator().evaluate("1 mm to m").displayString == "0.001 m")
+        #expect(try ExpressionEvaluator().evaluate("1 Mm to m").displayString == "1000000 m")
+        #expect(try ExpressionEvaluator().evaluate("8 b to B").displayString == "1 B")
+        let withMemory = ExpressionEvaluator(memory: BigDecimal(3))
+        #expect(try withMemory.evaluate("2M").displayString == "6")
+        #expect(try withMemory.evaluate("2 m").displayString == "2 m")
+    }
+
+    /// A chain of conversions and sums as long as a typed expression may be stays inside one budget.
+    @Test func aLongConversionChainFinishesInsideTheBudget() throws {
+        var chain = "1 mi"
+        let units = ["ft", "in", "yd", "km", "nmi", "cm", "mm", "m"]
+        var i = 0
+        while chain.count < ExpressionParser.maximumLength - 10 {
+            chain += " to \(units[i % units.count])"
+            i += 1
+        }
+        #expect(try ExpressionEvaluator().evaluate(chain).displayString.hasSuffix(units[(i - 1) % units.count]))
+        var sum = "1 m"
+        while sum.count < ExpressionParser.maximumLength - 12 { sum += " + 1 ft + 1 in" }
+        #expect(throws: Never.self) { try ExpressionEvaluator().evaluate(sum) }
+    }
+
+    /// A conversion is a step of the working, and a quantity a value of its own.
+    @Test func stepsShowTheConversion() {
+        let working = Reduction(of: "3 ft + 4 in to cm")
+        #expect(working.lines == ["3 ft+4 in to cm", "(10/3) ft to cm", "101.6 cm"])
+        #expect(working.result == "101.6 cm")
+    }
+
+    /// A typed quantity shows with its unit, is kept by the history and `ans`, continues as typed
+    /// text with its unit, and is left out (with a notice) by a key, which works on numbers.
+    @Test func theCalculatorKeepsAQuantityUntilAKeyTakesItsNumber() throws {
+        var state = CalculatorState()
+        state.evaluate(typed: "5 km to m")
+        #expect(state.view.display == "5000 m")
+        #expect(state.view.expression == "5 km to m =")
+        state.evaluate(typed: "+ 1 km")
+        #expect(state.view.display == "6000 m")
+        state.evaluate(typed: "ans / 2 min")
+        #expect(state.view.display == "3000 m/min")
+        let stored = try JSONDecoder().decode(CalculatorState.self, from: JSONEncoder().encode(state))
+        #expect(stored == state && stored.view == state.view)
+        state.press(KeyPress(parsing: "*")!)
+        #expect(state.view.notice?.contains("m/min was left out") == true)
+        state.press(KeyPress(parsing: "2")!)
+        state.press(KeyPress(parsing: "=")!)
+        #expect(state.view.display == "6000")
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so property tests draw the same cases every run.
+struct SeededRandom {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
