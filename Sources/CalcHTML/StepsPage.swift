@@ -108,6 +108,7 @@ public enum StepsPage {
             list.append("<li class=\"result\"><code>\(format.grouped(result))</code></li>\n")
         }
         list.append("</ol>\n")
+        if let note = working.note { list.append("<p class=\"note\">\(note)</p>\n") }
         if let error = working.error {
             list.append("<p class=\"error\" id=\"steps-error\" role=\"status\">\(language.message(error.description))</p>\n")
             if error == .tooComplex { list.append("<p>\(language(Self.allowanceNote))</p>\n") }

@@ -14,7 +14,7 @@ extension CalculatorApp {
         }
         // Scripts read and write the engine's own form unless they name a format.
         let format = try scriptLocale(request)?.format ?? .canonical
-        let answer = EvalAnswer(expr: text, format: format)
+        let answer = EvalAnswer(expr: text, format: format, units: configuration.units)
         let status: HTTPStatus = answer.error == nil ? .ok : .unprocessableContent
         let wantsJSON = request.headers.values(for: "Accept").contains { $0.contains("application/json") }
         guard wantsJSON else { return .text(answer.line + "\n", status: status) }
@@ -53,24 +53,29 @@ struct EvalAnswer: Encodable, Equatable {
     let result: String?
     let exact: Bool?
     let error: String?
+    /// For a result in a currency, the date and source of the exchange rates.
+    let note: String?
 
-    /// Evaluates `expr` as `calculator eval` does (radians, no `ans`), its numbers read and written in `format`.
-    init(expr: String, format: NumberFormat) {
+    /// Evaluates `expr` as `calculator eval` does (radians, no `ans`), its numbers read and written in
+    /// `format`, its unit names looked up in `units`.
+    init(expr: String, format: NumberFormat, units: UnitCatalog = .standard) {
         self.expr = expr
         do {
-            let value = try ExpressionEvaluator().evaluate(expr, format: format)
+            let value = try ExpressionEvaluator(units: units).evaluate(expr, format: format)
             result = format.grouped(value.displayString)
             exact = value.magnitude.precision == nil
             error = nil
+            note = units.currencyNote(for: value)
         } catch {
             result = nil
             exact = nil
             self.error = error.description
+            note = nil
         }
     }
 
     /// The line `calculator eval` prints.
-    var line: String { result ?? "Error: \(error ?? "")" }
+    var line: String { result.map { r in note.map { "\(r) (\($0))" } ?? r } ?? "Error: \(error ?? "")" }
 
     /// The JSON object, with `null` for what is missing.
     var json: [UInt8] {
@@ -80,7 +85,7 @@ struct EvalAnswer: Encodable, Equatable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case expr, result, exact, error
+        case expr, result, exact, error, note
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -89,5 +94,7 @@ struct EvalAnswer: Encodable, Equatable {
         try container.encode(result, forKey: .result)
         try container.encode(exact, forKey: .exact)
         try container.encode(error, forKey: .error)
+        // Only a currency result has one: the answers of scripts written before currencies stay as they were.
+        try container.encodeIfPresent(note, forKey: .note)
     }
 }

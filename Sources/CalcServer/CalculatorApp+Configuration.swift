@@ -37,6 +37,9 @@ extension CalculatorApp {
         /// The number format of every visitor who has not chosen one (`serve --locale`, a kiosk's
         /// country); nil: each browser's `Accept-Language` decides.
         public var locale: NumberLocale?
+        /// The units typed text may name: the standard catalogue, with the currencies of the
+        /// operator's rates file (`serve --rates`) when there is one.
+        public var units: UnitCatalog
         /// The current time, for session expiry; tests may substitute their own.
         public var now: @Sendable () -> Date
 
@@ -65,6 +68,7 @@ extension CalculatorApp {
             publicOrigin: String? = nil,
             listenHost: String = "127.0.0.1",
             locale: NumberLocale? = nil,
+            units: UnitCatalog = .standard,
             now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.publicDirectory = publicDirectory
@@ -81,6 +85,7 @@ extension CalculatorApp {
             self.publicOrigin = publicOrigin
             self.listenHost = listenHost
             self.locale = locale
+            self.units = units
             self.now = now
         }
     }

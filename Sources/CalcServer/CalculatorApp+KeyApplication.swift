@@ -163,7 +163,7 @@ extension CalculatorApp {
                 if let angle, record.state.angle != angle { record.state.press(.key(.angle)) }
                 // A link's text is the engine's own; typed text is in the visitor's format.
                 let format = link ? NumberFormat.canonical : (record.state.numberLocale ?? locale).format
-                record.state.evaluate(typed: text, format: format)
+                record.state.evaluate(typed: text, format: format, units: configuration.units)
             case .chooseLocale(let choice):
                 record.state.numberLocale = choice
             }

@@ -30,7 +30,9 @@ extension CalculatorApp {
             let shownIn = typedIn ?? visitorsLocale(request)
             // One work budget, as for evaluating the expression, pays for the steps and their printing.
             let working = text.map {
-                Reduction(of: $0, evaluator: ExpressionEvaluator(angle: angle), format: typedIn?.format ?? .canonical)
+                Reduction(
+                    of: $0, evaluator: ExpressionEvaluator(angle: angle, units: configuration.units),
+                    format: typedIn?.format ?? .canonical)
             }
             // A working that ends in an error is 422, as `/eval` answers it; the page shows where.
             var response = HTTPResponse.html(

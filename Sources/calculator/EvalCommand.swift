@@ -1,5 +1,6 @@
 import ArgumentParser
 import CalcEngine
+import Foundation
 
 /// `calculator eval [EXPR …]`: evaluates typed expressions, one result line each.
 struct EvalCommand: ParsableCommand {
@@ -28,6 +29,12 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "Print up to this many significant digits (1 to 1000) instead of 15.")
     var digits: Int?
 
+    @Option(help: "Currency units from this ECB reference-rates CSV (eurofxref.csv).")
+    var rates: String?
+
+    @Option(help: "Refuse a --rates file whose rates are older than this many days.")
+    var ratesMaxAge = RatesFile.defaultMaximumAge
+
     @Option(help: "Read and print numbers in this format: en, en-IN, de, fr, es, it, pt, nl, pl or sv.")
     var locale: NumberLocale?
 
@@ -41,7 +48,14 @@ struct EvalCommand: ParsableCommand {
     private var format: NumberFormat { locale?.format ?? .canonical }
 
     mutating func run() throws {
-        var evaluator = ExpressionEvaluator(angle: angle)
+        let units: UnitCatalog
+        do {
+            units = try RatesFile.units(path: rates, maximumAge: ratesMaxAge)
+        } catch {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
+        var evaluator = ExpressionEvaluator(angle: angle, units: units)
         var failed = false
         let given = expressions.operands
         let lines: AnySequence<String> =
@@ -50,7 +64,7 @@ struct EvalCommand: ParsableCommand {
             do {
                 let value = try evaluator.evaluate(line, format: format)
                 evaluator.answer = value
-                print(format.grouped(text(of: value)))
+                print(format.grouped(text(of: value)) + (units.currencyNote(for: value).map { " (\($0))" } ?? ""))
             } catch {
                 failed = true
                 print("Error: \(error)")

@@ -40,6 +40,12 @@ struct ServeCommand: ParsableCommand {
             """)
     var locale: NumberLocale?
 
+    @Option(help: "Currency units from this ECB reference-rates CSV (eurofxref.csv); without it, no currencies.")
+    var rates: String?
+
+    @Option(help: "Refuse a --rates file whose rates are older than this many days.")
+    var ratesMaxAge = RatesFile.defaultMaximumAge
+
     @Option(help: "The most sessions kept; the least recently used are forgotten first.")
     var maxSessions = SessionDefaults.maxSessions
 
@@ -110,6 +116,7 @@ struct ServeCommand: ParsableCommand {
                 throw ValidationError("--redirect-http must be between 1 and 65535.")
             }
         }
+        guard ratesMaxAge >= 0 else { throw ValidationError("--rates-max-age must be 0 or more.") }
         guard hstsMaxAge >= 0 else { throw ValidationError("--hsts-max-age must be 0 or more.") }
         if let publicUrl, CalculatorApp.Configuration.origin(ofPublicURL: publicUrl) == nil {
             throw ValidationError("--public-url \(publicUrl) is not an http:// or https:// address with a host (and no path).")
@@ -127,6 +134,13 @@ struct ServeCommand: ParsableCommand {
             return handler
         }
         let directory = URL(fileURLWithPath: publicDirectory, isDirectory: true)
+        let units: UnitCatalog
+        do {
+            units = try RatesFile.units(path: rates, maximumAge: ratesMaxAge)
+        } catch {
+            FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
         let sessions: any SessionStore
         do {
             sessions = try StoreLocation(store).open(capacity: maxSessions)
@@ -156,7 +170,7 @@ struct ServeCommand: ParsableCommand {
                 rateLimit: rateLimit == 0 ? .unlimited : RateLimit(requestsPerSecond: rateLimit, burst: rateBurst),
                 trustedProxies: trustedProxies.compactMap(AddressRange.init), hstsMaxAge: hstsMaxAge,
                 publicOrigin: publicUrl.flatMap(CalculatorApp.Configuration.origin(ofPublicURL:)), listenHost: host,
-                locale: locale),
+                locale: locale, units: units),
             store: sessions)
         let server = CalculatorServer(
             app: app, http: .init(host: host, port: port, tls: tls, threadPoolSize: threads))

@@ -103,3 +103,43 @@ struct EvalFlagsTests {
         #expect(wrong.status != 0)
     }
 }
+
+/// `calculator eval --rates FILE` (SPEC 10.3): currencies from an ECB CSV, refused when stale or malformed.
+struct EvalRatesTests {
+    /// A daily ECB file dated `daysAgo` days before today.
+    static func ratesFile(daysAgo: Int, body: String = "1.0500, 0.8400") throws -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateFormat = "d MMMM yyyy"
+        let date = formatter.string(from: Date().addingTimeInterval(-Double(daysAgo) * 86_400))
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("rates-\(UUID().uuidString).csv").path
+        try "Date, USD, GBP, \n\(date), \(body), \n".write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    @Test func convertsWithTheFilesRatesAndSaysWhichItUsed() throws {
+        let path = try Self.ratesFile(daysAgo: 1)
+        let result = try CalculatorBinary.run(["eval", "--rates", path, "--fraction", "--", "10 USD to EUR"])
+        #expect(result.status == 0)
+        #expect(result.output.hasPrefix("200/21 EUR (Exchange rates of "))
+        #expect(result.output.contains("European Central Bank reference rates"))
+    }
+
+    @Test func staleOrMalformedRatesAreRefusedAtStart() throws {
+        let stale = try Self.ratesFile(daysAgo: 30)
+        let old = try CalculatorBinary.run(["eval", "--rates", stale, "--", "1 USD to EUR"])
+        #expect(old.status != 0 && old.output.isEmpty)
+        let allowed = try CalculatorBinary.run(["eval", "--rates", stale, "--rates-max-age", "60", "--", "1 EUR to GBP"])
+        #expect(allowed.status == 0 && allowed.output.hasPrefix("0.84 GBP"))
+        let broken = try Self.ratesFile(daysAgo: 1, body: "lots, 0.84")
+        #expect(try CalculatorBinary.run(["eval", "--rates", broken, "--", "1"]).status != 0)
+        #expect(try CalculatorBinary.run(["eval", "--rates", "/no/such/rates.csv", "--", "1"]).status != 0)
+    }
+
+    @Test func withoutRatesACurrencyIsAnErrorThatSaysWhy() throws {
+        let result = try CalculatorBinary.run(["eval", "--", "10 USD to EUR"])
+        #expect(result.status != 0)
+        #expect(result.output.contains("USD is a currency, and this calculator has no exchange rates"))
+    }
+}

@@ -12,9 +12,14 @@ public struct ExpressionEvaluator: Sendable {
     public var answer: Value?
     /// The value of `M` (the memory); `M` is `Invalid input` while it is empty.
     public var memory: BigDecimal?
+    /// The units typed text may name: the standard catalogue, with currencies when rates are loaded.
+    public var units: UnitCatalog
 
     /// An evaluator with the given angle unit, last result and memory.
-    public init(angle: AngleUnit = .radians, answer: Value? = nil, memory: BigDecimal? = nil) {
+    public init(
+        angle: AngleUnit = .radians, answer: Value? = nil, memory: BigDecimal? = nil, units: UnitCatalog = .standard
+    ) {
+        self.units = units
         self.angle = angle
         self.answer = answer
         self.memory = memory
@@ -23,7 +28,7 @@ public struct ExpressionEvaluator: Sendable {
     /// Parses and evaluates `text`, whose numbers are written in `format`.
     /// - Throws: `CalculatorError` with the message the display shows.
     public func evaluate(_ text: String, format: NumberFormat = .canonical) throws(CalculatorError) -> Value {
-        try evaluate(try ExpressionParser.parse(text, format: format))
+        try evaluate(try ExpressionParser.parse(text, format: format, units: units))
     }
 
     /// Evaluates a parsed expression within one ``WorkBudget``.

@@ -112,7 +112,7 @@ extension ExpressionParser {
         guard case .name(let name) = tokens[position].kind, name != "M",
             Tokenizer.constants[name.lowercased()] == nil, MathFunction.namedInExpressions[name.lowercased()] == nil
         else { return nil }
-        return UnitCatalog.standard.unit(named: name)
+        return units.unit(named: name)
     }
     /// `a × b` when it is a unit of its own, with no number to scale by (`km·h`, not `km·m`).
     static func merged(_ a: UnitProduct, _ b: UnitProduct) -> UnitProduct? {

@@ -20,26 +20,32 @@ public struct ExpressionParser: Sendable {
     let endPosition: Int
     /// An operand that stands before the text: the first operand parsed (see `parse(_:continuing:)`).
     private var leadingOperand: Expression?
+    /// The units names may stand for.
+    let units: UnitCatalog
 
     /// Parses `text`, whose numbers are written in `format`, or throws a `CalculatorError.syntax`
     /// with the 1-based position.
-    public static func parse(_ text: String, format: NumberFormat = .canonical) throws(CalculatorError) -> Expression {
-        var parser = try ExpressionParser(text, format: format)
+    /// Unit names are looked up in `units` (the standard catalogue, with currencies when rates are loaded).
+    public static func parse(_ text: String, format: NumberFormat = .canonical, units: UnitCatalog = .standard)
+        throws(CalculatorError) -> Expression
+    {
+        var parser = try ExpressionParser(text, format: format, units: units)
         return try parser.parseWhole()
     }
 
     /// Parses `text` as the continuation of `left`, which stands before it as its first operand:
     /// `+1` continuing 1024 is `1024 + 1`, `^2` continuing -5 is `(-5) ^ 2`. Positions in syntax
     /// errors are those of `text`. The keypad uses it for typed text that begins with an operator.
-    static func parse(_ text: String, continuing left: Expression, format: NumberFormat) throws(CalculatorError)
-        -> Expression
+    static func parse(_ text: String, continuing left: Expression, format: NumberFormat, units: UnitCatalog)
+        throws(CalculatorError) -> Expression
     {
-        var parser = try ExpressionParser(text, format: format)
+        var parser = try ExpressionParser(text, format: format, units: units)
         parser.leadingOperand = left
         return try parser.parseWhole()
     }
 
-    private init(_ text: String, format: NumberFormat) throws(CalculatorError) {
+    private init(_ text: String, format: NumberFormat, units: UnitCatalog) throws(CalculatorError) {
+        self.units = units
         let length = text.count
         if length > Self.maximumLength { throw .tooLong(length: length) }
         // One trailing `=` (as in `2+3=`, copied from a description line) means "evaluate".
@@ -151,6 +157,7 @@ public struct ExpressionParser: Sendable {
             guard let function = MathFunction.namedInExpressions[name.lowercased()] else {
                 index -= 1
                 if let unit = try parseUnitProduct() { return .unit(unit) }
+                if let missing = units.missingCurrency(name) { throw .units(missing) }
                 throw .syntax(position: token.position, message: "unknown name '\(name)'")
             }
             guard let open = peek, case .openParen = open.kind else {

@@ -73,6 +73,8 @@ public struct Reduction: Sendable, Equatable {
     /// What went wrong, at the last step (or before any step for a syntax error, or after the
     /// steps shown for an operation left out).
     public private(set) var error: CalculatorError?
+    /// The date and source of the exchange rates, when the result is in a currency (SPEC 10.3).
+    public private(set) var note: String?
     /// How many operations were left out after ``maximumSteps`` steps or ``maximumText`` characters.
     public private(set) var omittedSteps = 0
 
@@ -89,7 +91,7 @@ public struct Reduction: Sendable, Equatable {
     ) {
         let parsed: Expression
         do {
-            parsed = try ExpressionParser.parse(text, format: format)
+            parsed = try ExpressionParser.parse(text, format: format, units: evaluator.units)
         } catch {
             expression = text
             self.error = error
@@ -143,6 +145,7 @@ public struct Reduction: Sendable, Equatable {
             let value = try evaluator.evaluate(current, budget: &budget)
             result = value.displayString
             resultFraction = Self.fraction(of: value)
+            note = evaluator.units.currencyNote(for: value)
         } catch {
             self.error = error
         }

@@ -24,16 +24,19 @@ extension CalculatorState {
     ///
     /// Numbers in `text` are read in `format` (a decimal comma in German), or in the engine's own
     /// form; the page shows what was typed, as typed, when it fails.
-    public mutating func evaluate(typed text: String, format: NumberFormat = .canonical) {
+    ///
+    /// Unit names are looked up in `units`; a result in a currency notes the rates' date and source.
+    public mutating func evaluate(typed text: String, format: NumberFormat = .canonical, units: UnitCatalog = .standard) {
+        let evaluator = evaluator(units: units)
         if mode == .rpn {
-            evaluateForStack(typed: text, format: format)
+            evaluateForStack(typed: text, format: format, evaluator: evaluator)
             return
         }
         infixIsRPNHandOver = false
         let left = continuedValue(typed: text)
         let expression: Expression
         do {
-            expression = try parse(text, continuing: left, format: format)
+            expression = try parse(text, continuing: left, format: format, units: units)
         } catch {
             // The text as typed, so the position in the message points into it; but text beyond
             // the length limit is not echoed (the message gives its length).
@@ -45,6 +48,7 @@ extension CalculatorState {
         do {
             let value = try evaluator.evaluate(expression)
             record(infix.show(result: value, description: expression))
+            notice = units.currencyNote(for: value)
         } catch {
             // A continued calculation is offered for correction whole (`5/0`), as the keypad does.
             infix.show(
@@ -54,18 +58,18 @@ extension CalculatorState {
     }
 
     /// `text` parsed on its own, or as the continuation of `left` when there is one.
-    private func parse(_ text: String, continuing left: Expression?, format: NumberFormat) throws(CalculatorError)
-        -> Expression
+    private func parse(_ text: String, continuing left: Expression?, format: NumberFormat, units: UnitCatalog)
+        throws(CalculatorError) -> Expression
     {
-        guard let left else { return try ExpressionParser.parse(text, format: format) }
-        return try ExpressionParser.parse(text, continuing: left, format: format)
+        guard let left else { return try ExpressionParser.parse(text, format: format, units: units) }
+        return try ExpressionParser.parse(text, continuing: left, format: format, units: units)
     }
 
     /// In RPN mode typed text is an operand: its value is pushed (`-5` pushes -5, `+1` pushes 1);
     /// text that fails stays in the field with its error, as in the other modes.
     /// A leading operator does not apply to the stack: operations on the stack are keys, and
     /// reading `-5` as "subtract 5" would make a negative number impossible to type.
-    private mutating func evaluateForStack(typed text: String, format: NumberFormat) {
+    private mutating func evaluateForStack(typed text: String, format: NumberFormat, evaluator: ExpressionEvaluator) {
         do {
             let value = try evaluator.evaluate(text, format: format)
             rpn.push(.operand(value.magnitude))
@@ -86,8 +90,8 @@ extension CalculatorState {
         return infix.displayedValue.map(Expression.number)
     }
 
-    /// An evaluator with this calculator's angle unit, last result (`ans`) and memory (`M`).
-    private var evaluator: ExpressionEvaluator {
-        ExpressionEvaluator(angle: angle, answer: history.first?.value, memory: memory)
+    /// An evaluator with this calculator's angle unit, last result (`ans`) and memory (`M`), and `units`.
+    private func evaluator(units: UnitCatalog) -> ExpressionEvaluator {
+        ExpressionEvaluator(angle: angle, answer: history.first?.value, memory: memory, units: units)
     }
 }

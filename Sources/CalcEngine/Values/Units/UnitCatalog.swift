@@ -19,6 +19,8 @@ public struct UnitCatalog: Sendable {
     private var entries: [String: Entry] = [:]
     /// The units a converter offers, as typed text (`km/h`, `m^2`), by category.
     public private(set) var categories: [(category: UnitCategory, units: [String])] = []
+    /// The exchange rates its currencies come from; nil when it has none (see `UnitCatalog+Currencies.swift`).
+    public internal(set) var rates: CurrencyRates?
 
     /// The units of NIST SP 811 and the SI brochure this calculator knows (see `UnitCatalog+Definitions.swift`).
     public static let standard = UnitCatalog.definitions()
