@@ -17,6 +17,9 @@ func sexp(_ expression: Expression) -> String {
     case .quantity(let value, let unit): "\(value.displayString) \(unit.text(symbols: false))"
     case .unit(let unit): unit.text(symbols: false)
     case .convert(let inner, let unit): "(to \(sexp(inner)) \(unit.text(symbols: false)))"
+    case .variable(let name): name
+    case .call(let name, let arguments): "(\(name) \(arguments.map(sexp).joined(separator: " ")))"
+    case .list(let function, let arguments): "(\(function.rawValue) \(arguments.map(sexp).joined(separator: " ")))"
     }
 }
 

@@ -76,6 +76,12 @@ public indirect enum Expression: Hashable, Sendable, Codable {
     case unit(UnitProduct)
     /// `expression to unit`: the value converted (SPEC 10.3).
     case convert(Expression, UnitProduct)
+    /// A name a worksheet defines, or a parameter in a function's body (SPEC 10.4).
+    case variable(String)
+    /// A function a worksheet defines, applied to its arguments: `f(2, 3)`.
+    case call(String, [Expression])
+    /// A function of a list: `sum(1, 2, 3)`.
+    case list(ListFunction, [Expression])
 
     /// A value as a literal: a number, or a number of a unit.
     static func literal(_ value: Value) -> Expression {
@@ -89,7 +95,7 @@ public indirect enum Expression: Hashable, Sendable, Codable {
     var precedence: Precedence {
         switch self {
         case .number(let n): n.isNegative ? .unary : .postfix
-        case .constant, .function, .missing: .postfix
+        case .constant, .function, .missing, .variable, .call, .list: .postfix
         case .negate: .unary
         case .binary(let op, _, _): op.precedence
         // `5 km` reads as one value only where nothing binds tighter: `10/(5 km)`, `(5 km)^2`.

@@ -14,12 +14,18 @@ public struct ExpressionEvaluator: Sendable {
     public var memory: BigDecimal?
     /// The units typed text may name: the standard catalogue, with currencies when rates are loaded.
     public var units: UnitCatalog
+    /// The worksheet's names (SPEC 10.4), as of ``NameScope/line``.
+    public var scope: NameScope
+    /// The values of a function's parameters while its body is evaluated.
+    var bindings: [String: Value] = [:]
 
     /// An evaluator with the given angle unit, last result and memory.
     public init(
-        angle: AngleUnit = .radians, answer: Value? = nil, memory: BigDecimal? = nil, units: UnitCatalog = .standard
+        angle: AngleUnit = .radians, answer: Value? = nil, memory: BigDecimal? = nil, units: UnitCatalog = .standard,
+        scope: NameScope = .none
     ) {
         self.units = units
+        self.scope = scope
         self.angle = angle
         self.answer = answer
         self.memory = memory
@@ -28,7 +34,7 @@ public struct ExpressionEvaluator: Sendable {
     /// Parses and evaluates `text`, whose numbers are written in `format`.
     /// - Throws: `CalculatorError` with the message the display shows.
     public func evaluate(_ text: String, format: NumberFormat = .canonical) throws(CalculatorError) -> Value {
-        try evaluate(try ExpressionParser.parse(text, format: format, units: units))
+        try evaluate(try ExpressionParser.parse(text, format: format, units: units, scope: scope))
     }
 
     /// Evaluates a parsed expression within one ``WorkBudget``.
@@ -60,6 +66,28 @@ public struct ExpressionEvaluator: Sendable {
         case .convert(let inner, let unit):
             let value = try evaluate(inner, budget: &budget)
             return .quantity(try value.asQuantity.converted(to: unit, budget: &budget))
+        case .variable(let name):
+            guard let value = bindings[name] ?? scope.definitions.variable(name, before: scope.line) else {
+                throw .units("\(name) is not defined here")
+            }
+            return value
+        case .call(let name, let arguments):
+            guard let function = scope.definitions.function(name, before: scope.line) else {
+                throw .units("\(name) is not defined here")
+            }
+            var inner = self
+            inner.bindings = [:]
+            for (parameter, argument) in zip(function.parameters, arguments) {
+                inner.bindings[parameter] = try evaluate(argument, budget: &budget)
+            }
+            // Each call is paid for, so that functions calling functions twice over run out of budget, never hang.
+            try budget.spend(1)
+            inner.scope.line = function.line
+            return try inner.evaluate(function.body, budget: &budget)
+        case .list(let function, let arguments):
+            var values: [Value] = []
+            for argument in arguments { values.append(try evaluate(argument, budget: &budget)) }
+            return try function.apply(values, budget: &budget)
         case .missing:
             throw .invalidInput
         }

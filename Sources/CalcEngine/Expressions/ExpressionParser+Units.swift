@@ -109,9 +109,15 @@ extension ExpressionParser {
     /// The unit the token at `position` names, when it is a name that is neither a constant nor a
     /// function (`M` is the memory, `e` Euler's number, `min(` would be a function).
     private func unit(at position: Int) -> Unit? {
-        guard case .name(let name) = tokens[position].kind, name != "M",
+        guard case .name(let name) = tokens[position].kind, name != "M", !scope.parameters.contains(name),
             Tokenizer.constants[name.lowercased()] == nil, MathFunction.namedInExpressions[name.lowercased()] == nil
         else { return nil }
+        // `min(` is the list function, `5 min` the minute.
+        if position + 1 < tokens.count, case .openParen = tokens[position + 1].kind,
+            ListFunction.named[name.lowercased()] != nil
+        {
+            return nil
+        }
         return units.unit(named: name)
     }
     /// `a × b` when it is a unit of its own, with no number to scale by (`km·h`, not `km·m`).
@@ -144,7 +150,7 @@ extension ExpressionParser {
             return try? a.multiplied(by: b, budget: &budget).unit
         case .binary(.power, let left, _):
             return writtenUnit(of: left)?.isNone == true ? UnitProduct.none : nil
-        case .function, .missing: return nil
+        case .function, .missing, .variable, .call, .list: return nil
         }
     }
 }

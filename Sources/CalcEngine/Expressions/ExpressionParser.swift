@@ -22,30 +22,34 @@ public struct ExpressionParser: Sendable {
     private var leadingOperand: Expression?
     /// The units names may stand for.
     let units: UnitCatalog
+    /// The names a worksheet defined, and a function's parameters.
+    let scope: NameScope
 
     /// Parses `text`, whose numbers are written in `format`, or throws a `CalculatorError.syntax`
     /// with the 1-based position.
     /// Unit names are looked up in `units` (the standard catalogue, with currencies when rates are loaded).
-    public static func parse(_ text: String, format: NumberFormat = .canonical, units: UnitCatalog = .standard)
-        throws(CalculatorError) -> Expression
-    {
-        var parser = try ExpressionParser(text, format: format, units: units)
+    /// Names a worksheet defined are those of `scope`.
+    public static func parse(
+        _ text: String, format: NumberFormat = .canonical, units: UnitCatalog = .standard, scope: NameScope = .none
+    ) throws(CalculatorError) -> Expression {
+        var parser = try ExpressionParser(text, format: format, units: units, scope: scope)
         return try parser.parseWhole()
     }
 
     /// Parses `text` as the continuation of `left`, which stands before it as its first operand:
     /// `+1` continuing 1024 is `1024 + 1`, `^2` continuing -5 is `(-5) ^ 2`. Positions in syntax
     /// errors are those of `text`. The keypad uses it for typed text that begins with an operator.
-    static func parse(_ text: String, continuing left: Expression, format: NumberFormat, units: UnitCatalog)
-        throws(CalculatorError) -> Expression
-    {
-        var parser = try ExpressionParser(text, format: format, units: units)
+    static func parse(
+        _ text: String, continuing left: Expression, format: NumberFormat, units: UnitCatalog, scope: NameScope
+    ) throws(CalculatorError) -> Expression {
+        var parser = try ExpressionParser(text, format: format, units: units, scope: scope)
         parser.leadingOperand = left
         return try parser.parseWhole()
     }
 
-    private init(_ text: String, format: NumberFormat, units: UnitCatalog) throws(CalculatorError) {
+    private init(_ text: String, format: NumberFormat, units: UnitCatalog, scope: NameScope) throws(CalculatorError) {
         self.units = units
+        self.scope = scope
         let length = text.count
         if length > Self.maximumLength { throw .tooLong(length: length) }
         // One trailing `=` (as in `2+3=`, copied from a description line) means "evaluate".
@@ -104,6 +108,8 @@ public struct ExpressionParser: Sendable {
                 if Precedence.postfix < minimum { return left }
                 index += 1
                 left = .function(.factorial, left)
+            case .separator:
+                return left
             case .openParen, .name, .root:
                 // An implied multiplication: `2(3)`, `2pi`, `(1+2)(3+4)`, `2√9`.
                 if Precedence.factor < minimum { return left }
@@ -122,7 +128,7 @@ public struct ExpressionParser: Sendable {
     private func isPercentSign(at position: Int) -> Bool {
         guard position + 1 < tokens.count else { return true }
         switch tokens[position + 1].kind {
-        case .closeParen, .bang, .convert: return true
+        case .closeParen, .bang, .convert, .separator: return true
         case .op(let next): return next != .add && next != .subtract  // a sign begins an operand
         case .number, .openParen, .root, .name: return false
         }
@@ -155,6 +161,7 @@ public struct ExpressionParser: Sendable {
             if name == "M" { return .constant(.memory) }
             if let constant = Tokenizer.constants[name.lowercased()] { return .constant(constant) }
             guard let function = MathFunction.namedInExpressions[name.lowercased()] else {
+                if let named = try parseNamed(name, at: token) { return named }
                 index -= 1
                 if let unit = try parseUnitProduct() { return .unit(unit) }
                 if let missing = units.missingCurrency(name) { throw .units(missing) }
@@ -167,7 +174,7 @@ public struct ExpressionParser: Sendable {
             let argument = try parseExpression(minimum: .none)
             try expectCloseParen(opening: open.position)
             return .function(function, argument)
-        case .op, .bang, .convert:
+        case .op, .bang, .convert, .separator:
             throw .syntax(position: token.position, message: "expected a number")
         case .closeParen:
             throw .syntax(position: token.position, message: "expected a number")

@@ -94,6 +94,12 @@ public enum ExpressionPrinter {
             case .convert(let inner, let unit):
                 write(inner)
                 append(" to " + unit.text(symbols: symbols))
+            case .variable(let name):
+                append(name)
+            case .call(let name, let arguments):
+                writeArguments(of: name, arguments)
+            case .list(let function, let arguments):
+                writeArguments(of: function.rawValue, arguments)
             case .function(.percent, let argument):
                 writeGrouped(argument, if: ExpressionPrinter.percentGroups(argument, symbols: symbols))
                 append("%")
@@ -101,6 +107,16 @@ public enum ExpressionPrinter {
                 append(symbols ? function.notation : function.asciiNotation)
                 writeGrouped(argument, if: true)
             }
+        }
+
+        /// `name(a, b)`; `;` between the arguments in typed text, which reads in every number format.
+        private mutating func writeArguments(of name: String, _ arguments: [Expression]) {
+            append(name + "(")
+            for (i, argument) in arguments.enumerated() {
+                if i > 0 { append(symbols ? ", " : ";") }
+                write(argument)
+            }
+            append(")")
         }
 
         private mutating func writeGrouped(_ expression: Expression, if grouped: Bool) {

@@ -182,6 +182,8 @@ public struct Reduction: Sendable, Equatable {
         switch expression {
         case .number, .constant, .missing, .quantity, .unit: return
         case .convert(let inner, _): collectGroups(in: inner, into: &groups)
+        case .variable: return
+        case .call(_, let arguments), .list(_, let arguments): groups.append(contentsOf: arguments)
         case .function(_, let argument): groups.append(argument)
         case .negate(let inner):
             if ExpressionPrinter.negatedNeedsParentheses(inner) {
@@ -207,7 +209,11 @@ public struct Reduction: Sendable, Equatable {
     private static func collectReducible(_ expression: Expression, into candidates: inout [Expression]) {
         switch expression {
         case .number, .missing, .quantity, .unit: return
-        case .constant: candidates.append(expression)
+        case .constant, .variable: candidates.append(expression)
+        case .call(_, let arguments), .list(_, let arguments):
+            let before = candidates.count
+            for argument in arguments { collectReducible(argument, into: &candidates) }
+            if candidates.count == before { candidates.append(expression) }
         case .negate(let inner):
             // A negative number (`-6`, `-5 km`) is already a literal.
             if case .number = inner { return }
@@ -240,7 +246,8 @@ public struct Reduction: Sendable, Equatable {
     static func operations(in expression: Expression) -> Int {
         switch expression {
         case .number, .missing, .quantity, .unit: 0
-        case .constant: 1
+        case .constant, .variable: 1
+        case .call(_, let arguments), .list(_, let arguments): arguments.reduce(1) { $0 + operations(in: $1) }
         case .negate(let inner): operations(in: inner)
         case .convert(let inner, _): 1 + operations(in: inner)
         case .binary(_, let left, let right): 1 + operations(in: left) + operations(in: right)
@@ -263,7 +270,11 @@ public struct Reduction: Sendable, Equatable {
             return replacement
         }
         switch expression {
-        case .number, .constant, .missing, .quantity, .unit: return expression
+        case .number, .constant, .missing, .quantity, .unit, .variable: return expression
+        case .call(let name, let arguments):
+            return .call(name, arguments.map { replacing(target, with: replacement, in: $0, done: &done) })
+        case .list(let function, let arguments):
+            return .list(function, arguments.map { replacing(target, with: replacement, in: $0, done: &done) })
         case .negate(let inner): return .negate(replacing(target, with: replacement, in: inner, done: &done))
         case .convert(let inner, let unit): return .convert(replacing(target, with: replacement, in: inner, done: &done), unit)
         case .binary(let op, let left, let right):
@@ -285,7 +296,13 @@ public struct Reduction: Sendable, Equatable {
     private static func search(_ target: Expression, in expression: Expression) -> (found: Bool, base: Expression?) {
         if expression == target { return (true, nil) }
         switch expression {
-        case .number, .constant, .missing, .quantity, .unit: return (false, nil)
+        case .number, .constant, .missing, .quantity, .unit, .variable: return (false, nil)
+        case .call(_, let arguments), .list(_, let arguments):
+            for argument in arguments {
+                let found = search(target, in: argument)
+                if found.found { return found }
+            }
+            return (false, nil)
         case .negate(let inner), .convert(let inner, _): return search(target, in: inner)
         case .function(_, let argument): return search(target, in: argument)
         case .binary(let op, let left, let right):

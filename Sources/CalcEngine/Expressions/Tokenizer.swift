@@ -10,6 +10,8 @@ struct Token: Sendable {
         case name(String)
         /// `to`, `->` or `→`: the conversion that follows.
         case convert
+        /// `,` or `;` between the arguments of a list function or a function of one's own: `sum(1, 2)`.
+        case separator
     }
 
     var kind: Kind
@@ -41,6 +43,8 @@ enum Tokenizer {
         let chars = Array(text)
         var tokens: [Token] = []
         var i = 0
+        // For each open parenthesis, whether it holds a list of arguments (`sum(`, `f(`), where `,` separates.
+        var arguments: [Bool] = []
         while i < chars.count {
             let c = chars[i]
             let position = i + 1
@@ -49,7 +53,7 @@ enum Tokenizer {
                 continue
             }
             if format.startsNumber(c) {
-                let (value, end) = try number(in: chars, from: i, format: format)
+                let (value, end) = try number(in: chars, from: i, format: format, inArguments: arguments.last == true)
                 tokens.append(Token(kind: .number(value), position: position))
                 i = end
                 continue
@@ -89,8 +93,18 @@ enum Tokenizer {
             case "/", "÷": kind = .op(.divide)
             case "%": kind = .op(.modulus)
             case "^": kind = .op(.power)
-            case "(": kind = .openParen
-            case ")": kind = .closeParen
+            case "(":
+                kind = .openParen
+                if case .name(let name)? = tokens.last?.kind {
+                    arguments.append(MathFunction.namedInExpressions[name.lowercased()] == nil)
+                } else {
+                    arguments.append(false)
+                }
+            case ")":
+                kind = .closeParen
+                _ = arguments.popLast()
+            case ";": kind = .separator
+            case "," where arguments.last == true: kind = .separator
             case "!": kind = .bang
             case "√": kind = .root(.sqrt)
             case "∛": kind = .root(.cbrt)
@@ -105,10 +119,10 @@ enum Tokenizer {
     }
 
     /// The number at `start`, read in `format` (see ``NumberFormat/readNumber(in:from:)``).
-    private static func number(in chars: [Character], from start: Int, format: NumberFormat)
+    private static func number(in chars: [Character], from start: Int, format: NumberFormat, inArguments: Bool)
         throws(CalculatorError) -> (BigDecimal, Int)
     {
-        let (text, end) = try format.readNumber(in: chars, from: start)
+        let (text, end) = try format.readNumber(in: chars, from: start, inArguments: inArguments)
         guard let value = BigDecimal(exactly: text) else { throw .overflow }
         return (try value.checked(), end)
     }

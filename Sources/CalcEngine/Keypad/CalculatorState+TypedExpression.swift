@@ -62,7 +62,7 @@ extension CalculatorState {
         throws(CalculatorError) -> Expression
     {
         guard let left else { return try ExpressionParser.parse(text, format: format, units: units) }
-        return try ExpressionParser.parse(text, continuing: left, format: format, units: units)
+        return try ExpressionParser.parse(text, continuing: left, format: format, units: units, scope: .none)
     }
 
     /// In RPN mode typed text is an operand: its value is pushed (`-5` pushes -5, `+1` pushes 1);

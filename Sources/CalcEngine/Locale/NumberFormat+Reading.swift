@@ -14,11 +14,17 @@ extension NumberFormat {
     /// German:  1.234,5 → 1234.5    1,5 → 1.5    1.5 → 1.5    1.234 → refused: 1234 or 1,234?
     /// English: 1,234.5 → 1234.5    1,5 → refused: not a number
     /// ```
-    func readNumber(in chars: [Character], from start: Int) throws(CalculatorError) -> (text: String, end: Int) {
+    ///
+    /// In a list of arguments (`sum(1,2)`) a comma that is not this format's decimal mark separates
+    /// arguments (`inArguments`) and ends the number.
+    func readNumber(in chars: [Character], from start: Int, inArguments: Bool = false) throws(CalculatorError)
+        -> (text: String, end: Int)
+    {
         var end = start
         while end < chars.count {
             let c = chars[end]
             let isSpace = groupsWithSpace && Self.spaces.contains(c)
+            if inArguments, c == ",", decimalMark != "," { break }
             guard c.isASCIIDigit || c == "." || c == "," || c == groupingMark || isSpace else { break }
             // A space belongs to the number only before a group of digits (`1 234`, not `2 (`).
             if isSpace, !(end + 1 < chars.count && chars[end + 1].isASCIIDigit) { break }

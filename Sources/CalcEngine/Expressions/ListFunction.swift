@@ -1,0 +1,120 @@
+/// A function of a list of values (SPEC 10.4): `sum(1, 2, 3)`, `mean(…)`, `median`, `min`, `max`,
+/// `stdev` (the sample standard deviation), and the integer functions `nCr`, `nPr`, `gcd`, `lcm`.
+/// Arguments are separated by `,` or `;` (`;` always, and only `;` where the decimal mark is a comma).
+/// Exact where the arguments are: `mean(1, 2)` is 3/2, `stdev(2, 4, 4, 4, 5, 5, 7, 9)` is exactly 2.14….
+public enum ListFunction: String, CaseIterable, Sendable, Codable {
+    case sum, mean, median, min, max, stdev, nCr, nPr, gcd, lcm
+
+    /// The function a typed name calls (case-insensitive: `ncr` is `nCr`).
+    static let named: [String: ListFunction] = Dictionary(
+        uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+
+    /// The function of `values`, paid for from `budget`.
+    public func apply(_ values: [Value], budget: inout WorkBudget) throws(CalculatorError) -> Value {
+        guard !values.isEmpty else { throw .units("\(rawValue) needs at least one value") }
+        try budget.spend(values.count)
+        switch self {
+        case .sum:
+            return try total(values, budget: &budget)
+        case .mean:
+            return try BinaryOperator.divide.apply(
+                try total(values, budget: &budget), .number(BigDecimal(values.count)), budget: &budget)
+        case .min, .max:
+            var best = values[0]
+            for value in values.dropFirst() {
+                let order = try Self.compare(value, best, budget: &budget)
+                if self == .min ? order < 0 : order > 0 { best = value }
+            }
+            return best
+        case .median:
+            var sorted = values
+            try Self.sort(&sorted, budget: &budget)
+            let middle = sorted.count / 2
+            guard sorted.count % 2 == 0 else { return sorted[middle] }
+            let pair = try BinaryOperator.add.apply(sorted[middle - 1], sorted[middle], budget: &budget)
+            return try BinaryOperator.divide.apply(pair, .number(BigDecimal(2)), budget: &budget)
+        case .stdev:
+            guard values.count >= 2 else { throw .units("stdev needs at least two values") }
+            let mean = try ListFunction.mean.apply(values, budget: &budget)
+            var squares = Value.number(.zero)
+            for value in values {
+                let deviation = try BinaryOperator.subtract.apply(value, mean, budget: &budget)
+                let square = try BinaryOperator.multiply.apply(deviation, deviation, budget: &budget)
+                squares = try BinaryOperator.add.apply(squares, square, budget: &budget)
+            }
+            let variance = try BinaryOperator.divide.apply(
+                squares, .number(BigDecimal(values.count - 1)), budget: &budget)
+            return try MathFunction.sqrt.apply(variance, angle: .radians, budget: &budget)
+        case .nCr, .nPr:
+            guard values.count == 2 else { throw .units("\(rawValue) needs two values, n and r") }
+            let (n, r) = (try Self.whole(values[0], for: self), try Self.whole(values[1], for: self))
+            guard r <= n else { return .number(.zero) }
+            guard n - r <= 100_000 || r <= 100_000 else { throw .tooComplex }
+            // n! / (n − r)! as a product of r factors, then ÷ r! for nCr (taking the smaller r).
+            let k = self == .nCr ? Swift.min(r, n - r) : r
+            var result = BigDecimal.one
+            for i in 0..<k {
+                result = try BinaryOperator.multiply.apply(result, BigDecimal(n - i), budget: &budget)
+                if self == .nCr { result = try BinaryOperator.divide.apply(result, BigDecimal(i + 1), budget: &budget) }
+            }
+            return .number(result)
+        case .gcd, .lcm:
+            var result = BigDecimal(try Self.whole(values[0], for: self))
+            for value in values.dropFirst() {
+                let next = BigDecimal(try Self.whole(value, for: self))
+                result = self == .gcd ? try Self.gcd(result, next, budget: &budget) : try Self.lcm(result, next, budget: &budget)
+            }
+            return .number(result)
+        }
+    }
+
+    /// The sum of `values`, in the first one's unit.
+    private func total(_ values: [Value], budget: inout WorkBudget) throws(CalculatorError) -> Value {
+        var sum = values[0]
+        for value in values.dropFirst() { sum = try BinaryOperator.add.apply(sum, value, budget: &budget) }
+        return sum
+    }
+
+    /// The sign of `a − b`: values of one dimension compared in `a`'s unit.
+    static func compare(_ a: Value, _ b: Value, budget: inout WorkBudget) throws(CalculatorError) -> Int {
+        let difference = try BinaryOperator.subtract.apply(a, b, budget: &budget)
+        return difference.magnitude.isZero ? 0 : difference.magnitude.isNegative ? -1 : 1
+    }
+
+    /// Sorts `values` ascending (insertion sort: lists are short, and every comparison is paid for).
+    static func sort(_ values: inout [Value], budget: inout WorkBudget) throws(CalculatorError) {
+        for i in values.indices.dropFirst() {
+            var j = i
+            while j > 0, try compare(values[j - 1], values[j], budget: &budget) > 0 {
+                values.swapAt(j - 1, j)
+                j -= 1
+            }
+        }
+    }
+
+    /// `value` as a whole number of at most 18 digits, ≥ 0 (`gcd` also takes negatives, as their size).
+    private static func whole(_ value: Value, for function: ListFunction) throws(CalculatorError) -> Int {
+        guard let n = value.number, n.isInteger, let int = n.intValue, int.magnitude < 1_000_000_000_000_000_000 else {
+            throw .units("\(function.rawValue) needs whole numbers, not \(value.displayString)")
+        }
+        if function == .gcd || function == .lcm { return abs(int) }
+        guard int >= 0 else { throw .units("\(function.rawValue) needs whole numbers of 0 or more") }
+        return int
+    }
+
+    private static func gcd(_ a: BigDecimal, _ b: BigDecimal, budget: inout WorkBudget) throws(CalculatorError)
+        -> BigDecimal
+    {
+        var (x, y) = (a, b)
+        while !y.isZero { (x, y) = (y, try BinaryOperator.modulus.apply(x, y, budget: &budget)) }
+        return x
+    }
+
+    private static func lcm(_ a: BigDecimal, _ b: BigDecimal, budget: inout WorkBudget) throws(CalculatorError)
+        -> BigDecimal
+    {
+        if a.isZero || b.isZero { return .zero }
+        let divisor = try gcd(a, b, budget: &budget)
+        return try BinaryOperator.multiply.apply(a, try BinaryOperator.divide.apply(b, divisor, budget: &budget), budget: &budget)
+    }
+}

@@ -1,0 +1,66 @@
+/// The left side of a definition line: `price = …` or `f(x, y) = …` (SPEC 10.4). A name is a
+/// letter followed by letters and digits; it must not be a built-in name (a constant, a function,
+/// a list function, a unit, `to`), so that no definition changes what other text means.
+struct WorksheetDefinition {
+    var name: String
+    var parameters: [String]
+    /// Whether it defines a function (`f() = …` has no parameters but is one).
+    var isFunction: Bool
+    /// How many characters precede the right side (the `=` included).
+    var bodyOffset: Int
+
+    /// The definition `line` begins with; nil when it is an expression (no `=` but a trailing one).
+    /// - Throws: a syntax error when the left side is not a name or `name(parameters)`, or names a built-in.
+    init?(_ line: String, units: UnitCatalog) throws(CalculatorError) {
+        let chars = Array(line)
+        guard let equals = chars.firstIndex(of: "="),
+            chars[(equals + 1)...].contains(where: { !$0.isWhitespace })
+        else { return nil }
+        let left = String(chars[..<equals]).trimmingSpaces()
+        bodyOffset = equals + 1
+        var name = left
+        var parameters: [String] = []
+        isFunction = false
+        if let open = left.firstIndex(of: "(") {
+            guard left.hasSuffix(")") else {
+                throw .syntax(position: equals + 1, message: "the left of '=' must be a name or a function such as f(x)")
+            }
+            name = String(left[..<open]).trimmingSpaces()
+            let inside = left[left.index(after: open)..<left.index(before: left.endIndex)]
+            parameters = inside.split(whereSeparator: { $0 == "," || $0 == ";" }).map { String($0).trimmingSpaces() }
+            isFunction = true
+            // A parameter may be named like a unit (`h`, `t`): in the body it is the parameter.
+            for parameter in parameters { try Self.check(parameter, units: nil, at: 1, what: "a parameter") }
+            guard Set(parameters).count == parameters.count else {
+                throw .syntax(position: 1, message: "\(name) names a parameter twice")
+            }
+        }
+        try Self.check(name, units: units, at: 1, what: "a name")
+        self.name = name
+        self.parameters = parameters
+    }
+
+    /// Refuses `name` unless it is a letter followed by letters and digits and no built-in name.
+    private static func check(_ name: String, units: UnitCatalog?, at position: Int, what: String) throws(CalculatorError) {
+        guard let first = name.first, first.isASCII, first.isLetter,
+            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        else {
+            throw .syntax(position: position, message: "'\(name)' is not \(what): use letters, then letters or digits")
+        }
+        let lower = name.lowercased()
+        let builtIn: String? =
+            if name == "M" || Tokenizer.constants[lower] != nil { "a constant" }
+            else if MathFunction.namedInExpressions[lower] != nil || ListFunction.named[lower] != nil { "a function" }
+            else if lower == "to" { "the conversion word" }
+            else if units?.unit(named: name) != nil { "a unit" }
+            else { nil }
+        if let builtIn { throw .syntax(position: position, message: "\(name) is \(builtIn) and cannot be redefined") }
+    }
+}
+
+extension String {
+    /// The text without the spaces around it.
+    fileprivate func trimmingSpaces() -> String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

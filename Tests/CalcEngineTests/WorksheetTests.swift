@@ -1,0 +1,119 @@
+import BigInt
+import CalcEngine
+import Testing
+
+/// One line of `Fixtures/list-functions.txt`, written by `Tests/Scripts/list_reference.py` with
+/// Python's `statistics`, `fractions` and `math`.
+struct ListFunctionCase: CustomTestStringConvertible, Sendable {
+    let expression: String
+    let exact: String
+    var testDescription: String { "\(expression) = \(exact)" }
+
+    static let all: [ListFunctionCase] = Fixture.rows("list-functions").compactMap { parts in
+        parts.count == 2 ? ListFunctionCase(expression: parts[0], exact: parts[1]) : nil
+    }
+}
+
+/// The worksheet (SPEC 10.4): lines, variables, functions, lists and their bounds.
+struct WorksheetTests {
+    @Test func listFixtureIsLoaded() {
+        #expect(ListFunctionCase.all.count >= 300)
+    }
+
+    @Test(arguments: ListFunctionCase.all)
+    func listFunctionsMatchPython(_ row: ListFunctionCase) throws {
+        let value = try ExpressionEvaluator().evaluate(row.expression)
+        if row.exact.hasPrefix("~") {
+            let expected = Double(row.exact.dropFirst())!
+            #expect(abs(value.magnitude.doubleValue - expected) <= abs(expected) * 1e-14)
+        } else {
+            let parts = row.exact.split(separator: "/").map { BigInt(String($0))! }
+            let ratio = try #require(value.magnitude.ratio, "exact")
+            #expect(ratio.numerator == parts[0] && ratio.denominator == (parts.count > 1 ? parts[1] : 1))
+        }
+    }
+
+    @Test func laterLinesUseEarlierNames() {
+        let sheet = Worksheet(
+            text: """
+                # a quote
+                price = 12.50
+                qty = 3
+                price * qty
+                f(x) = x^2 + 1
+                f(3) + f(qty)
+                area(w; h) = w * h
+                area(2, 3) to m^2
+
+                distance = 5 km
+                distance to mi
+                """)
+        #expect(sheet.lines.map(\.result) == [
+            nil, "12.5", "3", "37.5", nil, "20", nil, nil, nil, "5 km", "3.10685596118667 mi",
+        ])
+        #expect(sheet.lines[0].kind == .comment && sheet.lines[8].kind == .empty)
+        #expect(sheet.lines[4].kind == .function("f", ["x"]))
+        // `area(2, 3)` is a plain number: converting it to m² is refused, the other lines compute.
+        #expect(sheet.lines[7].error?.description == "Cannot convert a plain number to m²")
+    }
+
+    @Test func aRedefinitionAppliesFromItsLineOn() {
+        let sheet = Worksheet(
+            text: """
+                rate = 2
+                f(x) = x * rate
+                f(10)
+                rate = 3
+                f(10)
+                rate * 10
+                f(x) = x + rate
+                f(10)
+                """)
+        #expect(sheet.lines.map(\.result) == ["2", nil, "20", "3", "20", "30", nil, "13"])
+    }
+
+    @Test(arguments: [
+        ("x = x + 1", "Syntax error at 5: x cannot refer to itself: a line uses the names of earlier lines"),
+        ("f(n) = f(n - 1)", "Syntax error at 8: f cannot refer to itself: a line uses the names of earlier lines"),
+        ("pi = 3", "Syntax error at 1: pi is a constant and cannot be redefined"),
+        ("sin(x) = x", "Syntax error at 1: sin is a function and cannot be redefined"),
+        ("sum = 2", "Syntax error at 1: sum is a function and cannot be redefined"),
+        ("km = 2", "Syntax error at 1: km is a unit and cannot be redefined"),
+        ("2x = 4", "Syntax error at 1: '2x' is not a name: use letters, then letters or digits"),
+        ("g(x, x) = x", "Syntax error at 1: g names a parameter twice"),
+        ("y = 1 +", "Syntax error at 8: expected a number"),
+        ("y = 1/0", "Cannot divide by zero"),
+    ])
+    func badLinesSayWhatIsWrongAndTheRestComputes(_ line: String, _ message: String) {
+        let sheet = Worksheet(text: "a = 1\n\(line)\na + 1")
+        #expect(sheet.lines[1].error?.description == message)
+        #expect(sheet.lines[0].result == "1" && sheet.lines[2].result == "2")
+    }
+
+    @Test func callsThatDoubleAtEachLevelRunOutOfBudgetInsteadOfHanging() {
+        var text = "f0(x) = x + 1\n"
+        for level in 1..<60 { text += "f\(level)(x) = f\(level - 1)(f\(level - 1)(x))\n" }
+        text += "f59(1)\nafter = 1 + 1"
+        let sheet = Worksheet(text: text)
+        #expect(sheet.lines[60].error == .tooComplex)
+        #expect(sheet.lines[61].error == .tooComplex, "one budget for the whole sheet")
+    }
+
+    @Test func boundsAreStatedAndNothingIsComputedPastThem() {
+        let long = Worksheet(text: Array(repeating: "1", count: Worksheet.maximumLines + 1).joined(separator: "\n"))
+        #expect(long.error == "The sheet has 201 lines: at most 200 are computed.")
+        #expect(long.lines.isEmpty && long.text.count == 401)
+        let wide = Worksheet(text: String(repeating: "1+", count: 10_001))
+        #expect(wide.error == "The sheet has 20002 characters: at most 20000 are computed.")
+    }
+
+    @Test func argumentsAreSeparatedBySemicolonsWhereTheDecimalMarkIsAComma() throws {
+        let german = NumberLocale.de.format
+        #expect(try ExpressionEvaluator().evaluate("sum(1,5; 2)", format: german).displayString == "3.5")
+        #expect(try ExpressionEvaluator().evaluate("sum(1,5, 2)").displayString == "8", "a comma separates where it is no decimal mark")
+        #expect(try ExpressionEvaluator().evaluate("min(3, 2)").displayString == "2")
+        #expect(try ExpressionEvaluator().evaluate("5 min to s").displayString == "300 s")
+        #expect(try ExpressionEvaluator().evaluate("max(2 km, 300 m)").displayString == "2 km")
+        #expect(try ExpressionEvaluator().evaluate("mean(1, 2)").fractionText == "3/2")
+    }
+}
