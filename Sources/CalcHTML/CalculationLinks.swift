@@ -49,7 +49,7 @@ public enum CalculationLinks {
     }
 
     /// `text` with every UTF-8 byte outside RFC 3986's unreserved set (`A-Z a-z 0-9 - . _ ~`) as `%XX`.
-    private static func encoded(_ text: String) -> String {
+    static func encoded(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count * 3)
         appendEncoded(text, to: &bytes)

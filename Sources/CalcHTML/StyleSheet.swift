@@ -273,6 +273,20 @@ public enum StyleSheet {
           border-radius: 0.5rem; background: var(--screen); color: var(--fg);
         }
         .working li { margin: 0.25rem 0; }
+        .sheet textarea {
+          box-sizing: border-box; width: 100%; min-height: 12rem; padding: 0.5rem; font: 1.125rem/1.4 ui-monospace,
+          "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; border: 1px solid var(--edge);
+          border-radius: 0.5rem; background: var(--screen); color: var(--fg);
+        }
+        .sheet .hint { margin: 0.25rem 0; font-size: 0.875rem; color: var(--muted); }
+        .sheet form button {
+          min-height: 2.75rem; min-width: 2.75rem; font: inherit; font-size: 1.125rem; padding: 0 1rem;
+          border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--screen); color: var(--fg);
+        }
+        .sheet-results li { margin: 0.375rem 0; overflow-wrap: anywhere; }
+        .sheet-results .comment { color: var(--muted); }
+        .sheet-results .gives { font-weight: 600; }
+        .sheet .error { color: var(--err); }
         .working code { overflow-wrap: anywhere; }
         .working mark { padding: 0 0.125rem; border-radius: 0.125rem; }
         .working .gives, .working .note { color: var(--muted); margin-left: 0.5rem; }

@@ -34,6 +34,17 @@ extension CalculatorApp {
         return locale
     }
 
+    /// `GET /sheet.txt`: the session's worksheet with each line's result, as a download, its numbers
+    /// read and written as the visitor's page writes them.
+    func sheetText(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
+        let state = try visitorsRecord(request)?.state ?? CalculatorState()
+        let format = (state.numberLocale ?? visitorsLocale(request)).format
+        let sheet = Worksheet(text: state.sheet, format: format, units: configuration.units, angle: state.angle)
+        var response = HTTPResponse.text(format.grouped(sheet.download))
+        response.headers.add(name: "Content-Disposition", value: #"attachment; filename="calculator-sheet.txt""#)
+        return response
+    }
+
     /// `GET /history.txt`: the session's history as a plain-text tape, oldest first, as a download,
     /// its numbers written as the visitor's page writes them.
     func historyText(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {

@@ -75,10 +75,10 @@ extension CalculatorApp {
         if answersWithPage {
             let response = page(
                 result.view ?? CalculatorState().view, seq: result.seq, id: result.id, notice: result.notice?.text,
-                focus: focus, locale: request.locale, setCookieFor: setCookie ? request.http : nil)
+                focus: focus, locale: request.locale, setCookieFor: setCookie ? request.http : nil, kind: request.page)
             return .answered(response, write: result.write, retry: rest)
         }
-        let after = PageAfterPost(focus: focus, notice: result.notice)
+        let after = PageAfterPost(focus: focus, notice: result.notice, page: request.page)
         var response = HTTPResponse.seeOther(location(after.location, answering: request.http))
         if setCookie {
             let cookie = SessionCookie.header(for: result.id, to: request.http, secure: configuration.secureCookies)
@@ -166,6 +166,9 @@ extension CalculatorApp {
                 record.state.evaluate(typed: text, format: format, units: configuration.units)
             case .chooseLocale(let choice):
                 record.state.numberLocale = choice
+            case .calculateSheet(let text):
+                record.state.calculate(
+                    sheet: text, format: (record.state.numberLocale ?? locale).format, units: configuration.units)
             }
             record.seq += 1
             record.lastUsed = now

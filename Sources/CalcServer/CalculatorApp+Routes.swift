@@ -13,7 +13,7 @@ extension CalculatorApp {
     func route(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
         let path = try RequestPath.checked(request)
         switch path {
-        case "/":
+        case "/", SessionPage.sheet.path:
             switch try answer(sessionRequest(request), waiting: true) {
             case .answered(let response, _, _): return response
             case .mustWait: preconditionFailure("an answer that may wait never hands over")
@@ -45,6 +45,9 @@ extension CalculatorApp {
         case "/history.txt":
             try requireRead(request)
             return try historyText(request)
+        case "/sheet.txt":
+            try requireRead(request)
+            return try sheetText(request)
         case "/healthz":
             // Never touches the store or a session: it answers whenever a handler thread is free.
             try requireRead(request)

@@ -58,7 +58,7 @@ extension CalculatorApp {
                 case .live(let record, let notice):
                     let response = page(
                         record.state.view, seq: record.seq, id: id, notice: notice ?? request.after.notice?.text,
-                        focus: request.after.focus, locale: request.locale, setCookieFor: nil)
+                        focus: request.after.focus, locale: request.locale, setCookieFor: nil, kind: request.page)
                     return .answered(response, write: nil, retry: request)
                 }
             }
@@ -73,10 +73,14 @@ extension CalculatorApp {
                 case .live(let record, _): (view, seq, id) = (record.state.view, record.seq, cookieID)
                 }
             }
-            view.expr = String(text.prefix(ExpressionParser.maximumLength))
+            if request.page == .sheet {
+                view.sheet = String(text.prefix(CalculatorState.maximumSheetLength))
+            } else {
+                view.expr = String(text.prefix(ExpressionParser.maximumLength))
+            }
             let response = page(
                 view, seq: seq, id: id, notice: PageNotice.linked.text, focus: CalculatorForm.expressionFocus,
-                pending: true, locale: request.locale, setCookieFor: nil)
+                pending: true, locale: request.locale, setCookieFor: nil, kind: request.page)
             return .answered(response, write: nil, retry: request)
         case .startAfresh:
             if let cookieID = request.sessions.first {
@@ -113,7 +117,7 @@ extension CalculatorApp {
         let fromElsewhere = request.isCrossSite
         return page(
             CalculatorState().view, seq: 0, id: fromElsewhere ? nil : .random(), locale: request.locale,
-            setCookieFor: fromElsewhere ? nil : request.http)
+            setCookieFor: fromElsewhere ? nil : request.http, kind: request.page)
     }
 
     /// Whether `record` was used within the session lifetime.
@@ -194,14 +198,18 @@ extension CalculatorApp {
     /// cookie when the client lacks it; numbers in the session's chosen format, else in `locale`.
     func page(
         _ view: CalculatorView, seq: Int, id: SessionID?, notice: String? = nil, focus: String? = nil,
-        pending: Bool = false, locale: NumberLocale, setCookieFor request: HTTPRequest?
+        pending: Bool = false, locale: NumberLocale, setCookieFor request: HTTPRequest?, kind: SessionPage = .calculator
     ) -> HTTPResponse {
         let shownIn = view.numberLocale ?? locale
         let context = PageContext(
             seq: seq, sid: id?.description ?? "", notice: notice, focus: focus,
             kioskIdleSeconds: configuration.kioskIdleSeconds, expressionIsPending: pending,
             numberFormat: shownIn.format, language: PageLanguage(shownIn))
-        let page = KeypadPage.html(view, context: context)
+        let page =
+            switch kind {
+            case .calculator: KeypadPage.html(view, context: context)
+            case .sheet: SheetPage.html(view, context: context, units: configuration.units)
+            }
         var response = HTTPResponse.html(utf8: page.bytes)
         if let request, let id {
             let cookie = SessionCookie.header(for: id, to: request, secure: configuration.secureCookies)

@@ -73,7 +73,7 @@ public final class CalculatorApp: Sendable {
     }
 
     /// The paths whose requests call the session store.
-    static let storePaths: Set<String> = ["/", "/history.txt", "/readyz", "/metrics"]
+    static let storePaths: Set<String> = ["/", "/sheet", "/history.txt", "/sheet.txt", "/readyz", "/metrics"]
 
     /// Answers one request through `responder`: at once, or, when it calls a store that waits on
     /// I/O, once the store is done, while the connection waits suspended (no HTTP thread blocks).
@@ -105,7 +105,7 @@ public final class CalculatorApp: Sendable {
             readiness.check { send(Self.readinessAnswer($0)) }
             return
         }
-        guard request.path == "/" else {
+        guard request.path == "/" || request.path == SessionPage.sheet.path else {
             onWorker(workers, for: request, by: deadline, send: send) {
                 send(self.charging(request) { self.routed(request) })
             }

@@ -11,6 +11,8 @@ struct CalculatorForm {
         case evaluate(String, angle: AngleUnit? = nil, link: Bool = false)
         /// The number format chosen on the page (`locale=de`); nil: the browser's language decides (`auto`).
         case chooseLocale(NumberLocale?)
+        /// The worksheet's text, to keep and calculate (`POST /sheet`, SPEC 10.4).
+        case calculateSheet(String)
     }
 
     /// The key pressed or the expression typed.
@@ -34,6 +36,7 @@ struct CalculatorForm {
         var seq: String?
         var sid: String?
         var locale: String?
+        var sheet: String?
         for field in fields {
             switch field.name {
             case "key": if key == nil { key = field.value }
@@ -41,6 +44,7 @@ struct CalculatorForm {
             case "seq": if seq == nil { seq = field.value }
             case "sid": if sid == nil { sid = field.value }
             case Self.localeField: if locale == nil { locale = field.value }
+            case Self.sheetField: if sheet == nil { sheet = field.value }
             default: break
             }
         }
@@ -51,6 +55,11 @@ struct CalculatorForm {
             action = .press(press)
         } else if let expr {
             action = .evaluate(expr)
+        } else if let sheet {
+            guard sheet.count <= CalculatorState.maximumSheetLength else {
+                throw .badRequest("The sheet has \(sheet.count) characters: at most \(CalculatorState.maximumSheetLength) are kept.")
+            }
+            action = .calculateSheet(sheet)
         } else if let locale {
             guard locale == Self.automaticLocale || NumberLocale(rawValue: locale) != nil else {
                 throw .badRequest("There is no number format “\(locale.prefix(40))”.")
@@ -75,12 +84,15 @@ struct CalculatorForm {
     /// The field that chooses a number format, and its value that leaves it to the browser.
     static let localeField = "locale"
     static let automaticLocale = "auto"
+    /// The worksheet's text field, and the focus value that names it.
+    static let sheetField = "sheet"
 
     /// What gets `autofocus` on the next page: the pressed key's value, or the expression field.
     var focus: String {
         switch action {
         case .press(let press): press.value
         case .evaluate, .chooseLocale: Self.expressionFocus
+        case .calculateSheet: Self.sheetField
         }
     }
 }

@@ -12,26 +12,43 @@ struct PageAfterPost: Equatable {
     var focus: String?
     /// The notice to show.
     var notice: PageNotice?
+    /// The page to show: the calculator, or the worksheet after a sheet's post.
+    var page = SessionPage.calculator
 
-    init(focus: String?, notice: PageNotice?) {
+    init(focus: String?, notice: PageNotice?, page: SessionPage = .calculator) {
         self.focus = focus
         self.notice = notice
+        self.page = page
     }
 
     /// Reads the query of `GET /`.
     init(query request: HTTPRequest) {
         focus = request.queryValue("focus").flatMap { value in
-            value == CalculatorForm.expressionFocus || KeyPress(parsing: value) != nil ? value : nil
+            value == CalculatorForm.expressionFocus || value == CalculatorForm.sheetField || KeyPress(parsing: value) != nil
+                ? value : nil
         }
         notice = request.queryValue("notice").flatMap(PageNotice.init(rawValue:))
     }
 
-    /// The `Location` of the redirect: `/` with the parts that are set.
+    /// The `Location` of the redirect: the page's path with the parts that are set.
     var location: String {
         var items: [(String, String)] = []
-        if let focus { items.append(("focus", focus)) }
+        if let focus, page == .calculator { items.append(("focus", focus)) }
         if let notice { items.append(("notice", notice.rawValue)) }
-        guard !items.isEmpty else { return "/" }
-        return "/?" + FormURLEncoding.encode(items)
+        guard !items.isEmpty else { return page.path }
+        return page.path + "?" + FormURLEncoding.encode(items)
+    }
+}
+
+/// The pages of a session: the calculator (`/`) and its worksheet (`/sheet`).
+enum SessionPage: Sendable {
+    case calculator, sheet
+
+    /// The page's path.
+    var path: String {
+        switch self {
+        case .calculator: "/"
+        case .sheet: "/sheet"
+        }
     }
 }

@@ -41,6 +41,8 @@ struct SessionRequest: Sendable {
     let isCrossSite: Bool
     /// What the post that redirected here left in the query.
     let after: PageAfterPost
+    /// The page it asks for or posts from: the calculator or the worksheet.
+    let page: SessionPage
     /// When it arrived: a request handed to a worker is judged by the same clock reading.
     let now: Date
     /// The number format for a session that chose none: the server's (`serve --locale`), else the
@@ -60,10 +62,16 @@ struct SessionRequest: Sendable {
         self.locale = locale
         cookieID = SessionCookie.id(in: request)
         isCrossSite = RequestOrigin.isCrossSite(request)
+        page = request.path == SessionPage.sheet.path ? .sheet : .calculator
         switch request.method {
         case .get, .head:
             after = PageAfterPost(query: request)
             sessions = [cookieID].compactMap { $0 }
+            if page == .sheet {
+                // A sheet's link shows its text to calculate with one press: it changes no session.
+                action = request.queryValue(CalculatorForm.sheetField).map { .offer($0) } ?? .show
+                return
+            }
             if let text = request.queryValue("expr") {
                 if isCrossSite {
                     action = .offer(text)
@@ -88,7 +96,7 @@ struct SessionRequest: Sendable {
             // The body is a form: decoded without `formValues` looking at the type again.
             let form = try CalculatorForm(FormURLEncoding.decode(request.body))
             action = .apply(form, redirecting: false)
-            after = PageAfterPost(focus: nil, notice: nil)
+            after = PageAfterPost(focus: nil, notice: nil, page: page)
             sessions = Self.candidates(cookieID, form.sid.flatMap { SessionID(validating: $0) })
         default:
             throw .methodNotAllowed(allowed: CalculatorApp.pageMethods)

@@ -48,9 +48,10 @@ struct WorksheetTests {
                 distance = 5 km
                 distance to mi
                 """)
-        #expect(sheet.lines.map(\.result) == [
-            nil, "12.5", "3", "37.5", nil, "20", nil, nil, nil, "5 km", "3.10685596118667 mi",
-        ])
+        #expect(
+            sheet.lines.map(\.result) == [
+                nil, "12.5", "3", "37.5", nil, "20", nil, nil, nil, "5 km", "3.10685596118667 mi",
+            ])
         #expect(sheet.lines[0].kind == .comment && sheet.lines[8].kind == .empty)
         #expect(sheet.lines[4].kind == .function("f", ["x"]))
         // `area(2, 3)` is a plain number: converting it to m² is refused, the other lines compute.
@@ -110,10 +111,52 @@ struct WorksheetTests {
     @Test func argumentsAreSeparatedBySemicolonsWhereTheDecimalMarkIsAComma() throws {
         let german = NumberLocale.de.format
         #expect(try ExpressionEvaluator().evaluate("sum(1,5; 2)", format: german).displayString == "3.5")
-        #expect(try ExpressionEvaluator().evaluate("sum(1,5, 2)").displayString == "8", "a comma separates where it is no decimal mark")
+        #expect(
+            try ExpressionEvaluator().evaluate("sum(1,5, 2)").displayString == "8",
+            "a comma separates where it is no decimal mark")
         #expect(try ExpressionEvaluator().evaluate("min(3, 2)").displayString == "2")
         #expect(try ExpressionEvaluator().evaluate("5 min to s").displayString == "300 s")
         #expect(try ExpressionEvaluator().evaluate("max(2 km, 300 m)").displayString == "2 km")
         #expect(try ExpressionEvaluator().evaluate("mean(1, 2)").fractionText == "3/2")
+    }
+}
+
+/// A sheet's lines link to their working, which `/steps` computes without the sheet.
+struct WorksheetStepsTests {
+    @Test func namesAreWrittenOutInTheWorking() throws {
+        let sheet = Worksheet(text: "price = 12.50\nqty = 3\nf(x) = x^2 + qty\nprice * qty\nf(2) + 1\n# note")
+        #expect(sheet.stepsText(of: sheet.lines[3]) == "12.5*3")
+        #expect(sheet.stepsText(of: sheet.lines[4]) == "2^2+3+1")
+        #expect(sheet.stepsText(of: sheet.lines[2]) == nil && sheet.stepsText(of: sheet.lines[5]) == nil)
+        for line in sheet.lines {
+            guard let text = sheet.stepsText(of: line) else { continue }
+            #expect(try ExpressionEvaluator().evaluate(text) == line.value, "\(text)")
+        }
+    }
+
+    @Test func aWorkingThatWouldDoubleAtEachLevelIsTheValue() throws {
+        var text = "f0(x) = x * x\n"
+        for level in 1..<12 { text += "f\(level)(x) = f\(level - 1)(f\(level - 1)(x))\n" }
+        text += "f11(1)"
+        let sheet = Worksheet(text: text)
+        let line = try #require(sheet.lines.last)
+        let steps = try #require(sheet.stepsText(of: line))
+        #expect(steps.count <= ExpressionParser.maximumLength)
+    }
+
+    @Test func theCalculatorUsesTheSheetsNames() {
+        var state = CalculatorState()
+        state.calculate(sheet: "rate = 0.2\nnet(x) = x * (1 + rate)")
+        state.evaluate(typed: "net(100) + rate")
+        #expect(state.view.display == "120.2")
+        #expect(state.view.sheet == "rate = 0.2\nnet(x) = x * (1 + rate)")
+    }
+}
+
+extension WorksheetTests {
+    /// A browser posts a textarea's lines ended by CR LF.
+    @Test func linesEndedByCarriageReturnAndLineFeedAreLines() {
+        let sheet = Worksheet(text: "a = 2\r\nb = 3\r\na * b")
+        #expect(sheet.lines.map(\.result) == ["2", "3", "6"])
     }
 }

@@ -41,7 +41,8 @@ extension ExpressionParser {
             }
         }
         guard let close = peek, case .closeParen = close.kind else {
-            throw .syntax(position: peek?.position ?? endPosition, message: "expected ')' to close '(' at \(open.position)")
+            throw .syntax(
+                position: peek?.position ?? endPosition, message: "expected ')' to close '(' at \(open.position)")
         }
         index += 1
         return arguments

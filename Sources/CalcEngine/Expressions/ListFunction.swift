@@ -62,7 +62,9 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
             var result = BigDecimal(try Self.whole(values[0], for: self))
             for value in values.dropFirst() {
                 let next = BigDecimal(try Self.whole(value, for: self))
-                result = self == .gcd ? try Self.gcd(result, next, budget: &budget) : try Self.lcm(result, next, budget: &budget)
+                result =
+                    self == .gcd
+                    ? try Self.gcd(result, next, budget: &budget) : try Self.lcm(result, next, budget: &budget)
             }
             return .number(result)
         }
@@ -115,6 +117,7 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
     {
         if a.isZero || b.isZero { return .zero }
         let divisor = try gcd(a, b, budget: &budget)
-        return try BinaryOperator.multiply.apply(a, try BinaryOperator.divide.apply(b, divisor, budget: &budget), budget: &budget)
+        return try BinaryOperator.multiply.apply(
+            a, try BinaryOperator.divide.apply(b, divisor, budget: &budget), budget: &budget)
     }
 }

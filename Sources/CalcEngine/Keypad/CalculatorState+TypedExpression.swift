@@ -61,8 +61,8 @@ extension CalculatorState {
     private func parse(_ text: String, continuing left: Expression?, format: NumberFormat, units: UnitCatalog)
         throws(CalculatorError) -> Expression
     {
-        guard let left else { return try ExpressionParser.parse(text, format: format, units: units) }
-        return try ExpressionParser.parse(text, continuing: left, format: format, units: units, scope: .none)
+        guard let left else { return try ExpressionParser.parse(text, format: format, units: units, scope: NameScope(sheetNames)) }
+        return try ExpressionParser.parse(text, continuing: left, format: format, units: units, scope: NameScope(sheetNames))
     }
 
     /// In RPN mode typed text is an operand: its value is pushed (`-5` pushes -5, `+1` pushes 1);
@@ -92,6 +92,7 @@ extension CalculatorState {
 
     /// An evaluator with this calculator's angle unit, last result (`ans`) and memory (`M`), and `units`.
     private func evaluator(units: UnitCatalog) -> ExpressionEvaluator {
-        ExpressionEvaluator(angle: angle, answer: history.first?.value, memory: memory, units: units)
+        ExpressionEvaluator(
+            angle: angle, answer: history.first?.value, memory: memory, units: units, scope: NameScope(sheetNames))
     }
 }

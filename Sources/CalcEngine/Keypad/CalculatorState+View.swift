@@ -18,6 +18,7 @@ extension CalculatorState {
                 notice: notice, modeIsChosen: modeIsChosen, errorPosition: v.errorPosition)
         }
         view.numberLocale = numberLocale
+        view.sheet = sheet
         return view
     }
 }

@@ -52,6 +52,10 @@ public struct CalculatorState: Codable, Sendable, Equatable {
     var rpn = RPNCalculator()
     /// How `frac` or `digits` shows the displayed value (nil: as the display does); the next key ends it.
     var displayForm: DisplayForm?
+    /// The worksheet's text (SPEC 10.4); empty when there is none.
+    public internal(set) var sheet = ""
+    /// The names the worksheet defines, each as its last line defines it: usable in typed text.
+    public internal(set) var sheetNames = Definitions.none
     /// A short message about the last key for `#notice` (`frac` on a rounded value); the next key clears it.
     var notice: String?
 
@@ -63,6 +67,8 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         case modeIsChosen = "chosen"
         case infixIsRPNHandOver = "handedOver"
         case numberLocale = "locale"
+        case sheet
+        case sheetNames = "names"
     }
 
     /// The lines the page shows of `history`.
@@ -100,6 +106,9 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         numberLocale = (try? container.decodeIfPresent(String.self, forKey: .numberLocale)).flatMap {
             $0.flatMap(NumberLocale.init(rawValue:))
         }
+        // Absent from states stored before the worksheet, and while there is none.
+        sheet = try container.decodeIfPresent(String.self, forKey: .sheet) ?? ""
+        sheetNames = try container.decodeIfPresent(Definitions.self, forKey: .sheetNames) ?? .none
     }
 
     /// Encodes the state; the `frac` display and the notice only while set.
@@ -117,6 +126,8 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         if modeIsChosen { try container.encode(true, forKey: .modeIsChosen) }
         if infixIsRPNHandOver { try container.encode(true, forKey: .infixIsRPNHandOver) }
         try container.encodeIfPresent(numberLocale?.rawValue, forKey: .numberLocale)
+        if !sheet.isEmpty { try container.encode(sheet, forKey: .sheet) }
+        if !sheetNames.isEmpty { try container.encode(sheetNames, forKey: .sheetNames) }
     }
 
     /// Applies one key press. Keys the current mode has no use for change nothing.

@@ -67,6 +67,8 @@ public struct CalculatorView: Hashable, Sendable {
     public var errorPosition: Int?
     /// The number format the visitor chose; nil while the browser's language decides.
     public var numberLocale: NumberLocale?
+    /// The worksheet's text (SPEC 10.4), as last calculated; empty when there is none.
+    public var sheet = ""
 
     /// A view with every part given (the engine makes them; tests and the HTML layer may too).
     public init(

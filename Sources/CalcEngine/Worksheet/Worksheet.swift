@@ -28,9 +28,8 @@ public struct Worksheet: Sendable, Equatable {
         text: String, format: NumberFormat = .canonical, units: UnitCatalog = .standard, angle: AngleUnit = .radians
     ) {
         self.text = text
-        let rows = text.split(separator: "\n", omittingEmptySubsequences: false).map {
-            $0.hasSuffix("\r") ? String($0.dropLast()) : String($0)
-        }
+        // A browser posts a textarea's lines ended by CR LF, one `Character` in Swift.
+        let rows = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         guard text.count <= Self.maximumLength else {
             error = "The sheet has \(text.count) characters: at most \(Self.maximumLength) are computed."
             return
@@ -73,19 +72,22 @@ public struct Worksheet: Sendable, Equatable {
             // `x = x + 1` with no earlier x: the name is the one being defined.
             if let definition, case .syntax(let position, "unknown name '\(definition.name)'") = error {
                 throw CalculatorError.syntax(
-                    position: position, message: "\(definition.name) cannot refer to itself: a line uses the names of earlier lines"
+                    position: position,
+                    message: "\(definition.name) cannot refer to itself: a line uses the names of earlier lines"
                 ).shifted(by: offset)
             }
             throw error.shifted(by: offset)
         }
         if let definition, definition.isFunction {
             definitions.define(
-                UserFunction(name: definition.name, parameters: definition.parameters, body: expression, line: line.number))
+                UserFunction(
+                    name: definition.name, parameters: definition.parameters, body: expression, line: line.number))
             line.kind = .function(definition.name, definition.parameters)
             line.expression = expression
             return
         }
-        let evaluator = ExpressionEvaluator(angle: angle, units: units, scope: NameScope(definitions, line: line.number))
+        let evaluator = ExpressionEvaluator(
+            angle: angle, units: units, scope: NameScope(definitions, line: line.number))
         let value: Value
         do {
             value = try evaluator.evaluate(expression, budget: &budget)
@@ -142,7 +144,8 @@ extension CalculatorError {
         guard offset > 0 else { return self }
         switch self {
         case .syntax(let position, let message): return .syntax(position: position + offset, message: message)
-        case .incompatibleUnits(let a, let b, let position?): return .incompatibleUnits(a, b, position: position + offset)
+        case .incompatibleUnits(let a, let b, let position?):
+            return .incompatibleUnits(a, b, position: position + offset)
         default: return self
         }
     }

@@ -23,7 +23,8 @@ struct WorksheetDefinition {
         isFunction = false
         if let open = left.firstIndex(of: "(") {
             guard left.hasSuffix(")") else {
-                throw .syntax(position: equals + 1, message: "the left of '=' must be a name or a function such as f(x)")
+                throw .syntax(
+                    position: equals + 1, message: "the left of '=' must be a name or a function such as f(x)")
             }
             name = String(left[..<open]).trimmingSpaces()
             let inside = left[left.index(after: open)..<left.index(before: left.endIndex)]
@@ -41,7 +42,9 @@ struct WorksheetDefinition {
     }
 
     /// Refuses `name` unless it is a letter followed by letters and digits and no built-in name.
-    private static func check(_ name: String, units: UnitCatalog?, at position: Int, what: String) throws(CalculatorError) {
+    private static func check(_ name: String, units: UnitCatalog?, at position: Int, what: String)
+        throws(CalculatorError)
+    {
         guard let first = name.first, first.isASCII, first.isLetter,
             name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
         else {
@@ -49,11 +52,12 @@ struct WorksheetDefinition {
         }
         let lower = name.lowercased()
         let builtIn: String? =
-            if name == "M" || Tokenizer.constants[lower] != nil { "a constant" }
-            else if MathFunction.namedInExpressions[lower] != nil || ListFunction.named[lower] != nil { "a function" }
-            else if lower == "to" { "the conversion word" }
-            else if units?.unit(named: name) != nil { "a unit" }
-            else { nil }
+            if name == "M" || Tokenizer.constants[lower] != nil {
+                "a constant"
+            } else if MathFunction.namedInExpressions[lower] != nil || ListFunction.named[lower] != nil {
+                "a function"
+            } else if lower == "to" { "the conversion word" } else if units?.unit(named: name) != nil { "a unit" } else
+            { nil }
         if let builtIn { throw .syntax(position: position, message: "\(name) is \(builtIn) and cannot be redefined") }
     }
 }

@@ -91,6 +91,25 @@ extension Catalogue {
         "Angles in degrees.": "Angles en degrés.",
         "Angles in radians.": "Angles en radians.",
         "Open this calculation in the calculator": "Ouvrir ce calcul dans la calculatrice",
+        // The worksheet.
+        "Worksheet":
+            "Feuille de calcul",
+        "Sheet":
+            "Feuille",
+        "One calculation per line: an expression, a name = value, a function such as f(x) = x^2 + 1, or a # comment.":
+            "Un calcul par ligne : une expression, un nom = valeur, une fonction comme f(x) = x^2 + 1, ou un # commentaire.",
+        "Calculate":
+            "Calculer la feuille",
+        "Results":
+            "Résultats",
+        "Names defined here can be used in the calculator’s Expression field.":
+            "Les noms définis ici servent aussi dans le champ Expression de la calculatrice.",
+        "Link to this sheet":
+            "Lien vers cette feuille",
+        "Download the sheet":
+            "Télécharger la feuille",
+        "Defines {1}.":
+            "Définit {1}.",
         StepsPage.allowanceNote:
             "Un détail des étapes paie ses étapes sur la même allocation qu’un calcul, affichage compris ; il peut donc l’épuiser là où le calcul seul ne l’épuiserait pas.",
         "Steps: {1}": "Étapes : {1}", "{1} stays an exact fraction (≈ {2})": "{1} reste une fraction exacte (≈ {2})",

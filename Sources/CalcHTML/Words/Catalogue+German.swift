@@ -89,6 +89,25 @@ extension Catalogue {
         "Steps": "Rechenweg", "Back to the calculator": "Zurück zum Rechner", "Angles in degrees.": "Winkel in Grad.",
         "Angles in radians.": "Winkel im Bogenmaß.",
         "Open this calculation in the calculator": "Diese Rechnung im Rechner öffnen",
+        // The worksheet.
+        "Worksheet":
+            "Rechenblatt",
+        "Sheet":
+            "Blatt",
+        "One calculation per line: an expression, a name = value, a function such as f(x) = x^2 + 1, or a # comment.":
+            "Eine Rechnung je Zeile: ein Ausdruck, ein Name = Wert, eine Funktion wie f(x) = x^2 + 1 oder ein # Kommentar.",
+        "Calculate":
+            "Berechnen",
+        "Results":
+            "Ergebnisse",
+        "Names defined here can be used in the calculator’s Expression field.":
+            "Hier festgelegte Namen gelten auch im Ausdrucksfeld des Rechners.",
+        "Link to this sheet":
+            "Link zu diesem Blatt",
+        "Download the sheet":
+            "Blatt herunterladen",
+        "Defines {1}.":
+            "Legt {1} fest.",
         StepsPage.allowanceNote:
             "Ein Rechenweg bezahlt seine Schritte aus demselben Budget wie eine Rechnung, die Ausgabe eingeschlossen; er kann es daher erschöpfen, wo die Rechnung allein es nicht täte.",
         "Steps: {1}": "Rechenweg: {1}", "{1} stays an exact fraction (≈ {2})": "{1} bleibt ein exakter Bruch (≈ {2})",

@@ -12,7 +12,7 @@ extension Catalogue {
         "Syntax error at {1}: too deeply nested (at most {2} levels)",
         "Syntax error at {1}: unexpected ')' without a matching '('",
         "Syntax error at {1}: unexpected character '{2}'", "Syntax error at {1}: unexpected '{2}' in a number",
-        "Syntax error at {1}: unknown name '{2}'", "Syntax error at {1}: expected a number",
+        "Syntax error at {1}: unknown name '{2}'", "Syntax error at {1}: expected a number", "Defines {1}.",
         "Syntax error at {1}: expected an operator", "Syntax error at {1}: expected an expression",
         "Syntax error at {1}: expected a digit", "Syntax error at {1}: a number has one decimal point",
         "Syntax error at {1}: a number has one decimal comma",

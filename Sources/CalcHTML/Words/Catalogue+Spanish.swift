@@ -86,6 +86,25 @@ extension Catalogue {
         "Angles in degrees.": "Ángulos en grados.",
         "Angles in radians.": "Ángulos en radianes.",
         "Open this calculation in the calculator": "Abrir este cálculo en la calculadora",
+        // The worksheet.
+        "Worksheet":
+            "Hoja de cálculo",
+        "Sheet":
+            "Hoja",
+        "One calculation per line: an expression, a name = value, a function such as f(x) = x^2 + 1, or a # comment.":
+            "Un cálculo por línea: una expresión, un nombre = valor, una función como f(x) = x^2 + 1 o un # comentario.",
+        "Calculate":
+            "Calcular la hoja",
+        "Results":
+            "Resultados",
+        "Names defined here can be used in the calculator’s Expression field.":
+            "Los nombres definidos aquí sirven también en el campo Expresión de la calculadora.",
+        "Link to this sheet":
+            "Enlace a esta hoja",
+        "Download the sheet":
+            "Descargar la hoja",
+        "Defines {1}.":
+            "Define {1}.",
         StepsPage.allowanceNote:
             "El desarrollo paga sus pasos con la misma asignación que un cálculo, incluida su impresión, así que puede agotarla donde el cálculo solo no lo haría.",
         "Steps: {1}": "Pasos: {1}", "{1} stays an exact fraction (≈ {2})": "{1} queda como fracción exacta (≈ {2})",

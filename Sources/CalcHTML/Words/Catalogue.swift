@@ -31,6 +31,11 @@ enum Catalogue {
         // The steps page.
         "Steps", "Back to the calculator", "Angles in degrees.", "Angles in radians.",
         "Open this calculation in the calculator", StepsPage.allowanceNote,
+        // The worksheet.
+        "Worksheet", "Sheet",
+        "One calculation per line: an expression, a name = value, a function such as f(x) = x^2 + 1, or a # comment.",
+        "Calculate", "Results", "Names defined here can be used in the calculator’s Expression field.",
+        "Link to this sheet", "Download the sheet",
         // The error pages: titles, explanations, and the server's details.
         "Bad Request", "Forbidden", "Not Found", "Method Not Allowed", "Content Too Large", "Unsupported Media Type",
         "Too Many Requests", "Internal Server Error", "Not Implemented", "Service Unavailable",

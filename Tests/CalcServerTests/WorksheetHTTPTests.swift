@@ -1,0 +1,120 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// The worksheet over HTTP (SPEC 10.4): a real server on a loopback port, driven as a browser drives
+/// it (cookie, `seq`, 303, GET); kept in the session on SQLite across a restart, linked into a fresh
+/// browser, downloaded, and its names used in the calculator's Expression field.
+@Suite(.serialized)
+struct WorksheetHTTPTests {
+    static let sheet = """
+        # a quote
+        price = 12.50
+        qty = 3
+        price * qty
+        f(x) = x^2 + 1
+        f(qty)
+        bad = 1 +
+        """
+
+    /// A browser on `server`'s worksheet page, keeping its cookie.
+    final class SheetBrowser {
+        let server: CalculatorProcess
+        var cookie: String?
+        var page = PageScraper(html: "")
+
+        init(_ server: CalculatorProcess) throws {
+            self.server = server
+            try get()
+        }
+
+        @discardableResult
+        func get(_ path: String = "/sheet") throws -> HTTPTestResponse {
+            let response = try HTTPTestClient.send(
+                port: server.port, path: path, headers: cookie.map { [("Cookie", $0)] } ?? [])
+            if let set = response.sessionCookie { cookie = set }
+            if !path.hasSuffix(".txt") { page = PageScraper(html: response.text) }
+            return response
+        }
+
+        /// Posts `fields` from the current page with its `seq` and `sid`, and follows the 303.
+        @discardableResult
+        func post(_ fields: [(String, String)], to path: String = "/sheet") throws -> HTTPTestResponse {
+            let body = formBody(fields + [("seq", String(page.seq ?? 0)), ("sid", page.sid ?? "")])
+            let response = try HTTPTestClient.send(
+                port: server.port, method: "POST", path: path,
+                headers: [("Content-Type", "application/x-www-form-urlencoded")]
+                    + (cookie.map { [("Cookie", $0)] } ?? []),
+                body: Array(body.utf8))
+            if let set = response.sessionCookie { cookie = set }
+            if response.status == 303, let location = response.header("Location") {
+                try get(String(location.drop { $0 != "/" }.dropFirst(2).drop { $0 != "/" }))
+            }
+            return response
+        }
+    }
+
+    @Test func aSheetIsPostedShownKeptAndUsedByTheCalculator() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("sheet-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let store = "sqlite:" + folder.appendingPathComponent("calculator.sqlite").path
+        var cookie = ""
+        do {
+            let server = try CalculatorProcess(store: store)
+            let browser = try SheetBrowser(server)
+            #expect(browser.page.html.contains(#"<textarea id="sheet" name="sheet""#))
+            let posted = try browser.post([("sheet", Self.sheet)])
+            #expect(posted.status == 303 && posted.header("Location")?.hasSuffix("/sheet") == true)
+            let html = browser.page.html
+            #expect(html.contains(#"<li value="4"><code>price * qty</code> <span class="gives">= 37.5</span>"#))
+            #expect(html.contains(#"<a href="/steps?expr=12.5%2A3">"#))
+            #expect(html.contains(#"<li value="6"><code>f(qty)</code> <span class="gives">= 10</span>"#))
+            #expect(
+                html.contains(
+                    #"<li value="7"><code>bad = 1 +</code> <span class="error">Syntax error at 10: expected a number</span>"#
+                ))
+            #expect(html.contains("# a quote\nprice = 12.50"), "the text stays in the field")
+            // Reload repeats the GET; the sheet is the session's.
+            #expect(try browser.get().text == html)
+            // The names serve the calculator's Expression field.
+            try browser.get("/")
+            try browser.post([("expr", "price * qty + f(2)")], to: "/")
+            #expect(browser.page.display == "42.5")
+            // Downloaded with its results.
+            let download = try browser.get("/sheet.txt")
+            #expect(download.text.contains("price * qty  → 37.5\n"))
+            #expect(download.header("Content-Disposition")?.contains("calculator-sheet.txt") == true)
+            cookie = try #require(browser.cookie)
+        }
+        // A restart on SQLite keeps it.
+        let server = try CalculatorProcess(store: store)
+        let again = try HTTPTestClient.send(port: server.port, path: "/sheet", headers: [("Cookie", cookie)])
+        #expect(again.text.contains(#"<span class="gives">= 37.5</span>"#))
+    }
+
+    @Test func aLinkCarriesTheSheetIntoAFreshBrowserWithoutStoringIt() throws {
+        let server = try CalculatorProcess()
+        let first = try SheetBrowser(server)
+        try first.post([("sheet", "w = 2\nh2 = 3\nw * h2")])
+        let link = try #require(
+            first.page.html.range(of: #"<a href="/sheet?sheet="#).map { range in
+                String(first.page.html[range.upperBound...].prefix { $0 != "\"" })
+            })
+        let fresh = try HTTPTestClient.send(
+            port: server.port, path: "/sheet?sheet=" + link.replacingOccurrences(of: "&amp;", with: "&"))
+        #expect(fresh.status == 200)
+        #expect(fresh.text.contains(#"<span class="gives">= 6</span>"#))
+        #expect(fresh.sessionCookie == nil, "a link stores nothing")
+        #expect(fresh.text.contains("w = 2\nh2 = 3\nw * h2</textarea>"))
+        #expect(try first.get().text.contains("w = 2\nh2 = 3\nw * h2</textarea>"))
+    }
+
+    @Test func boundsAreStatedAndWhatWasTypedIsKept() throws {
+        let server = try CalculatorProcess()
+        let browser = try SheetBrowser(server)
+        let long = Array(repeating: "1 + 1", count: 201).joined(separator: "\n")
+        try browser.post([("sheet", long)])
+        #expect(browser.page.html.contains("The sheet has 201 lines: at most 200 are computed."))
+        #expect(browser.page.html.contains(long + "</textarea>"))
+    }
+}
