@@ -31,6 +31,9 @@ enum EngineBenchmark {
         case "browser":
             BrowserBenchmark.run()
             return
+        case "sheet":
+            SheetBenchmark.run()
+            return
         default:
             break
         }
