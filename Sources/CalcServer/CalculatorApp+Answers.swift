@@ -14,7 +14,7 @@ extension CalculatorApp {
         }
         // Scripts read and write the engine's own form unless they name a format.
         let format = try scriptLocale(request)?.format ?? .canonical
-        let answer = EvalAnswer(expr: text, format: format, units: configuration.units)
+        let answer = EvalAnswer(expr: text, format: format, units: configuration.units, today: configuration.today())
         let status: HTTPStatus = answer.error == nil ? .ok : .unprocessableContent
         let wantsJSON = request.headers.values(for: "Accept").contains { $0.contains("application/json") }
         guard wantsJSON else { return .text(answer.line + "\n", status: status) }
@@ -69,14 +69,14 @@ struct EvalAnswer: Encodable, Equatable {
 
     /// Evaluates `expr` as `calculator eval` does (radians, no `ans`), its numbers read and written in
     /// `format`, its unit names looked up in `units`.
-    init(expr: String, format: NumberFormat, units: UnitCatalog = .standard) {
+    init(expr: String, format: NumberFormat, units: UnitCatalog = .standard, today: Today? = nil) {
         self.expr = expr
         do {
-            let value = try ExpressionEvaluator(units: units).evaluate(expr, format: format)
+            let value = try ExpressionEvaluator(units: units, today: today?.date).evaluate(expr, format: format)
             result = format.grouped(value.displayString)
             exact = value.magnitude.precision == nil
             error = nil
-            note = units.currencyNote(for: value)
+            note = units.currencyNote(for: value) ?? (expr.lowercased().contains("today") ? today?.note : nil)
         } catch {
             result = nil
             exact = nil

@@ -40,6 +40,8 @@ extension CalculatorApp {
         /// The units typed text may name: the standard catalogue, with the currencies of the
         /// operator's rates file (`serve --rates`) when there is one.
         public var units: UnitCatalog
+        /// The time zone whose day `today` is (`serve --time-zone`; default: this machine's).
+        public var timeZone: TimeZone
         /// The current time, for session expiry; tests may substitute their own.
         public var now: @Sendable () -> Date
 
@@ -48,6 +50,9 @@ extension CalculatorApp {
         public static func origin(ofPublicURL url: String) -> String? {
             RedirectOrigin.publicOrigin(url)
         }
+
+        /// The day `today` is now.
+        public func today() -> Today { Today.local(now: now(), zone: timeZone) }
 
         /// The default HSTS lifetime: one year, as browsers' preload lists expect.
         public static let defaultHSTSMaxAge = 31_536_000
@@ -69,6 +74,7 @@ extension CalculatorApp {
             listenHost: String = "127.0.0.1",
             locale: NumberLocale? = nil,
             units: UnitCatalog = .standard,
+            timeZone: TimeZone = .current,
             now: @escaping @Sendable () -> Date = { Date() }
         ) {
             self.publicDirectory = publicDirectory
@@ -86,6 +92,7 @@ extension CalculatorApp {
             self.listenHost = listenHost
             self.locale = locale
             self.units = units
+            self.timeZone = timeZone
             self.now = now
         }
     }

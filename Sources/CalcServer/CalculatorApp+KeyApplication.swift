@@ -163,7 +163,8 @@ extension CalculatorApp {
                 if let angle, record.state.angle != angle { record.state.press(.key(.angle)) }
                 // A link's text is the engine's own; typed text is in the visitor's format.
                 let format = link ? NumberFormat.canonical : (record.state.numberLocale ?? locale).format
-                record.state.evaluate(typed: text, format: format, units: configuration.units)
+                record.state.evaluate(
+                    typed: text, format: format, units: configuration.units, today: configuration.today())
             case .chooseLocale(let choice):
                 record.state.numberLocale = choice
             case .calculateSheet(let text):

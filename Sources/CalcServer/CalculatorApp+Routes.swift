@@ -31,7 +31,8 @@ extension CalculatorApp {
             // One work budget, as for evaluating the expression, pays for the steps and their printing.
             let working = text.map {
                 Reduction(
-                    of: $0, evaluator: ExpressionEvaluator(angle: angle, units: configuration.units),
+                    of: $0,
+                    evaluator: ExpressionEvaluator(angle: angle, units: configuration.units, today: configuration.today().date),
                     format: typedIn?.format ?? .canonical)
             }
             // A working that ends in an error is 422, as `/eval` answers it; the page shows where.

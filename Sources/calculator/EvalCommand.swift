@@ -1,5 +1,6 @@
 import ArgumentParser
 import CalcEngine
+import CalcServer
 import Foundation
 
 /// `calculator eval [EXPR …]`: evaluates typed expressions, one result line each.
@@ -55,7 +56,7 @@ struct EvalCommand: ParsableCommand {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             throw ExitCode.failure
         }
-        var evaluator = ExpressionEvaluator(angle: angle, units: units)
+        var evaluator = ExpressionEvaluator(angle: angle, units: units, today: Today.local().date)
         var failed = false
         let given = expressions.operands
         let lines: AnySequence<String> =

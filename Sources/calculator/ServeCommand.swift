@@ -46,6 +46,9 @@ struct ServeCommand: ParsableCommand {
     @Option(help: "Refuse a --rates file whose rates are older than this many days.")
     var ratesMaxAge = RatesFile.defaultMaximumAge
 
+    @Option(help: "The time zone whose date `today` is (an IANA name such as Europe/Berlin). Default: this machine's.")
+    var timeZone: String?
+
     @Option(help: "The most sessions kept; the least recently used are forgotten first.")
     var maxSessions = SessionDefaults.maxSessions
 
@@ -116,6 +119,9 @@ struct ServeCommand: ParsableCommand {
                 throw ValidationError("--redirect-http must be between 1 and 65535.")
             }
         }
+        if let timeZone, TimeZone(identifier: timeZone) == nil {
+            throw ValidationError("--time-zone \(timeZone) is not a time zone such as Europe/Berlin or UTC.")
+        }
         guard ratesMaxAge >= 0 else { throw ValidationError("--rates-max-age must be 0 or more.") }
         guard hstsMaxAge >= 0 else { throw ValidationError("--hsts-max-age must be 0 or more.") }
         if let publicUrl, CalculatorApp.Configuration.origin(ofPublicURL: publicUrl) == nil {
@@ -170,7 +176,7 @@ struct ServeCommand: ParsableCommand {
                 rateLimit: rateLimit == 0 ? .unlimited : RateLimit(requestsPerSecond: rateLimit, burst: rateBurst),
                 trustedProxies: trustedProxies.compactMap(AddressRange.init), hstsMaxAge: hstsMaxAge,
                 publicOrigin: publicUrl.flatMap(CalculatorApp.Configuration.origin(ofPublicURL:)), listenHost: host,
-                locale: locale, units: units),
+                locale: locale, units: units, timeZone: timeZone.flatMap(TimeZone.init(identifier:)) ?? .current),
             store: sessions)
         let server = CalculatorServer(
             app: app, http: .init(host: host, port: port, tls: tls, threadPoolSize: threads))

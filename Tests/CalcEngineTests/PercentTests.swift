@@ -18,6 +18,7 @@ func sexp(_ expression: Expression) -> String {
     case .unit(let unit): unit.text(symbols: false)
     case .convert(let inner, let unit): "(to \(sexp(inner)) \(unit.text(symbols: false)))"
     case .variable(let name): name
+    case .date(let date): date.iso
     case .call(let name, let arguments): "(\(name) \(arguments.map(sexp).joined(separator: " ")))"
     case .list(let function, let arguments): "(\(function.rawValue) \(arguments.map(sexp).joined(separator: " ")))"
     }

@@ -156,7 +156,7 @@ struct WorksheetStepsTests {
 extension WorksheetTests {
     /// A browser posts a textarea's lines ended by CR LF.
     @Test func linesEndedByCarriageReturnAndLineFeedAreLines() {
-        let sheet = Worksheet(text: "a = 2\r\nb = 3\r\na * b")
+        let sheet = Worksheet(text: "x = 2\r\ny = 3\r\nx * y")
         #expect(sheet.lines.map(\.result) == ["2", "3", "6"])
     }
 }

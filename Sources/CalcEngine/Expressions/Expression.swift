@@ -48,6 +48,8 @@ public enum Constant: String, CaseIterable, Sendable, Codable {
     case answer = "ans"
     /// The memory (`M`).
     case memory = "M"
+    /// The server's date (SPEC 10.7).
+    case today
 
     /// The symbol in descriptions.
     public var symbol: String {
@@ -56,6 +58,7 @@ public enum Constant: String, CaseIterable, Sendable, Codable {
         case .e: "e"
         case .answer: "ans"
         case .memory: "M"
+        case .today: "today"
         }
     }
 }
@@ -82,12 +85,15 @@ public indirect enum Expression: Hashable, Sendable, Codable {
     case call(String, [Expression])
     /// A function of a list: `sum(1, 2, 3)`.
     case list(ListFunction, [Expression])
+    /// A day of the calendar as typed: `2025-03-01` (SPEC 10.7).
+    case date(CalendarDate)
 
     /// A value as a literal: a number, or a number of a unit.
     static func literal(_ value: Value) -> Expression {
         switch value {
         case .number(let n): .number(n)
         case .quantity(let q): .quantity(q.magnitude, q.unit)
+        case .date(let date): .date(date)
         }
     }
 
@@ -95,7 +101,7 @@ public indirect enum Expression: Hashable, Sendable, Codable {
     var precedence: Precedence {
         switch self {
         case .number(let n): n.isNegative ? .unary : .postfix
-        case .constant, .function, .missing, .variable, .call, .list: .postfix
+        case .constant, .function, .missing, .variable, .call, .list, .date: .postfix
         case .negate: .unary
         case .binary(let op, _, _): op.precedence
         // `5 km` reads as one value only where nothing binds tighter: `10/(5 km)`, `(5 km)^2`.

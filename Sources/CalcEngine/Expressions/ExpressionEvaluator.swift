@@ -14,6 +14,8 @@ public struct ExpressionEvaluator: Sendable {
     public var memory: BigDecimal?
     /// The units typed text may name: the standard catalogue, with currencies when rates are loaded.
     public var units: UnitCatalog
+    /// The day `today` is (SPEC 10.7); nil where no day is set.
+    public var today: CalendarDate?
     /// The worksheet's names (SPEC 10.4), as of ``NameScope/line``.
     public var scope: NameScope
     /// The values of a function's parameters while its body is evaluated.
@@ -22,8 +24,9 @@ public struct ExpressionEvaluator: Sendable {
     /// An evaluator with the given angle unit, last result and memory.
     public init(
         angle: AngleUnit = .radians, answer: Value? = nil, memory: BigDecimal? = nil, units: UnitCatalog = .standard,
-        scope: NameScope = .none
+        scope: NameScope = .none, today: CalendarDate? = nil
     ) {
+        self.today = today
         self.units = units
         self.scope = scope
         self.angle = angle
@@ -63,34 +66,62 @@ public struct ExpressionEvaluator: Sendable {
             return try op.apply(a, b, percent: right.isPercent, budget: &budget)
         case .function(let function, let argument):
             return try function.apply(try evaluate(argument, budget: &budget), angle: angle, budget: &budget)
+        case .date(let date):
+            return .date(date)
         case .convert(let inner, let unit):
-            let value = try evaluate(inner, budget: &budget)
-            return .quantity(try value.asQuantity.converted(to: unit, budget: &budget))
+            return try convert(inner, to: unit, budget: &budget)
         case .variable(let name):
             guard let value = bindings[name] ?? scope.definitions.variable(name, before: scope.line) else {
                 throw .units("\(name) is not defined here")
             }
             return value
         case .call(let name, let arguments):
-            guard let function = scope.definitions.function(name, before: scope.line) else {
-                throw .units("\(name) is not defined here")
-            }
-            var inner = self
-            inner.bindings = [:]
-            for (parameter, argument) in zip(function.parameters, arguments) {
-                inner.bindings[parameter] = try evaluate(argument, budget: &budget)
-            }
-            // Each call is paid for, so that functions calling functions twice over run out of budget, never hang.
-            try budget.spend(1)
-            inner.scope.line = function.line
-            return try inner.evaluate(function.body, budget: &budget)
+            return try call(name, arguments, budget: &budget)
         case .list(let function, let arguments):
-            var values: [Value] = []
-            for argument in arguments { values.append(try evaluate(argument, budget: &budget)) }
-            return try function.apply(values, budget: &budget)
+            return try list(function, arguments, budget: &budget)
         case .missing:
             throw .invalidInput
         }
+    }
+
+    // The cases below are functions of their own, not inline in `evaluate(_:budget:)`: that function
+    // recurses once per level of the tree, and its frame is as large as its largest case.
+
+    /// A call of a worksheet's function: its body evaluated with the arguments' values.
+    @inline(never)
+    private func call(_ name: String, _ arguments: [Expression], budget: inout WorkBudget) throws(CalculatorError) -> Value {
+        guard let function = scope.definitions.function(name, before: scope.line) else {
+            throw .units("\(name) is not defined here")
+        }
+        var inner = self
+        inner.bindings = [:]
+        for (parameter, argument) in zip(function.parameters, arguments) {
+            inner.bindings[parameter] = try evaluate(argument, budget: &budget)
+        }
+        // Each call is paid for, so that functions calling functions twice over run out of budget, never hang.
+        try budget.spend(1)
+        inner.scope.line = function.line
+        return try inner.evaluate(function.body, budget: &budget)
+    }
+
+    /// A list function of its arguments' values.
+    @inline(never)
+    private func list(_ function: ListFunction, _ arguments: [Expression], budget: inout WorkBudget)
+        throws(CalculatorError) -> Value
+    {
+        var values: [Value] = []
+        for argument in arguments { values.append(try evaluate(argument, budget: &budget)) }
+        return try function.apply(values, budget: &budget)
+    }
+
+    /// `inner to unit`.
+    @inline(never)
+    private func convert(_ inner: Expression, to unit: UnitProduct, budget: inout WorkBudget) throws(CalculatorError)
+        -> Value
+    {
+        let value = try evaluate(inner, budget: &budget)
+        if case .date = value { throw .units("A date does not convert to a unit") }
+        return .quantity(try value.asQuantity.converted(to: unit, budget: &budget))
     }
 
     /// The value of a named constant.
@@ -106,6 +137,9 @@ public struct ExpressionEvaluator: Sendable {
         case .memory:
             guard let memory else { throw .invalidInput }
             return .number(memory)
+        case .today:
+            guard let today else { throw .units("today is not known here") }
+            return .date(today)
         }
     }
 

@@ -150,7 +150,7 @@ extension ExpressionParser {
             return try? a.multiplied(by: b, budget: &budget).unit
         case .binary(.power, let left, _):
             return writtenUnit(of: left)?.isNone == true ? UnitProduct.none : nil
-        case .function, .missing, .variable, .call, .list: return nil
+        case .function, .missing, .variable, .call, .list, .date: return nil
         }
     }
 }

@@ -115,7 +115,7 @@ public struct ExpressionParser: Sendable {
                 if Precedence.factor < minimum { return left }
                 let right = try parseExpression(minimum: Precedence.factor.next)
                 left = try Self.combined(.multiply, left, right, at: token.position)
-            case .number:
+            case .number, .date, .clock:
                 throw .syntax(position: token.position, message: "expected an operator")
             case .closeParen:
                 return left
@@ -130,7 +130,7 @@ public struct ExpressionParser: Sendable {
         switch tokens[position + 1].kind {
         case .closeParen, .bang, .convert, .separator: return true
         case .op(let next): return next != .add && next != .subtract  // a sign begins an operand
-        case .number, .openParen, .root, .name: return false
+        case .number, .openParen, .root, .name, .date, .clock: return false
         }
     }
 
@@ -147,6 +147,10 @@ public struct ExpressionParser: Sendable {
             // A number followed by a unit is one value: `100 km / 2 h` is (100 km) ÷ (2 h).
             if let unit = try parseUnitProduct() { return .quantity(value, unit) }
             return .number(value)
+        case .date(let date):
+            return .date(date)
+        case .clock(let minutes):
+            return .quantity(minutes, UnitProduct(UnitCatalog.clock))
         case .op(.subtract):
             return .negate(try parseExpression(minimum: .unary))
         case .op(.add):

@@ -85,6 +85,10 @@ public enum ExpressionPrinter {
                 writeGrouped(right, if: needsParentheses(right: right, of: op))
             case .missing:
                 append("?")
+            case .date(let date):
+                append(date.iso)
+            case .quantity(let value, let unit) where unit.single == UnitCatalog.clock:
+                append(ClockDuration.text(minutes: value))
             case .quantity(let value, let unit) where roundedAsDisplayed && value.precision != nil:
                 append(value.displayString + " " + unit.text(symbols: symbols))
             case .quantity(let value, let unit):

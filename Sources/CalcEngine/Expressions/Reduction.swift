@@ -180,7 +180,7 @@ public struct Reduction: Sendable, Equatable {
     /// arguments and operands the printer puts in parentheses.
     private static func collectGroups(in expression: Expression, into groups: inout [Expression]) {
         switch expression {
-        case .number, .constant, .missing, .quantity, .unit: return
+        case .number, .constant, .missing, .quantity, .unit, .date: return
         case .convert(let inner, _): collectGroups(in: inner, into: &groups)
         case .variable: return
         case .call(_, let arguments), .list(_, let arguments): groups.append(contentsOf: arguments)
@@ -208,7 +208,7 @@ public struct Reduction: Sendable, Equatable {
     /// Appends the nodes whose operands are all numbers, left to right.
     private static func collectReducible(_ expression: Expression, into candidates: inout [Expression]) {
         switch expression {
-        case .number, .missing, .quantity, .unit: return
+        case .number, .missing, .quantity, .unit, .date: return
         case .constant, .variable: candidates.append(expression)
         case .call(_, let arguments), .list(_, let arguments):
             let before = candidates.count
@@ -245,7 +245,7 @@ public struct Reduction: Sendable, Equatable {
     /// number is a literal, not a step).
     static func operations(in expression: Expression) -> Int {
         switch expression {
-        case .number, .missing, .quantity, .unit: 0
+        case .number, .missing, .quantity, .unit, .date: 0
         case .constant, .variable: 1
         case .call(_, let arguments), .list(_, let arguments): arguments.reduce(1) { $0 + operations(in: $1) }
         case .negate(let inner): operations(in: inner)
@@ -270,7 +270,7 @@ public struct Reduction: Sendable, Equatable {
             return replacement
         }
         switch expression {
-        case .number, .constant, .missing, .quantity, .unit, .variable: return expression
+        case .number, .constant, .missing, .quantity, .unit, .variable, .date: return expression
         case .call(let name, let arguments):
             return .call(name, arguments.map { replacing(target, with: replacement, in: $0, done: &done) })
         case .list(let function, let arguments):
@@ -296,7 +296,7 @@ public struct Reduction: Sendable, Equatable {
     private static func search(_ target: Expression, in expression: Expression) -> (found: Bool, base: Expression?) {
         if expression == target { return (true, nil) }
         switch expression {
-        case .number, .constant, .missing, .quantity, .unit, .variable: return (false, nil)
+        case .number, .constant, .missing, .quantity, .unit, .variable, .date: return (false, nil)
         case .call(_, let arguments), .list(_, let arguments):
             for argument in arguments {
                 let found = search(target, in: argument)
@@ -349,7 +349,7 @@ extension Expression {
     var isExactLiteral: Bool {
         switch self {
         case .number(let n), .quantity(let n, _): n.precision == nil
-        case .unit: true
+        case .unit, .date: true
         default: false
         }
     }

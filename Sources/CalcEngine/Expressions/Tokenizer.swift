@@ -10,6 +10,10 @@ struct Token: Sendable {
         case name(String)
         /// `to`, `->` or `→`: the conversion that follows.
         case convert
+        /// A date, `2025-03-01`.
+        case date(CalendarDate)
+        /// A clock duration, `17:10`, in minutes.
+        case clock(BigDecimal)
         /// `,` or `;` between the arguments of a list function or a function of one's own: `sum(1, 2)`.
         case separator
     }
@@ -21,7 +25,7 @@ struct Token: Sendable {
 /// Splits typed text into tokens; whitespace is ignored, `× ÷ −` are the operators' aliases.
 enum Tokenizer {
     /// The constants by name, lower-cased; `M` (the memory) is the one upper-case name (`m` is the metre).
-    static let constants: [String: Constant] = ["pi": .pi, "π": .pi, "e": .e, "ans": .answer]
+    static let constants: [String: Constant] = ["pi": .pi, "π": .pi, "e": .e, "ans": .answer, "today": .today]
 
     /// Superscript digits, read as a power: `m²` is `m^2`.
     private static let superscripts: [Character: Int] = [
@@ -50,6 +54,16 @@ enum Tokenizer {
             let position = i + 1
             if c.isWhitespace {
                 i += 1
+                continue
+            }
+            if c.isASCIIDigit, let (date, end) = try date(in: chars, from: i) {
+                tokens.append(Token(kind: .date(date), position: position))
+                i = end
+                continue
+            }
+            if c.isASCIIDigit, let (minutes, end) = ClockDuration.read(chars, from: i) {
+                tokens.append(Token(kind: .clock(minutes), position: position))
+                i = end
                 continue
             }
             if format.startsNumber(c) {
@@ -116,6 +130,22 @@ enum Tokenizer {
             i += 1
         }
         return tokens
+    }
+
+    /// The date `yyyy-mm-dd` at `start`, and the index after it; nil when the text there has not that
+    /// shape (`2025-3-1` is a subtraction). A date of that shape that does not exist is an error.
+    private static func date(in chars: [Character], from start: Int) throws(CalculatorError) -> (CalendarDate, Int)? {
+        let end = start + 10
+        guard end <= chars.count, !(end < chars.count && chars[end].isASCIIDigit),
+            start == 0 || !(chars[start - 1].isASCIIDigit || chars[start - 1] == ".")
+        else { return nil }
+        let text = chars[start..<end]
+        let shape = text.enumerated().allSatisfy { index, c in index == 4 || index == 7 ? c == "-" : c.isASCIIDigit }
+        guard shape else { return nil }
+        guard let date = CalendarDate(iso: String(text)) else {
+            throw .syntax(position: start + 1, message: "\(String(text)) is not a date of the calendar")
+        }
+        return (date, end)
     }
 
     /// The number at `start`, read in `format` (see ``NumberFormat/readNumber(in:from:)``).

@@ -26,8 +26,14 @@ extension CalculatorState {
     /// form; the page shows what was typed, as typed, when it fails.
     ///
     /// Unit names are looked up in `units`; a result in a currency notes the rates' date and source.
-    public mutating func evaluate(typed text: String, format: NumberFormat = .canonical, units: UnitCatalog = .standard) {
-        let evaluator = evaluator(units: units)
+    ///
+    /// `today` is the day the word `today` means; a calculation that uses it says which day it was.
+    public mutating func evaluate(
+        typed text: String, format: NumberFormat = .canonical, units: UnitCatalog = .standard, today: Today? = nil
+    ) {
+        var evaluator = evaluator(units: units)
+        evaluator.today = today?.date
+        defer { if let today, notice == nil, text.lowercased().contains("today") { notice = today.note } }
         if mode == .rpn {
             evaluateForStack(typed: text, format: format, evaluator: evaluator)
             return

@@ -203,8 +203,13 @@ public struct CalculatorState: Codable, Sendable, Equatable {
     /// Says that a value's unit was left out where the keys took its number (SPEC 10.3: the keys
     /// work on numbers; units are typed).
     mutating func noteUnitDropped(from value: Value) {
-        guard !value.unit.isNone else { return }
-        notice = "The keys work on numbers: \(value.unit.text(symbols: true)) was left out. Type units in the Expression field."
+        switch value {
+        case .number: return
+        case .quantity(let q):
+            notice = "The keys work on numbers: \(q.unit.text(symbols: true)) was left out. Type units in the Expression field."
+        case .date:
+            notice = "The keys work on numbers: the date was left out. Type dates in the Expression field."
+        }
     }
 
     private mutating func enter(_ operand: Operand, rpnElement: RPNElement) {

@@ -84,6 +84,14 @@ public struct NumberFormat: Hashable, Sendable {
             // The integer digits, then an optional fraction, then an exponent copied as it is
             // (`1.5e+1234` keeps its 1234).
             let integerEnd = NumberScanning.digitsEnd(in: chars, from: index)
+            // A date (`2025-05-30`) and a clock duration (`1234:05`) are written as they are.
+            if integerEnd < chars.count, chars[integerEnd] == ":" || (chars[integerEnd] == "-" && integerEnd - index == 4) {
+                var end = integerEnd
+                while end < chars.count, chars[end].isASCIIDigit || chars[end] == ":" || chars[end] == "-" { end += 1 }
+                out += String(chars[index..<end])
+                index = end
+                continue
+            }
             let fractionEnd =
                 integerEnd < chars.count && chars[integerEnd] == "."
                 ? NumberScanning.digitsEnd(in: chars, from: integerEnd + 1) : integerEnd

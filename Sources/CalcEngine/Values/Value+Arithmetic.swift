@@ -22,6 +22,8 @@ extension BinaryOperator {
     /// `a op b` on values.
     public func apply(_ a: Value, _ b: Value, budget: inout WorkBudget) throws(CalculatorError) -> Value {
         if case .number(let x) = a, case .number(let y) = b { return .number(try apply(x, y, budget: &budget)) }
+        if case .date = a { return try applyToDates(a, b) }
+        if case .date = b { return try applyToDates(a, b) }
         let (l, r) = (a.asQuantity, b.asQuantity)
         switch self {
         case .add, .subtract, .modulus: return try combine(l, r, budget: &budget)

@@ -6,6 +6,8 @@ public enum Value: Hashable, Sendable {
     case number(BigDecimal)
     /// A number of a unit: `5 km`, `60 km/h`.
     case quantity(Quantity)
+    /// A day of the calendar: `2025-03-01`.
+    case date(CalendarDate)
 
     /// `magnitude` of `unit`: a pure number when the unit is none (km/m cancels to a number).
     public init(_ magnitude: BigDecimal, unit: UnitProduct) {
@@ -17,13 +19,14 @@ public enum Value: Hashable, Sendable {
         switch self {
         case .number(let n): n
         case .quantity(let q): q.magnitude
+        case .date: .zero
         }
     }
 
     /// The unit; none for a pure number.
     public var unit: UnitProduct {
         switch self {
-        case .number: .none
+        case .number, .date: .none
         case .quantity(let q): q.unit
         }
     }
@@ -37,34 +40,66 @@ public enum Value: Hashable, Sendable {
         return nil
     }
 
-    /// The value as the display shows it: the number to 15 significant digits, then its unit (`3.10685596118667 mi`).
-    public var displayString: String { withUnit(magnitude.displayString) }
+    /// The value as the display shows it: the number to 15 significant digits, then its unit
+    /// (`3.10685596118667 mi`); a clock duration as hours and minutes (`7:55`); a date with its
+    /// weekday (`2025-05-30 (Friday)`).
+    public var displayString: String {
+        if case .date(let date) = self { return "\(date.iso) (\(date.weekday))" }
+        if let clock = clockText { return clock }
+        return withUnit(magnitude.displayString)
+    }
 
     /// The value as an exact fraction (`1/3`, `340/9 °C`) when it is one; else nil.
-    public var fractionText: String? { magnitude.fractionText.map(withUnit) }
+    public var fractionText: String? {
+        if case .date = self { return nil }
+        return magnitude.fractionText.map(withUnit)
+    }
 
     /// The number written whole (every digit), then the unit.
-    public var exactDescription: String { withUnit(magnitude.exactDescription) }
+    public var exactDescription: String {
+        if case .date(let date) = self { return date.iso }
+        return clockText ?? withUnit(magnitude.exactDescription)
+    }
+
+    /// The value as typed text that reads back as it (a date as `2025-05-30`, a duration as `7:55`).
+    public var typedText: String {
+        if case .date(let date) = self { return date.iso }
+        return clockText ?? withUnit(magnitude.typedText)
+    }
 
     /// `number` followed by the unit as a page shows it, when there is one.
     public func withUnit(_ number: String) -> String {
         unit.isNone ? number : number + " " + unit.text(symbols: true)
     }
 
+    /// A duration in the clock's unit as `H:MM` (`H:MM:SS` with seconds); nil for anything else.
+    var clockText: String? {
+        guard case .quantity(let q) = self, q.unit.single == UnitCatalog.clock else { return nil }
+        return ClockDuration.text(minutes: q.magnitude)
+    }
+
     /// The value with its sign changed.
-    public static prefix func - (value: Value) -> Value { Value(-value.magnitude, unit: value.unit) }
+    public static prefix func - (value: Value) -> Value {
+        if case .date = value { return value }
+        return Value(-value.magnitude, unit: value.unit)
+    }
 }
 
 extension Value: Codable {
     private enum CodingKeys: String, CodingKey {
         case magnitude = "v"
         case unit = "u"
+        case date
     }
 
     /// A number is stored as a ``BigDecimal`` is (so states stored before units read back); a
     /// quantity as its magnitude and unit.
     public init(from decoder: any Decoder) throws {
         if let container = try? decoder.container(keyedBy: CodingKeys.self) {
+            if let date = try container.decodeIfPresent(CalendarDate.self, forKey: .date) {
+                self = .date(date)
+                return
+            }
             self.init(
                 try container.decode(BigDecimal.self, forKey: .magnitude),
                 unit: try container.decode(UnitProduct.self, forKey: .unit))
@@ -81,6 +116,9 @@ extension Value: Codable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(q.magnitude, forKey: .magnitude)
             try container.encode(q.unit, forKey: .unit)
+        case .date(let date):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(date, forKey: .date)
         }
     }
 }

@@ -49,7 +49,7 @@ extension Worksheet {
             return try substitutingNames(
                 in: function.body, with: body,
                 bindings: Dictionary(uniqueKeysWithValues: zip(function.parameters, values)), room: &room)
-        case .number, .constant, .missing, .quantity, .unit:
+        case .number, .constant, .missing, .quantity, .unit, .date:
             return expression
         case .negate(let operand):
             return .negate(try inner(operand))
@@ -69,7 +69,7 @@ extension Worksheet {
     /// How many nodes `expression` has.
     static func nodes(in expression: Expression) -> Int {
         switch expression {
-        case .number, .constant, .missing, .quantity, .unit, .variable: 1
+        case .number, .constant, .missing, .quantity, .unit, .variable, .date: 1
         case .negate(let e), .function(_, let e), .convert(let e, _): 1 + nodes(in: e)
         case .binary(_, let l, let r): 1 + nodes(in: l) + nodes(in: r)
         case .call(_, let arguments), .list(_, let arguments): arguments.reduce(1) { $0 + nodes(in: $1) }

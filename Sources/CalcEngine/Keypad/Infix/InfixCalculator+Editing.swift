@@ -85,9 +85,9 @@ extension InfixCalculator {
     mutating func show(result value: Value, description: Expression) -> Completed {
         let line = ExpressionPrinter.description(description) + " ="
         startNew()
-        let unit = value.unit.isNone ? nil : value.unit
         let operand = Operand(
-            value: value.magnitude, unit: unit, description: description, text: .number(value.magnitude))
+            value: value.magnitude, typed: value.number == nil ? value : nil, description: description,
+            text: .number(value.magnitude))
         phase = .result(operand, line: line)
         repeatOperation = nil
         return Completed(line: line, value: value)

@@ -6,7 +6,7 @@ extension InfixCalculator {
         case .error(let message, let line, let text, let position):
             return (message, .error, line, text, position)
         case .result(let operand, let line):
-            return (operand.shown.displayString, .result, line, operand.shown.withUnit(operand.value.typedText), nil)
+            return (operand.shown.displayString, .result, line, operand.shown.typedText, nil)
         case .editing:
             break
         }
@@ -46,8 +46,8 @@ extension InfixCalculator {
 
     /// The result on the display with its unit, when it is a typed result that has one.
     var displayedQuantity: Value? {
-        guard case .result(let operand, _) = phase, operand.unit != nil else { return nil }
-        return operand.shown
+        guard case .result(let operand, _) = phase else { return nil }
+        return operand.typed
     }
 
     /// Whether the calculation being entered began with `value`, the result it continues from.

@@ -2,9 +2,9 @@
 /// previous calculation (whose description it keeps, so `7 + 9 = √` reads `√(7 + 9)`).
 struct Operand: Codable, Hashable, Sendable {
     var value: BigDecimal
-    /// The unit of a typed result that has one (`3.1 mi`): shown with the value, kept by typed
-    /// text that continues from it; the keys work on the number alone.
-    var unit: UnitProduct? = nil
+    /// A typed result that is not a plain number (`3.1 mi`, a date): shown as it is, kept by typed
+    /// text that continues from it; the keys work on ``value``, its number, alone.
+    var typed: Value? = nil
     /// How the description line shows it.
     var description: Expression
     /// How the typed-expression field shows it.
@@ -16,7 +16,7 @@ struct Operand: Codable, Hashable, Sendable {
     }
 
     /// The value with its unit, when it has one.
-    var shown: Value { Value(value, unit: unit ?? .none) }
+    var shown: Value { typed ?? .number(value) }
 }
 
 /// One step of an infix calculation, as keys entered it. The calculation is the list of its

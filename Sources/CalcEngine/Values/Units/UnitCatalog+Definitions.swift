@@ -90,7 +90,10 @@ extension UnitCatalog {
         define("d", time, BigDecimal(86_400), names: ["day", "days"])
         define("wk", time, BigDecimal(604_800), names: ["week", "weeks"])
         define("yr", time, BigDecimal(31_536_000), names: ["year", "years"])
-        catalog.list(.time, ["s", "ms", "µs", "min", "h", "d", "wk", "yr"])
+        // The month: a twelfth of the Gregorian calendar's mean year of 365.2425 days. Added to a
+        // date, months and years are calendar months and years (`DateArithmetic.swift`).
+        define("month", time, BigDecimal(2_629_746), names: ["months"])
+        catalog.list(.time, ["s", "ms", "µs", "min", "h", "d", "wk", "month", "yr"])
 
         // Temperature: T/K = t/°C + 273.15 and T/K = (t/°F + 459.67) × 5/9 (NIST SP 811 B.9); a
         // difference of temperatures is measured in Δ°C (= 1 K) or Δ°F (= 5/9 K), with no offset.

@@ -1,0 +1,79 @@
+import CalcEngine
+import Foundation
+import Testing
+
+/// One line of `Fixtures/dates.txt`, written by `Tests/Scripts/date_reference.py` with Python's `datetime`.
+struct DateCase: CustomTestStringConvertible, Sendable {
+    let expression: String
+    let shown: String
+    var testDescription: String { "\(expression) = \(shown)" }
+
+    static let all: [DateCase] = Fixture.rows("dates").compactMap { parts in
+        parts.count == 2 ? DateCase(expression: parts[0], shown: parts[1]) : nil
+    }
+}
+
+/// Dates and durations in typed text (SPEC 10.7).
+struct DateTests {
+    @Test func fixtureIsLoaded() {
+        #expect(DateCase.all.count >= 400)
+    }
+
+    @Test(arguments: DateCase.all)
+    func dateArithmeticMatchesPython(_ row: DateCase) throws {
+        #expect(try ExpressionEvaluator().evaluate(row.expression).displayString == row.shown)
+    }
+
+    @Test(arguments: [
+        ("17:10 - 08:45 - 0:30", "7:55"), ("7:55 to h", "7.91666666666667 h"), ("2 * 0:30", "1:00"),
+        ("1:02:03 to s", "3723 s"), ("8 h - 0:30", "7.5 h"), ("0:30 + 8 h", "8:30"), ("-(0:45)", "-0:45"),
+        ("0:20 / 3", "0:06:40"),
+    ])
+    func clockDurations(_ text: String, _ shown: String) throws {
+        #expect(try ExpressionEvaluator().evaluate(text).displayString == shown)
+    }
+
+    @Test(arguments: [
+        ("2025-02-30", "Syntax error at 1: 2025-02-30 is not a date of the calendar"),
+        ("0001-01-01 - 1 day", "Dates run from 0001-01-01 to 9999-12-31"),
+        ("9999-12-31 + 1 month", "Dates run from 0001-01-01 to 9999-12-31"),
+        ("2025-03-01 + 36 h", "A date moves by whole days: 36 h is not"),
+        ("2025-03-01 + 1.5 months", "A date moves by whole months and years"),
+        ("2025-03-01 + 5 km", "A date moves by a duration, not by km"),
+        ("2025-03-01 + 2025-03-02", "Two dates do not add: subtract them for the days between"),
+        ("2025-03-01 * 2", "A date takes only + and − a duration (90 days, 1 month), or − a date"),
+        ("sqrt(2025-03-01)", "sqrt needs a number, not a date"),
+        ("today", "today is not known here"),
+    ])
+    func badDatesSayWhy(_ text: String, _ message: String) {
+        #expect(throws: CalculatorError.self) { try ExpressionEvaluator().evaluate(text) }
+        do {
+            _ = try ExpressionEvaluator().evaluate(text)
+        } catch {
+            #expect(error.description == message)
+        }
+    }
+
+    @Test func todayIsTheDayGiven() throws {
+        let evaluator = ExpressionEvaluator(today: CalendarDate(year: 2026, month: 11, day: 26))
+        #expect(try evaluator.evaluate("today + 30 days").displayString == "2026-12-26 (Saturday)")
+        #expect(try evaluator.evaluate("2026-12-25 - today").displayString == "29 d")
+    }
+
+    /// A date on the calculator: shown with its weekday, kept by the history, continued as typed text,
+    /// and stored and read back.
+    @Test func theCalculatorKeepsADate() throws {
+        var state = CalculatorState()
+        state.evaluate(typed: "2025-03-01 + 90 days")
+        #expect(state.view.display == "2025-05-30 (Friday)")
+        #expect(state.view.expr == "2025-05-30")
+        state.evaluate(typed: "- 2025-01-01")
+        #expect(state.view.display == "149 d")
+        state.evaluate(typed: "ans + 2025-01-01")
+        #expect(state.view.display == "2025-05-30 (Friday)")
+        let stored = try JSONDecoder().decode(CalculatorState.self, from: JSONEncoder().encode(state))
+        #expect(stored == state && stored.view == state.view)
+        let working = Reduction(of: "2025-03-01 + 90 days - 2025-01-01")
+        #expect(working.lines == ["2025-03-01+90 d-2025-01-01", "2025-05-30-2025-01-01", "149 d"])
+    }
+}

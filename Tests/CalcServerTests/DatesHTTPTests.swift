@@ -1,0 +1,33 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Dates over HTTP (SPEC 10.7): typed in the Expression field as a browser posts it, `/eval` with
+/// `today` in the server's configured time zone, stated with the answer.
+@Suite(.serialized)
+struct DatesHTTPTests {
+    @Test func aTypedDateShowsItsWeekdayAndTodayItsZone() throws {
+        let server = try CalculatorProcess(["--time-zone", "Pacific/Kiritimati"])
+        let browser = try NumberFormatHTTPTests.Browser(server, language: "en")
+        try browser.post([("expr", "2025-03-01 + 90 days")])
+        #expect(browser.page.display == "2025-05-30 (Friday)")
+        try browser.post([("expr", "today - today")])
+        #expect(browser.page.display == "0 d")
+        #expect(browser.page.notice?.contains("in the time zone Pacific/Kiritimati") == true)
+        // The day of that zone (UTC+14), computed here independently with Foundation's calendar.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "Pacific/Kiritimati")!
+        let parts = calendar.dateComponents([.year, .month, .day], from: Date())
+        let iso = String(format: "%04d-%02d-%02d", parts.year!, parts.month!, parts.day!)
+        let json = try HTTPTestClient.send(
+            port: server.port, path: "/eval?expr=today", headers: [("Accept", "application/json")])
+        #expect(json.text.contains(#""result":"\#(iso) ("#), "\(json.text)")
+        #expect(json.text.contains(#""note":"today is \#(iso)"#), "\(json.text)")
+        let bad = try HTTPTestClient.send(port: server.port, path: "/eval?expr=2025-02-30")
+        #expect(bad.status == 422 && bad.text.contains("2025-02-30 is not a date of the calendar"))
+    }
+
+    @Test func anUnknownTimeZoneStopsTheStart() {
+        #expect(throws: (any Error).self) { try CalculatorProcess(["--time-zone", "Mars/Olympus"]) }
+    }
+}
