@@ -51,6 +51,8 @@ enum Catalogue {
         "The form carried neither a key nor an expression.", "The page’s sequence number is malformed.",
         "Add the expression to the address: /eval?expr=1%2B2",
         "Too many connections from your address are busy just now. Try again in a moment.",
+        // The engine's words in its messages (``valueWords``).
+        "a plain number",
         // The server's notices.
         "That page was out of date; nothing was changed.",
         "Your saved calculator could not be restored; this is a fresh one.",
