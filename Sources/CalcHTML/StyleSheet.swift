@@ -272,6 +272,48 @@ public enum StyleSheet {
           min-height: 2.75rem; min-width: 2.75rem; font: inherit; padding: 0 0.5rem; border: 1px solid var(--edge);
           border-radius: 0.5rem; background: var(--screen); color: var(--fg);
         }
+        /* The unit converter: the answer in a box like the calculator's screen, then the fields one under another,
+           each control the full width and 44 px high, Convert and Swap side by side (wrapping when zoomed in). */
+        .convert, .convert + footer { max-width: 36rem; margin-left: auto; margin-right: auto; }
+        .convert .answer {
+          margin: 0.5rem 0 1rem; padding: 0.5rem 0.75rem; background: var(--screen); border: 1px solid var(--edge);
+          border-radius: 0.5rem; overflow-wrap: anywhere;
+        }
+        .convert .answer p { margin: 0; }
+        #convert-result {
+          display: block; font-size: 1.5em; font-weight: 600; line-height: 1.25; font-variant-numeric: tabular-nums;
+        }
+        .convert .exact { color: var(--muted); margin-top: 0.25rem; }
+        .converter .field { display: flex; flex-direction: column; gap: 0.25rem; margin: 0 0 0.75rem; }
+        .converter label { font-weight: 600; }
+        .converter input, .converter select {
+          width: 100%; min-height: 2.75rem; padding: 0.25rem 0.5rem; font: inherit; font-size: 1.125em;
+          border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--screen); color: var(--fg);
+        }
+        .converter [aria-invalid=true] { border: 2px solid var(--err); }
+        .converter select:focus, .converter select:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+        .convert .error { margin: 0; color: var(--err); font-weight: 600; }
+        .convert .pointer {
+          margin: 0; font: 1.125em/1.2 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
+          overflow-x: auto;
+        }
+        .converter .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0 0 0.75rem; }
+        .converter .actions button { flex: 1 1 auto; font-size: 1.125em; }
+        .convert .links { font-size: 1em; overflow-wrap: anywhere; }
+        /* A short viewport (a phone on its side, a page zoomed to 300% or more): a smaller heading, so the
+           answer is in view at the top. */
+        @media (max-height: 30em) {
+          .convert .back { margin: 0.25rem 0; }
+          .convert h1 { font-size: 1.375rem; margin: 0.25rem 0; }
+          .convert .answer { margin: 0.25rem 0 0.75rem; }
+          #convert-result { font-size: 1.25em; }
+        }
+        /* A kiosk or a large desktop: larger type, as the calculator's field and keys grow there. */
+        @media (min-width: 100em) and (min-height: 50em) {
+          .convert, .convert + footer { max-width: 48rem; }
+          .convert { font-size: 1.25rem; }
+        }
+
         .working li { margin: 0.25rem 0; }
         .working code { overflow-wrap: anywhere; }
         .working mark { padding: 0 0.125rem; border-radius: 0.125rem; }

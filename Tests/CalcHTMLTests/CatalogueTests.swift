@@ -20,6 +20,7 @@ struct CatalogueTests {
             }
         }
         #expect(Catalogue.englishTexts.count == Set(Catalogue.englishTexts).count, "a text listed twice")
+        for category in UnitCategory.allCases { #expect(table[category.title] != nil, "\(category.title)") }
         for word in Catalogue.valueWords { #expect(table[word] != nil, "\(word)") }
         #expect(table.values.allSatisfy { !$0.isEmpty })
     }

@@ -133,6 +133,22 @@ extension Catalogue {
             "frac : la fraction de cette valeur dépasserait 100 chiffres.",
         "digits: the display already shows every digit of this value.":
             "digits : l’affichage montre déjà tous les chiffres de cette valeur.",
+        // The unit converter and its categories.
+        "Unit converter": "Convertisseur d’unités", "Value": "Valeur", "From": "De", "To": "En",
+        "Convert": "Convertir", "Swap From and To": "Échanger De et En", "Calculation:": "Calcul :",
+        "Use in calculator": "Utiliser dans la calculatrice",
+        "How to type units, and every unit by category":
+            "Comment saisir les unités, et toutes les unités par catégorie",
+        "Type the value without a unit: choose its unit under From.":
+            "Saisissez la valeur sans unité : choisissez son unité sous « De ».",
+        "Length": "Longueur", "Area": "Aire", "Volume": "Volume",
+        "Weight and mass": "Poids et masse", "Temperature": "Température", "Energy": "Énergie", "Speed": "Vitesse",
+        "Time": "Temps", "Power": "Puissance", "Data": "Données", "Pressure": "Pression", "Angle": "Angle",
+        "Force": "Force", "Frequency": "Fréquence", "Exactly {1}": "Exactement {1}",
+        "The value is too long: {1} characters (at most {2})":
+            "La valeur est trop longue : {1} caractères (au plus {2})",
+        "The unit is too long: {1} characters (at most {2})": "L’unité est trop longue : {1} caractères (au plus {2})",
+        "“{1}” is not a unit": "« {1} » n’est pas une unité",
         // The engine's messages about units, and its words in them.
         "a plain number": "un nombre sans unité",
         "Units do not match at {1}: {2} and {3}": "Unités incompatibles en position {1} : {2} et {3}",

@@ -130,6 +130,20 @@ extension Catalogue {
             "frac: Der Bruch dieses Werts hätte mehr als 100 Stellen.",
         "digits: the display already shows every digit of this value.":
             "digits: Die Anzeige zeigt schon jede Stelle dieses Werts.",
+        // The unit converter and its categories.
+        "Unit converter": "Einheitenumrechner", "Value": "Wert", "From": "Von", "To": "Nach", "Convert": "Umrechnen",
+        "Swap From and To": "Von und Nach tauschen", "Calculation:": "Rechnung:",
+        "Use in calculator": "Im Rechner verwenden",
+        "How to type units, and every unit by category": "Einheiten eingeben, und alle Einheiten nach Kategorie",
+        "Type the value without a unit: choose its unit under From.":
+            "Geben Sie den Wert ohne Einheit ein; seine Einheit wählen Sie unter „Von“.",
+        "Length": "Länge", "Area": "Fläche", "Volume": "Volumen",
+        "Weight and mass": "Gewicht und Masse", "Temperature": "Temperatur", "Energy": "Energie",
+        "Speed": "Geschwindigkeit", "Time": "Zeit", "Power": "Leistung", "Data": "Daten", "Pressure": "Druck",
+        "Angle": "Winkel", "Force": "Kraft", "Frequency": "Frequenz", "Exactly {1}": "Genau {1}",
+        "The value is too long: {1} characters (at most {2})": "Der Wert ist zu lang: {1} Zeichen (höchstens {2})",
+        "The unit is too long: {1} characters (at most {2})": "Die Einheit ist zu lang: {1} Zeichen (höchstens {2})",
+        "“{1}” is not a unit": "„{1}“ ist keine Einheit",
         // The engine's messages about units, and its words in them.
         "a plain number": "eine reine Zahl",
         "Units do not match at {1}: {2} and {3}": "Einheiten passen nicht zusammen an Stelle {1}: {2} und {3}",

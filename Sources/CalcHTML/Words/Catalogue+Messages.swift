@@ -35,6 +35,9 @@ extension Catalogue {
         // The error pages' details.
         "This address accepts {1}.", "There is no key “{1}”.", "There is no number format “{1}”.",
         "There is no number format “{1}”; there are {2}.",
+        // The converter's.
+        "Exactly {1}", "The value is too long: {1} characters (at most {2})",
+        "The unit is too long: {1} characters (at most {2})", "“{1}” is not a unit",
         // The steps page's.
         "Steps: {1}", "{1} stays an exact fraction (≈ {2})", "{1} of {2} = {3}", "rounded to {1} significant digits",
         "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.",

@@ -130,6 +130,22 @@ extension Catalogue {
         "frac: this value’s fraction would pass 100 digits.": "frac: la fracción de este valor pasaría de 100 dígitos.",
         "digits: the display already shows every digit of this value.":
             "digits: la pantalla ya muestra todos los dígitos de este valor.",
+        // The unit converter and its categories.
+        "Unit converter": "Conversor de unidades", "Value": "Valor", "From": "De", "To": "A", "Convert": "Convertir",
+        "Swap From and To": "Intercambiar De y A", "Calculation:": "Cálculo:",
+        "Use in calculator": "Usar en la calculadora",
+        "How to type units, and every unit by category": "Cómo escribir unidades, y todas las unidades por categoría",
+        "Type the value without a unit: choose its unit under From.":
+            "Escriba el valor sin unidad: elija su unidad en «De».",
+        "Length": "Longitud", "Area": "Área", "Volume": "Volumen",
+        "Weight and mass": "Peso y masa", "Temperature": "Temperatura", "Energy": "Energía", "Speed": "Velocidad",
+        "Time": "Tiempo", "Power": "Potencia", "Data": "Datos", "Pressure": "Presión", "Angle": "Ángulo",
+        "Force": "Fuerza", "Frequency": "Frecuencia", "Exactly {1}": "Exactamente {1}",
+        "The value is too long: {1} characters (at most {2})":
+            "El valor es demasiado largo: {1} caracteres (como máximo {2})",
+        "The unit is too long: {1} characters (at most {2})":
+            "La unidad es demasiado larga: {1} caracteres (como máximo {2})",
+        "“{1}” is not a unit": "«{1}» no es una unidad",
         // The engine's messages about units, and its words in them.
         "a plain number": "un número sin unidad",
         "Units do not match at {1}: {2} and {3}": "Las unidades no coinciden en la posición {1}: {2} y {3}",
