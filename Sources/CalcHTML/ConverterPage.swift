@@ -6,10 +6,10 @@ import CalcEngine
 /// The answer comes first, in a box like the calculator's screen (`5 km = 3.10685596118667 mi`, and
 /// the exact fraction when no decimal ends it), then the form: the value, the From and To lists
 /// (the catalogue's units by category), Convert (first, so Enter converts) and Swap. A mistake is
-/// named between its field's label and the field, which is marked invalid, described by the message
-/// and focused; a position in it is pointed at with a caret line, as on the calculator page. An
-/// empty form focuses the value; an answer focuses nothing, so the page opens at its top. The
-/// links under the form open the calculation's steps and the calculation in the calculator.
+/// named under its field, which is marked invalid, described by the message and focused; a
+/// position in it is pointed at with a caret line, as on the calculator page. An empty form
+/// focuses the value; an answer focuses nothing, so the page opens at its top. The links under
+/// the form open the calculation's steps and the calculation in the calculator.
 ///
 /// ```swift
 /// let page = ConverterPage.render(Conversion(value: "5", from: "km", to: "mi"))
@@ -72,21 +72,22 @@ public enum ConverterPage {
         // answer has none, so the page opens at its top, the answer in view even zoomed in.
         let focus = conversion.result == nil ? failure?.field ?? .value : nil
         page.append(literal: "<form method=\"get\" action=\"/convert\" class=\"converter\">\n")
-        field(.value, label: language("Value"), failure: failure, language: language, into: &page)
+        openField(.value, label: language("Value"), into: &page)
         page.append(literal: "<input id=\"convert-value\" name=\"value\" value=\"")
         page.append(escaping: StepsPage.echo(typed))
         page.append(
             literal: "\" inputmode=\"decimal\" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\"")
         page.append(attributes(.value, failure: failure, focus: focus, described: conversion.result != nil))
-        page.append(literal: "></div>\n")
+        page.append(literal: ">")
+        closeField(.value, failure: failure, language: language, into: &page)
         for (name, label, chosen) in [(Conversion.Field.from, "From", conversion.from), (.to, "To", conversion.to)] {
-            field(name, label: language(label), failure: failure, language: language, into: &page)
+            openField(name, label: language(label), into: &page)
             UnitChoices.appendSelect(
                 id: name == .from ? "convert-from" : "convert-to", name: name == .from ? "from" : "to",
                 chosen: String(chosen.prefix(Conversion.maximumUnitLength)),
                 attributes: attributes(name, failure: failure, focus: focus, described: false), language: language,
                 into: &page)
-            page.append(literal: "</div>\n")
+            closeField(name, failure: failure, language: language, into: &page)
         }
         page.append(literal: "<input type=\"hidden\" name=\"locale\" value=\"")
         page.append(escaping: locale.tag)
@@ -97,23 +98,29 @@ public enum ConverterPage {
         page.append(literal: "</button></p>\n</form>\n")
     }
 
-    /// Opens a field's block with its label; for the field to correct, the message and its caret line.
-    private static func field(
-        _ field: Conversion.Field, label: String, failure: Conversion.Failure?, language: PageLanguage,
-        into page: inout HTML
-    ) {
+    /// Opens a field's block with its label.
+    private static func openField(_ field: Conversion.Field, label: String, into page: inout HTML) {
         page.append(literal: "<div class=\"field\"><label for=\"convert-")
         page.append(escaping: field.rawValue)
         page.append(literal: "\">")
         page.append(escaping: label)
         page.append(literal: "</label>\n")
-        guard let failure, failure.field == field else { return }
-        page.append(literal: "<p class=\"error\" id=\"convert-error\">")
-        page.append(escaping: language.message(failure.message))
-        page.append(literal: "</p>\n")
-        if let pointer = failure.pointer {
-            ErrorPointer.append(pointer.text, position: pointer.position, id: "convert-pointer", into: &page)
+    }
+
+    /// Closes a field's block; the field to correct gets the message under its control, then the
+    /// caret line under the text the message's position is in.
+    private static func closeField(
+        _ field: Conversion.Field, failure: Conversion.Failure?, language: PageLanguage, into page: inout HTML
+    ) {
+        if let failure, failure.field == field {
+            page.append(literal: "\n<p class=\"error\" id=\"convert-error\">")
+            page.append(escaping: language.message(failure.message))
+            page.append(literal: "</p>\n")
+            if let pointer = failure.pointer {
+                ErrorPointer.append(pointer.text, position: pointer.position, id: "convert-pointer", into: &page)
+            }
         }
+        page.append(literal: "</div>\n")
     }
 
     /// A control's attributes: invalid and described by the message when it is the one to correct,

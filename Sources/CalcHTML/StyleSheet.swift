@@ -272,9 +272,12 @@ public enum StyleSheet {
           min-height: 2.75rem; min-width: 2.75rem; font: inherit; padding: 0 0.5rem; border: 1px solid var(--edge);
           border-radius: 0.5rem; background: var(--screen); color: var(--fg);
         }
-        /* The unit converter: the answer in a box like the calculator's screen, then the fields one under another,
-           each control the full width and 44 px high, Convert and Swap side by side (wrapping when zoomed in). */
+        /* The unit converter: the answer in a box like the calculator's screen, then the fields (one under another on
+           a phone held upright), each control the full width of its column and 44 px high, Convert and Swap side by
+           side (wrapping when zoomed in). */
         .convert, .convert + footer { max-width: 36rem; margin-left: auto; margin-right: auto; }
+        /* A long heading ("Einheitenumrechner") fits 320 px: smaller type there, then a break. */
+        .convert h1 { font-size: min(2em, 8vw); overflow-wrap: break-word; hyphens: auto; }
         .convert .answer {
           margin: 0.5rem 0 1rem; padding: 0.5rem 0.75rem; background: var(--screen); border: 1px solid var(--edge);
           border-radius: 0.5rem; overflow-wrap: anywhere;
@@ -290,9 +293,11 @@ public enum StyleSheet {
           width: 100%; min-height: 2.75rem; padding: 0.25rem 0.5rem; font: inherit; font-size: 1.125em;
           border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--screen); color: var(--fg);
         }
-        .converter [aria-invalid=true] { border: 2px solid var(--err); }
+        /* The control to correct: a red edge, and room below it for its message and caret line when it is
+           scrolled into view with the focus. */
+        .converter [aria-invalid=true] { border: 2px solid var(--err); scroll-margin-bottom: 6rem; }
         .converter select:focus, .converter select:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
-        .convert .error { margin: 0; color: var(--err); font-weight: 600; }
+        .convert .error { margin: 0; color: var(--err); font-weight: 600; overflow-wrap: break-word; }
         .convert .pointer {
           margin: 0; font: 1.125em/1.2 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
           overflow-x: auto;
@@ -300,6 +305,12 @@ public enum StyleSheet {
         .converter .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0 0 0.75rem; }
         .converter .actions button { flex: 1 1 auto; font-size: 1.125em; }
         .convert .links { font-size: 1em; overflow-wrap: anywhere; }
+        /* Wider than a phone held upright: From and To side by side under the value, so that on a phone on its side
+           Convert is on screen without scrolling. */
+        @media (min-width: 30em) {
+          .converter { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: 0.75rem; align-items: start; }
+          .converter .field:first-child, .converter .actions { grid-column: 1 / -1; }
+        }
         /* A short viewport (a phone on its side, a page zoomed to 300% or more): a smaller heading, so the
            answer is in view at the top. */
         @media (max-height: 30em) {
@@ -310,8 +321,8 @@ public enum StyleSheet {
         }
         /* A kiosk or a large desktop: larger type, as the calculator's field and keys grow there. */
         @media (min-width: 100em) and (min-height: 50em) {
-          .convert, .convert + footer { max-width: 48rem; }
-          .convert { font-size: 1.25rem; }
+          .convert, .convert + footer { max-width: 60rem; }
+          .convert { font-size: 1.5rem; }
         }
 
         .working li { margin: 0.25rem 0; }

@@ -78,18 +78,26 @@ struct ConverterPageTests {
         #expect(Self.page("  ", "°C", "°F").contains(#"<option value="°F" selected>°F</option>"#))
     }
 
-    /// Units that measure different things: the To list is invalid, described by the message,
-    /// focused, and the calculation is shown with a caret under the `to` the engine names.
+    /// Units that measure different things: the To list is invalid, described by the message under
+    /// it, focused, and the calculation is shown with a caret under the `to` the engine names.
     @Test func aMismatchIsNamedAtTheToList() throws {
         let html = Self.page("5", "km", "s")
         #expect(
             html.contains(
                 #"""
                 <div class="field"><label for="convert-to">To</label>
+                <select id="convert-to" name="to" aria-invalid="true" aria-describedby="convert-error" autofocus>
+                """#), "\(html)")
+        #expect(
+            html.contains(
+                #"""
+                <option value="GHz">GHz</option></optgroup>
+                </select>
                 <p class="error" id="convert-error">Units do not match at 6: km and s</p>
                 <pre id="convert-pointer" class="pointer">5 km <mark>t</mark>o s
                 <span class="caret" aria-hidden="true">     ^   </span></pre>
-                <select id="convert-to" name="to" aria-invalid="true" aria-describedby="convert-error" autofocus>
+                </div>
+                <input type="hidden" name="locale" value="en">
                 """#), "\(html)")
         #expect(html.contains("<title>Units do not match at 6: km and s – Unit converter – Calculator</title>"))
         #expect(!html.contains("class=\"answer\"") && !html.contains("Show steps"))
