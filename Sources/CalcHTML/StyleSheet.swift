@@ -260,8 +260,11 @@ public enum StyleSheet {
         .page th, .page td { text-align: left; vertical-align: top; padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--edge); }
         .keys dt { margin-top: 0.5rem; font-weight: 600; }
         .keys dd { margin: 0 0 0 1.5rem; }
+        .units dt { margin-top: 0.5rem; font-weight: 600; }
+        .units dd { margin: 0 0 0 1.5rem; }
+        .units code { display: inline-block; margin-right: 0.5rem; }
         .keys kbd { display: inline-block; min-width: 2em; text-align: center; border: 1px solid var(--edge); border-radius: 0.25rem; padding: 0 0.25rem; }
-        .page code, .page kbd { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+        .page code, .page kbd, .page samp { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
         .error h1, .steps .error { color: var(--err); }
         .shots { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
         .shot { margin: 0; font-size: 0.875rem; }

@@ -122,6 +122,7 @@ struct ConverterHTTPTests {
     @Test func theCalculatorAndTheConverterLinkToEachOther() throws {
         let server = try CalculatorProcess()
         #expect(try server.get("/").text.contains(#"<a href="/convert">Unit converter</a>"#))
+        #expect(try server.get("/help.html").text.contains(#"<a href="/convert">unit converter</a>"#))
         let link = try server.get("/?expr=5%20km%20to%20mi")
         #expect(link.status == 303)
         let page = try server.get(try #require(link.header("Location")), cookie: link.sessionCookie)
