@@ -54,9 +54,6 @@ public struct Conversion: Sendable, Equatable {
     /// What went wrong; nil after a result, or when nothing was asked.
     public private(set) var failure: Failure?
 
-    /// Whether there is nothing to convert (an empty form): the page is the plain form.
-    public var isEmpty: Bool { value.isEmpty }
-
     /// The result as an exact fraction when it is one that no decimal ends (`78125/25146 mi`); else nil.
     public var exactFraction: String? {
         guard let result, result.magnitude.fraction != nil else { return nil }
