@@ -1,7 +1,7 @@
 import CalcEngine
 
 /// The help page, `/help.html` (and `/help.de.html`, … in each other language): every key, the
-/// precedence rules, typed syntax, RPN usage and worked examples.
+/// precedence rules, typed syntax, RPN usage, units with every unit by category, and worked examples.
 public enum HelpPage {
     /// Renders the page in `language` (its words from ``HelpWords``, its numbers in the language's
     /// format); the worked examples are computed by `examples` at generation time.
@@ -26,6 +26,8 @@ public enum HelpPage {
         }
         page.append(words.keyboard)
         page.append(words.rules)
+        page.append(words.units)
+        unitList(words.unitCategories, language: language, into: &page)
         workedExamples(examples, words: words, language: language, into: &page)
         page.append("</main>\n")
         PageLayout.foot(language: language, into: &page)
@@ -50,6 +52,20 @@ public enum HelpPage {
             let label = language(face.label)
             let help = words.keyHelp[key] ?? face.help
             list.append("<dt><kbd>\(label)</kbd>\(name) (<code>\(value)</code>)</dt><dd>\(help)</dd>\n")
+        }
+        list.append("</dl>\n")
+        page.append(list)
+    }
+
+    /// Every unit the converter lists, by category, as typed (`m^2`, `km/h`), under `heading`.
+    private static func unitList(_ heading: String, language: PageLanguage, into page: inout HTML) {
+        var list: HTML = "<h3 id=\"unit-list\">\(heading)</h3>\n<dl class=\"units\">\n"
+        for (category, units) in UnitChoices.groups {
+            list.append("<dt>\(language(category.title))</dt><dd>")
+            for (index, unit) in units.enumerated() {
+                list.append(index == 0 ? "<code>\(unit.text)</code>" : " <code>\(unit.text)</code>")
+            }
+            list.append("</dd>\n")
         }
         list.append("</dl>\n")
         page.append(list)

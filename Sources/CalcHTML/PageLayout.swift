@@ -1,4 +1,5 @@
-/// The document frame every page shares: doctype, head, stylesheet, and the footer with the help link.
+/// The document frame every page shares: doctype, head, stylesheet, and the footer with the
+/// converter and help links.
 enum PageLayout {
     /// Appends everything up to and including `<body>`, the document in `language`; the title is
     /// `title` (escaped).
@@ -19,10 +20,13 @@ enum PageLayout {
         page.append(literal: "<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\n</head>\n<body>\n")
     }
 
-    /// Appends the footer, in `language`, and closes the document.
+    /// Appends the footer (the calculator, the unit converter, the help page, the worksheet), in `language`, and
+    /// closes the document.
     static func foot(language: PageLanguage = .en, into page: inout HTML) {
         page.append(literal: "<footer><p><a href=\"/\">")
         page.append(escaping: language("Calculator"))
+        page.append(literal: "</a> · <a href=\"/convert\">")
+        page.append(escaping: language("Unit converter"))
         page.append(literal: "</a> · <a href=\"/")
         page.append(escaping: HelpPage.fileName(language))
         page.append(literal: "\">")

@@ -260,8 +260,11 @@ public enum StyleSheet {
         .page th, .page td { text-align: left; vertical-align: top; padding: 0.25rem 0.5rem; border-bottom: 1px solid var(--edge); }
         .keys dt { margin-top: 0.5rem; font-weight: 600; }
         .keys dd { margin: 0 0 0 1.5rem; }
+        .units dt { margin-top: 0.5rem; font-weight: 600; }
+        .units dd { margin: 0 0 0 1.5rem; }
+        .units code { display: inline-block; margin-right: 0.5rem; }
         .keys kbd { display: inline-block; min-width: 2em; text-align: center; border: 1px solid var(--edge); border-radius: 0.25rem; padding: 0 0.25rem; }
-        .page code, .page kbd { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+        .page code, .page kbd, .page samp { font-family: ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
         .error h1, .steps .error { color: var(--err); }
         .shots { display: flex; flex-wrap: wrap; gap: 1rem; align-items: flex-start; }
         .shot { margin: 0; font-size: 0.875rem; }
@@ -272,6 +275,59 @@ public enum StyleSheet {
           min-height: 2.75rem; min-width: 2.75rem; font: inherit; padding: 0 0.5rem; border: 1px solid var(--edge);
           border-radius: 0.5rem; background: var(--screen); color: var(--fg);
         }
+        /* The unit converter: the answer in a box like the calculator's screen, then the fields (one under another on
+           a phone held upright), each control the full width of its column and 44 px high, Convert and Swap side by
+           side (wrapping when zoomed in). */
+        .convert, .convert + footer { max-width: 36rem; margin-left: auto; margin-right: auto; }
+        /* A long heading ("Einheitenumrechner") fits 320 px: smaller type there, then a break. */
+        .convert h1 { font-size: min(2em, 8vw); overflow-wrap: break-word; hyphens: auto; }
+        .convert .answer {
+          margin: 0.5rem 0 1rem; padding: 0.5rem 0.75rem; background: var(--screen); border: 1px solid var(--edge);
+          border-radius: 0.5rem; overflow-wrap: anywhere;
+        }
+        .convert .answer p { margin: 0; }
+        #convert-result {
+          display: block; font-size: 1.5em; font-weight: 600; line-height: 1.25; font-variant-numeric: tabular-nums;
+        }
+        .convert .exact { color: var(--muted); margin-top: 0.25rem; }
+        .converter .field { display: flex; flex-direction: column; gap: 0.25rem; margin: 0 0 0.75rem; }
+        .converter label { font-weight: 600; }
+        .converter input, .converter select {
+          width: 100%; min-height: 2.75rem; padding: 0.25rem 0.5rem; font: inherit; font-size: 1.125em;
+          border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--screen); color: var(--fg);
+        }
+        /* The control to correct: a red edge, and room below it for its message and caret line when it is
+           scrolled into view with the focus. */
+        .converter [aria-invalid=true] { border: 2px solid var(--err); scroll-margin-bottom: 6rem; }
+        .converter select:focus, .converter select:focus-visible { outline: 3px solid var(--focus); outline-offset: 2px; }
+        .convert .error { margin: 0; color: var(--err); font-weight: 600; overflow-wrap: break-word; }
+        .convert .pointer {
+          margin: 0; font: 1.125em/1.2 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
+          overflow-x: auto;
+        }
+        .converter .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0 0 0.75rem; }
+        .converter .actions button { flex: 1 1 auto; font-size: 1.125em; }
+        .convert .links { font-size: 1em; overflow-wrap: anywhere; }
+        /* Wider than a phone held upright: From and To side by side under the value, so that on a phone on its side
+           Convert is on screen without scrolling. */
+        @media (min-width: 30em) {
+          .converter { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); column-gap: 0.75rem; align-items: start; }
+          .converter .field:first-child, .converter .actions { grid-column: 1 / -1; }
+        }
+        /* A short viewport (a phone on its side, a page zoomed to 300% or more): a smaller heading, so the
+           answer is in view at the top. */
+        @media (max-height: 30em) {
+          .convert .back { margin: 0.25rem 0; }
+          .convert h1 { font-size: 1.375rem; margin: 0.25rem 0; }
+          .convert .answer { margin: 0.25rem 0 0.75rem; }
+          #convert-result { font-size: 1.25em; }
+        }
+        /* A kiosk or a large desktop: larger type, as the calculator's field and keys grow there. */
+        @media (min-width: 100em) and (min-height: 50em) {
+          .convert, .convert + footer { max-width: 60rem; }
+          .convert { font-size: 1.5rem; }
+        }
+
         .working li { margin: 0.25rem 0; }
         .sheet textarea {
           box-sizing: border-box; width: 100%; min-height: 12rem; padding: 0.5rem; font: 1.125rem/1.4 ui-monospace,

@@ -43,6 +43,9 @@ extension CalculatorApp {
                 status: working?.error == nil ? .ok : .unprocessableContent)
             addKioskRefresh(to: &response)
             return response
+        case "/convert":
+            try requireRead(request)
+            return try converter(request)
         case "/history.txt":
             try requireRead(request)
             return try historyText(request)

@@ -20,6 +20,8 @@ struct CatalogueTests {
             }
         }
         #expect(Catalogue.englishTexts.count == Set(Catalogue.englishTexts).count, "a text listed twice")
+        for category in UnitCategory.allCases { #expect(table[category.title] != nil, "\(category.title)") }
+        for word in Catalogue.valueWords { #expect(table[word] != nil, "\(word)") }
         #expect(table.values.allSatisfy { !$0.isEmpty })
     }
 
@@ -70,6 +72,16 @@ struct CatalogueTests {
             ("1)", english, ["2"]), ("1$", english, ["2", "$"]), ("1,2,3", german, ["4"]), ("1.2.3", english, ["4"]),
             ("foo", english, ["1", "foo"]), ("1+", english, ["3"]), ("1 (2) 3", english, ["7"]), ("", english, ["1"]),
             (".", english, ["1"]), ("1.234", german, ["1", "1.234", "1234", "1,234"]), ("1,5", english, ["2", ","]),
+            // Units (SPEC 10.3).
+            ("1 m + 1 s", english, ["5", "m", "s"]), ("sqrt(1 m^2) + 1 s", english, ["m", "s"]),
+            ("sqrt(4 m^2) to s", english, ["m", "s"]), ("5 °C to Δ°C", english, ["°C", "Δ°C"]),
+            ("1/5 °C", english, ["°C", "K"]), ("2 m * 5 °C", english, ["°C", "K"]), ("(5 °C)^2", english, ["°C", "K"]),
+            ("20 °C + 5 °C", english, ["5 Δ°C"]), ("20 °C % 5 °C", english, ["5 Δ°C"]), ("2^(3 m)", english, ["m"]),
+            ("(4 m)^0.5", english, ["m", "0.5"]), ("sin(5 m)", english, ["sin", "m"]),
+            ("ln(5 m)", english, ["ln", "m"]),
+            ("sqrt(5 °C)", english, ["sqrt", "°C", "K"]), ("sqrt(5 m)", english, ["sqrt", "m"]),
+            ("5 km to 2", english, ["9", "to"]), ("5 km m to mi", english, ["6", "km", "m"]),
+            ("sqrt(4) to mi", english, ["mi"]),
         ]
         for (text, format, values) in inputs {
             do {
@@ -90,5 +102,19 @@ struct CatalogueTests {
             #expect(language.message(notice) != notice)
         }
         #expect(language.message("a message no template knows") == "a message no template knows")
+    }
+
+    /// The engine's words inside a message (`a plain number`) are translated with it; other values
+    /// (units, names) are not, even where one is also a text of the catalogue.
+    @Test func theEnginesWordsInAMessageAreTranslated() {
+        #expect(
+            PageLanguage.de.message("Cannot convert a plain number to mi")
+                == "Keine Umrechnung möglich: eine reine Zahl in mi")
+        #expect(
+            PageLanguage.fr.message("Units do not match: a plain number and km")
+                == "Unités incompatibles : un nombre sans unité et km")
+        #expect(
+            PageLanguage.es.message("Syntax error at 1: unknown name 'Power'")
+                == "Error de sintaxis en la posición 1: nombre desconocido «Power»")
     }
 }

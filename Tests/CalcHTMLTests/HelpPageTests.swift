@@ -1,3 +1,4 @@
+import CalcEngine
 import Testing
 
 @testable import CalcHTML
@@ -59,6 +60,44 @@ struct HelpPageTests {
         #expect(page.contains("<samp>&lt;b&gt;&amp;</samp>"))
         #expect(page.contains("<li><code>&lt;i&gt;</code></li>"))
         #expect(!page.contains("<b>&"))
+    }
+}
+
+/// The help page's section on units (issue 31, item 5): its examples are what the engine gives,
+/// and every unit the converter lists is there, by category, in each language.
+struct HelpUnitsTests {
+    @Test(arguments: HelpText.unitExamples)
+    func theUnitExamplesAreTheEngines(expression: String, result: String) {
+        #expect(HelpExamples.engine.evaluate(expression) == result)
+    }
+
+    @Test func theSyntaxRulesAreStated() {
+        let units = HelpText.units.markup
+        for fragment in [
+            "<code>-&gt;</code> and <code>→</code>", "<code>in</code> is the inch", "<code>M</code> the memory",
+            "<code>Δ°C</code> and <code>Δ°F</code> are differences", "write <code>(1/3) m</code>",
+            "<code>1 m + 1 s</code> is an error", #"<a href="/convert">unit converter</a>"#,
+        ] {
+            #expect(units.contains(fragment), "\(fragment)")
+        }
+        #expect(HelpExamples.engine.evaluate("1 m + 1 s") == "Units do not match at 5: m and s")
+    }
+
+    @Test(arguments: PageLanguage.allCases)
+    func everyUnitIsListedByCategory(_ language: PageLanguage) throws {
+        let page = HelpPage.render(examples: HelpExamples(evaluate: { $0 }, steps: { [$0] }), language: language)
+        let start = try #require(page.range(of: "<dl class=\"units\">"))
+        let list = page[start.upperBound...]
+        for (category, units) in UnitCatalog.standard.categories {
+            let row =
+                "<dt>\(language(category.title))</dt><dd>"
+                + units.map { "<code>\($0.replacing("&", with: "&amp;"))</code>" }.joined(separator: " ") + "</dd>"
+            #expect(list.contains(row), "\(language.tag): \(row)")
+        }
+        #expect(page.contains(HelpWords.of(language).units.markup))
+        let units = try #require(page.range(of: "<h2 id=\"units\">"))
+        let examples = try #require(page.range(of: "<h2 id=\"examples\">"))
+        #expect(start.lowerBound > units.lowerBound && start.lowerBound < examples.lowerBound)
     }
 }
 

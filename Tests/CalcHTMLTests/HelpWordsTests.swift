@@ -20,7 +20,8 @@ struct HelpWordsTests {
             ("rpnKeys", words.rpnKeys, english.rpnKeys),
             ("keypadSwitch", words.keypadSwitch, english.keypadSwitch),
             ("keyboard", words.keyboard.markup, english.keyboard.markup),
-            ("rules", words.rules.markup, english.rules.markup),
+            ("rules", words.rules.markup, english.rules.markup), ("units", words.units.markup, english.units.markup),
+            ("unitCategories", words.unitCategories, english.unitCategories),
             ("examplesHeading", words.examplesHeading, english.examplesHeading),
             ("examplesIntro", words.examplesIntro, english.examplesIntro),
             ("continuation", words.continuation, english.continuation),
@@ -42,6 +43,17 @@ struct HelpWordsTests {
             markup.components(separatedBy: "id=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         }
         #expect(ids(words.rules.markup + words.keyboard.markup) == ids(english.rules.markup + english.keyboard.markup))
+        #expect(ids(words.units.markup) == ["units"])
+        // The units section shows each example's result in the language's format, and the same links.
+        let format = language.numberFormat
+        for (expression, result) in HelpText.unitExamples {
+            #expect(words.units.markup.contains("<code>\(expression)</code>"), "\(language.tag): \(expression)")
+            #expect(words.units.markup.contains("<samp>\(format.grouped(result))</samp>"), "\(language.tag): \(result)")
+        }
+        let links = { (markup: String) in
+            markup.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
+        }
+        #expect(links(words.units.markup) == links(english.units.markup))
     }
 
     @Test(arguments: PageLanguage.allCases)

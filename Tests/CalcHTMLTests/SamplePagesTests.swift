@@ -4,7 +4,8 @@ import Testing
 
 @testable import CalcHTML
 
-/// Renders a page of every mode with busy content; `Tests/Scripts/validate-html.sh` validates them.
+/// Renders a page of every mode with busy content, and the converter's answer and error pages;
+/// `Tests/Scripts/validate-html.sh` validates them.
 struct SamplePagesTests {
     static let samples: [(name: String, html: String)] =
         CalculatorMode.allCases.map { mode in
@@ -12,7 +13,11 @@ struct SamplePagesTests {
             view.expression = #"<script>&"'"#
             let context = PageContext(seq: 3, sid: "abc", notice: "Out of date", focus: "7", kioskIdleSeconds: 300)
             return ("sample-\(mode.rawValue).html", KeypadPage.render(view, context: context))
-        } + [("sample-error-detail.html", ErrorPage.badRequest.render(detail: "Unknown key: <x>"))]
+        } + [
+            ("sample-error-detail.html", ErrorPage.badRequest.render(detail: "Unknown key: <x>")),
+            ("sample-convert.html", ConverterPage.render(Conversion(value: "5", from: "kWh/d", to: "W"))),
+            ("sample-convert-error.html", ConverterPage.render(Conversion(value: "<1", from: "km", to: "s"))),
+        ]
 
     @Test func writesSamplesWhenAsked() throws {
         guard let folder = ProcessInfo.processInfo.environment["CALCHTML_SAMPLES"] else { return }

@@ -40,7 +40,8 @@ extension ClientTests {
             #"CSS: "[a-z-]+": Cannot invoke "org\.w3c\.css\.values\.CssValue\.getType\(\)""#,
         ]
 
-        /// One session's pages: fresh standard, standard with history, a stale-seq notice, scientific, RPN with a stack.
+        /// One session's pages: fresh standard, standard with history, a stale-seq notice, scientific, RPN with a
+        /// stack; and the converter's answer and mistake pages.
         func livePages(_ server: CalculatorProcess) throws -> [(String, String)] {
             let fresh = try server.get()
             #expect(fresh.status == 200)
@@ -60,6 +61,9 @@ extension ClientTests {
             let rpn = try server.post(form: "key=enter", cookie: cookie)
             #expect(rpn.text.contains("<main class=\"calc rpn chosen\"") && rpn.text.contains("<ol id=\"stack\""))
             pages.append(("rpn", rpn.text))
+            // The unit converter: an answer (a unit from the address that its lists lack) and a mistake.
+            pages.append(("convert", try server.get("/convert?value=1%2F3&from=kWh%2Fd&to=W").text))
+            pages.append(("convert-mistake", try server.get("/convert?value=5&from=km&to=s").text))
             return pages
         }
     }

@@ -13,8 +13,8 @@ extension PageScraper {
         markup.matches(of: /name="([^"]*)" value="([^"]*)"/).map { "\($0.1)=\($0.2)" }
     }
 
-    /// Every `<button …>` or `<input …>` start tag that carries `autofocus`.
+    /// Every `<button …>`, `<input …>` or `<select …>` start tag that carries `autofocus`.
     public var autofocusedTags: [String] {
-        html.matches(of: /<(button|input)[^>]* autofocus[^>]*>/).map { String($0.0) }
+        html.matches(of: /<(button|input|select)[^>]* autofocus[^>]*>/).map { String($0.0) }
     }
 }

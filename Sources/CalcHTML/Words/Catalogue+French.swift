@@ -152,5 +152,49 @@ extension Catalogue {
             "frac : la fraction de cette valeur dépasserait 100 chiffres.",
         "digits: the display already shows every digit of this value.":
             "digits : l’affichage montre déjà tous les chiffres de cette valeur.",
+        // The unit converter and its categories.
+        "Unit converter": "Convertisseur d’unités", "Value": "Valeur", "From": "De", "To": "En",
+        "Convert": "Convertir", "Swap From and To": "Échanger De et En", "Calculation:": "Calcul :",
+        "Use in calculator": "Utiliser dans la calculatrice",
+        "How to type units, and every unit by category":
+            "Comment saisir les unités, et toutes les unités par catégorie",
+        "Type the value without a unit: choose its unit under From.":
+            "Saisissez la valeur sans unité : choisissez son unité sous « De ».",
+        "Length": "Longueur", "Area": "Aire", "Volume": "Volume",
+        "Weight and mass": "Poids et masse", "Temperature": "Température", "Energy": "Énergie", "Speed": "Vitesse",
+        "Time": "Temps", "Power": "Puissance", "Data": "Données", "Pressure": "Pression", "Angle": "Angle",
+        "Force": "Force", "Frequency": "Fréquence", "Exactly {1}": "Exactement {1}",
+        "The value is too long: {1} characters (at most {2})":
+            "La valeur est trop longue : {1} caractères (au plus {2})",
+        "The unit is too long: {1} characters (at most {2})": "L’unité est trop longue : {1} caractères (au plus {2})",
+        "“{1}” is not a unit": "« {1} » n’est pas une unité",
+        // The engine's messages about units, and its words in them.
+        "a plain number": "un nombre sans unité",
+        "Units do not match at {1}: {2} and {3}": "Unités incompatibles en position {1} : {2} et {3}",
+        "Units do not match: {1} and {2}": "Unités incompatibles : {1} et {2}",
+        "Cannot convert {1} to {2}": "Impossible de convertir {1} en {2}",
+        "{1} and {2}: a temperature and a difference of temperatures do not convert":
+            "{1} et {2} : une température et une différence de températures ne se convertissent pas l’une en l’autre",
+        "Cannot divide by a temperature in {1}: convert it to K first":
+            "Impossible de diviser par une température en {1} : convertissez-la d’abord en K",
+        "Cannot multiply a temperature in {1}: convert it to K first":
+            "Impossible de multiplier une température en {1} : convertissez-la d’abord en K",
+        "Cannot raise a temperature in {1} to a power: convert it to K first":
+            "Impossible d’élever à une puissance une température en {1} : convertissez-la d’abord en K",
+        "Two temperatures do not add: add a difference, such as 5 {1}":
+            "Deux températures ne s’additionnent pas : ajoutez une différence, par exemple 5 {1}",
+        "Two temperatures do not divide: add a difference, such as 5 {1}":
+            "Deux températures ne se divisent pas : ajoutez une différence, par exemple 5 {1}",
+        "An exponent must be a plain number, not {1}": "Un exposant doit être un nombre sans unité, pas {1}",
+        "{1} to the power {2} is not a unit": "{1} à la puissance {2} n’est pas une unité",
+        "{1} needs a plain number or an angle, not {2}": "{1} demande un nombre sans unité ou un angle, pas {2}",
+        "{1} needs a plain number, not {2}": "{1} demande un nombre sans unité, pas {2}",
+        "{1} of a temperature in {2}: convert it to K first":
+            "{1} d’une température en {2} : convertissez-la d’abord en K",
+        "{1} of {2} is not a unit": "{1} de {2} n’est pas une unité",
+        "Syntax error at {1}: expected a unit after 'to'":
+            "Erreur de syntaxe en position {1} : unité attendue après « to »",
+        "Syntax error at {1}: {2} and {3} measure the same thing: write one unit":
+            "Erreur de syntaxe en position {1} : {2} et {3} mesurent la même grandeur : écrivez une seule unité",
     ]
 }

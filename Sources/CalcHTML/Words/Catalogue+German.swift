@@ -149,5 +149,46 @@ extension Catalogue {
             "frac: Der Bruch dieses Werts hätte mehr als 100 Stellen.",
         "digits: the display already shows every digit of this value.":
             "digits: Die Anzeige zeigt schon jede Stelle dieses Werts.",
+        // The unit converter and its categories.
+        "Unit converter": "Einheitenumrechner", "Value": "Wert", "From": "Von", "To": "Nach", "Convert": "Umrechnen",
+        "Swap From and To": "Von und Nach tauschen", "Calculation:": "Rechnung:",
+        "Use in calculator": "Im Rechner verwenden",
+        "How to type units, and every unit by category": "Einheiten eingeben, und alle Einheiten nach Kategorie",
+        "Type the value without a unit: choose its unit under From.":
+            "Geben Sie den Wert ohne Einheit ein; seine Einheit wählen Sie unter „Von“.",
+        "Length": "Länge", "Area": "Fläche", "Volume": "Volumen",
+        "Weight and mass": "Gewicht und Masse", "Temperature": "Temperatur", "Energy": "Energie",
+        "Speed": "Geschwindigkeit", "Time": "Zeit", "Power": "Leistung", "Data": "Daten", "Pressure": "Druck",
+        "Angle": "Winkel", "Force": "Kraft", "Frequency": "Frequenz", "Exactly {1}": "Genau {1}",
+        "The value is too long: {1} characters (at most {2})": "Der Wert ist zu lang: {1} Zeichen (höchstens {2})",
+        "The unit is too long: {1} characters (at most {2})": "Die Einheit ist zu lang: {1} Zeichen (höchstens {2})",
+        "“{1}” is not a unit": "„{1}“ ist keine Einheit",
+        // The engine's messages about units, and its words in them.
+        "a plain number": "eine reine Zahl",
+        "Units do not match at {1}: {2} and {3}": "Einheiten passen nicht zusammen an Stelle {1}: {2} und {3}",
+        "Units do not match: {1} and {2}": "Einheiten passen nicht zusammen: {1} und {2}",
+        "Cannot convert {1} to {2}": "Keine Umrechnung möglich: {1} in {2}",
+        "{1} and {2}: a temperature and a difference of temperatures do not convert":
+            "{1} und {2}: Eine Temperatur und eine Temperaturdifferenz lassen sich nicht ineinander umrechnen",
+        "Cannot divide by a temperature in {1}: convert it to K first":
+            "Division durch eine Temperatur in {1} nicht möglich: rechnen Sie sie zuerst in K um",
+        "Cannot multiply a temperature in {1}: convert it to K first":
+            "Multiplikation einer Temperatur in {1} nicht möglich: rechnen Sie sie zuerst in K um",
+        "Cannot raise a temperature in {1} to a power: convert it to K first":
+            "Potenzieren einer Temperatur in {1} nicht möglich: rechnen Sie sie zuerst in K um",
+        "Two temperatures do not add: add a difference, such as 5 {1}":
+            "Zwei Temperaturen lassen sich nicht addieren: addieren Sie eine Differenz, etwa 5 {1}",
+        "Two temperatures do not divide: add a difference, such as 5 {1}":
+            "Zwei Temperaturen lassen sich nicht teilen: addieren Sie eine Differenz, etwa 5 {1}",
+        "An exponent must be a plain number, not {1}": "Ein Exponent muss eine reine Zahl sein, nicht {1}",
+        "{1} to the power {2} is not a unit": "{1} hoch {2} ist keine Einheit",
+        "{1} needs a plain number or an angle, not {2}": "{1} braucht eine reine Zahl oder einen Winkel, nicht {2}",
+        "{1} needs a plain number, not {2}": "{1} braucht eine reine Zahl, nicht {2}",
+        "{1} of a temperature in {2}: convert it to K first":
+            "{1} einer Temperatur in {2}: rechnen Sie sie zuerst in K um",
+        "{1} of {2} is not a unit": "{1} von {2} ist keine Einheit",
+        "Syntax error at {1}: expected a unit after 'to'": "Syntaxfehler an Stelle {1}: Einheit nach „to“ erwartet",
+        "Syntax error at {1}: {2} and {3} measure the same thing: write one unit":
+            "Syntaxfehler an Stelle {1}: {2} und {3} messen dasselbe: schreiben Sie eine Einheit",
     ]
 }

@@ -19,9 +19,25 @@ extension Catalogue {
         "frac: this value was rounded (a root, π, a function…), so it has no exact fraction.",
         "frac: this value’s fraction would pass 100 digits.",
         "digits: the display already shows every digit of this value.",
+        // The engine's messages about units (more specific templates first: each is tried in order).
+        "Units do not match at {1}: {2} and {3}", "Units do not match: {1} and {2}", "Cannot convert {1} to {2}",
+        "{1} and {2}: a temperature and a difference of temperatures do not convert",
+        "Cannot divide by a temperature in {1}: convert it to K first",
+        "Cannot multiply a temperature in {1}: convert it to K first",
+        "Cannot raise a temperature in {1} to a power: convert it to K first",
+        "Two temperatures do not add: add a difference, such as 5 {1}",
+        "Two temperatures do not divide: add a difference, such as 5 {1}",
+        "An exponent must be a plain number, not {1}", "{1} to the power {2} is not a unit",
+        "{1} needs a plain number or an angle, not {2}", "{1} needs a plain number, not {2}",
+        "{1} of a temperature in {2}: convert it to K first", "{1} of {2} is not a unit",
+        "Syntax error at {1}: expected a unit after 'to'",
+        "Syntax error at {1}: {2} and {3} measure the same thing: write one unit",
         // The error pages' details.
         "This address accepts {1}.", "There is no key “{1}”.", "There is no number format “{1}”.",
         "There is no number format “{1}”; there are {2}.",
+        // The converter's.
+        "Exactly {1}", "The value is too long: {1} characters (at most {2})",
+        "The unit is too long: {1} characters (at most {2})", "“{1}” is not a unit",
         // The steps page's.
         "Steps: {1}", "{1} stays an exact fraction (≈ {2})", "{1} of {2} = {3}", "rounded to {1} significant digits",
         "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.",
@@ -36,10 +52,14 @@ extension Catalogue {
             guard let values = values(of: english, between: literals), let translated = table[template] else {
                 continue
             }
-            return fill(translated, with: values)
+            return fill(translated, with: values.map { valueWords.contains($0) ? table[$0] ?? $0 : $0 })
         }
         return nil
     }
+
+    /// The words the engine puts into a message as a value (`Cannot convert a plain number to mi`):
+    /// translated with the message; every other value (a number, a unit, a name) stays as it is.
+    static let valueWords: Set<String> = ["a plain number"]
 
     /// `template` with each `{1}`, `{2}`, … replaced by that value of `values`, in one pass (a value
     /// that itself contains `{2}` stays as it is).

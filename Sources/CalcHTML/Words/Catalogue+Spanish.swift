@@ -149,5 +149,48 @@ extension Catalogue {
         "frac: this value’s fraction would pass 100 digits.": "frac: la fracción de este valor pasaría de 100 dígitos.",
         "digits: the display already shows every digit of this value.":
             "digits: la pantalla ya muestra todos los dígitos de este valor.",
+        // The unit converter and its categories.
+        "Unit converter": "Conversor de unidades", "Value": "Valor", "From": "De", "To": "A", "Convert": "Convertir",
+        "Swap From and To": "Intercambiar De y A", "Calculation:": "Cálculo:",
+        "Use in calculator": "Usar en la calculadora",
+        "How to type units, and every unit by category": "Cómo escribir unidades, y todas las unidades por categoría",
+        "Type the value without a unit: choose its unit under From.":
+            "Escriba el valor sin unidad: elija su unidad en «De».",
+        "Length": "Longitud", "Area": "Área", "Volume": "Volumen",
+        "Weight and mass": "Peso y masa", "Temperature": "Temperatura", "Energy": "Energía", "Speed": "Velocidad",
+        "Time": "Tiempo", "Power": "Potencia", "Data": "Datos", "Pressure": "Presión", "Angle": "Ángulo",
+        "Force": "Fuerza", "Frequency": "Frecuencia", "Exactly {1}": "Exactamente {1}",
+        "The value is too long: {1} characters (at most {2})":
+            "El valor es demasiado largo: {1} caracteres (como máximo {2})",
+        "The unit is too long: {1} characters (at most {2})":
+            "La unidad es demasiado larga: {1} caracteres (como máximo {2})",
+        "“{1}” is not a unit": "«{1}» no es una unidad",
+        // The engine's messages about units, and its words in them.
+        "a plain number": "un número sin unidad",
+        "Units do not match at {1}: {2} and {3}": "Las unidades no coinciden en la posición {1}: {2} y {3}",
+        "Units do not match: {1} and {2}": "Las unidades no coinciden: {1} y {2}",
+        "Cannot convert {1} to {2}": "No se puede convertir {1} a {2}",
+        "{1} and {2}: a temperature and a difference of temperatures do not convert":
+            "{1} y {2}: una temperatura y una diferencia de temperaturas no se convierten entre sí",
+        "Cannot divide by a temperature in {1}: convert it to K first":
+            "No se puede dividir por una temperatura en {1}: conviértala primero a K",
+        "Cannot multiply a temperature in {1}: convert it to K first":
+            "No se puede multiplicar una temperatura en {1}: conviértala primero a K",
+        "Cannot raise a temperature in {1} to a power: convert it to K first":
+            "No se puede elevar a una potencia una temperatura en {1}: conviértala primero a K",
+        "Two temperatures do not add: add a difference, such as 5 {1}":
+            "Dos temperaturas no se suman: sume una diferencia, como 5 {1}",
+        "Two temperatures do not divide: add a difference, such as 5 {1}":
+            "Dos temperaturas no se dividen: sume una diferencia, como 5 {1}",
+        "An exponent must be a plain number, not {1}": "Un exponente debe ser un número sin unidad, no {1}",
+        "{1} to the power {2} is not a unit": "{1} elevado a {2} no es una unidad",
+        "{1} needs a plain number or an angle, not {2}": "{1} necesita un número sin unidad o un ángulo, no {2}",
+        "{1} needs a plain number, not {2}": "{1} necesita un número sin unidad, no {2}",
+        "{1} of a temperature in {2}: convert it to K first": "{1} de una temperatura en {2}: conviértala primero a K",
+        "{1} of {2} is not a unit": "{1} de {2} no es una unidad",
+        "Syntax error at {1}: expected a unit after 'to'":
+            "Error de sintaxis en la posición {1}: se esperaba una unidad después de «to»",
+        "Syntax error at {1}: {2} and {3} measure the same thing: write one unit":
+            "Error de sintaxis en la posición {1}: {2} y {3} miden lo mismo: escriba una sola unidad",
     ]
 }

@@ -3,9 +3,10 @@
 /// as a native speaker would. A text is always translated whole, never built from translated
 /// fragments; numbers and user text are inserted by the page.
 ///
-/// Translated today: the calculator page (labels, key names, accessible names, the title, the
-/// notices the server writes, the number-format form, the engine's errors and notices on it
-/// through ``messageTemplates``) and the footer. Not yet: the help page, the steps and error pages.
+/// Translated: the calculator page (labels, key names, accessible names, the title, the notices
+/// the server writes, the number-format form, the engine's errors and notices on it through
+/// ``messageTemplates``), the steps, converter and error pages, and the footer; the help page's
+/// prose is ``HelpWords``.
 enum Catalogue {
     /// The translations of every language but English.
     static let translations: [PageLanguage: [String: String]] = [.de: german, .fr: french, .es: spanish]
@@ -56,6 +57,13 @@ enum Catalogue {
         "The form carried neither a key nor an expression.", "The page’s sequence number is malformed.",
         "Add the expression to the address: /eval?expr=1%2B2",
         "Too many connections from your address are busy just now. Try again in a moment.",
+        // The unit converter, and the names of its categories (`UnitCategory.title`).
+        "Unit converter", "Value", "From", "To", "Convert", "Swap From and To", "Calculation:", "Use in calculator",
+        "How to type units, and every unit by category",
+        "Type the value without a unit: choose its unit under From.", "Length", "Area", "Volume", "Weight and mass",
+        "Temperature", "Energy", "Speed", "Time", "Power", "Data", "Pressure", "Angle", "Force", "Frequency",
+        // The engine's words in its messages (``valueWords``).
+        "a plain number",
         // The server's notices.
         "That page was out of date; nothing was changed.",
         "Your saved calculator could not be restored; this is a fresh one.",

@@ -21,7 +21,7 @@ extension HelpWords {
         standardKeys: "Standard keys", scientificKeys: "Scientific keys",
         rpnKeys: "RPN keys (besides digits, operators and functions)", keypadSwitch: "Keypad switch",
         keyHelp: Dictionary(uniqueKeysWithValues: Key.allCases.map { ($0, KeyFace.of($0).help) }),
-        keyboard: HelpText.keyboard, rules: HelpText.rules,
+        keyboard: HelpText.keyboard, rules: HelpText.rules, units: HelpText.units, unitCategories: "Units by category",
         examplesHeading: "Worked examples",
         examplesIntro: """
             Computed by the calculator itself when this page was generated. Type any of them into the \

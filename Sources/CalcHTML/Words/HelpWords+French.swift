@@ -213,6 +213,7 @@ extension HelpWords {
             40 chiffres significatifs.</p>
 
             """,
+        units: frenchUnits, unitCategories: "Unités par catégorie",
         examplesHeading: "Exemples commentés",
         examplesIntro: """
             Calculés par la calculatrice elle-même lors de la génération de cette page. Tapez-les dans le champ \

@@ -228,6 +228,7 @@ extension HelpWords {
             Stellen.</p>
 
             """,
+        units: germanUnits, unitCategories: "Einheiten nach Kategorie",
         examplesHeading: "Rechenbeispiele",
         examplesIntro: """
             Vom Rechner selbst berechnet, als diese Seite erzeugt wurde. Sie können jedes davon in das Feld \

@@ -228,6 +228,7 @@ extension HelpWords {
             cifras significativas.</p>
 
             """,
+        units: spanishUnits, unitCategories: "Unidades por categoría",
         examplesHeading: "Ejemplos resueltos",
         examplesIntro: """
             Calculados por la propia calculadora al generar esta página. Escriba cualquiera de ellos en el campo \

@@ -29,6 +29,9 @@ struct HelpWords: Sendable {
     var keyboard: HTML
     /// Precedence, percent, the keypad, typed expressions, RPN and numbers (markup).
     var rules: HTML
+    /// Units and conversion (markup), and the heading of the list of units by category under it.
+    var units: HTML
+    var unitCategories: String
     /// The worked examples' heading and the paragraph under it.
     var examplesHeading: String
     var examplesIntro: String

@@ -1,0 +1,28 @@
+import CalcEngine
+import CalcHTML
+import MicroHTTPServer
+
+extension CalculatorApp {
+    /// `GET /convert?value=5&from=km&to=mi` (and `&swap=1`, which exchanges From and To first): the
+    /// unit converter, stateless like `/steps` (no session, no `seq`). Its words and numbers follow
+    /// the visitor as the steps page's do: a value is read in the format `locale=` names (the page's
+    /// form sends it), else in the engine's own form, as a link's text is. 200 with the answer or
+    /// the empty form; 422 when the conversion fails, the page naming the field and why.
+    func converter(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
+        let typedIn = try scriptLocale(request)
+        let shownIn = typedIn ?? visitorsLocale(request)
+        let (from, to) = (request.queryValue("from"), request.queryValue("to"))
+        let swapped = request.queryValue("swap") == "1"
+        let value = request.queryValue("value")
+        let conversion = Conversion(
+            value: value, from: swapped ? to : from, to: swapped ? from : to, format: typedIn?.format ?? .canonical,
+            units: configuration.units)
+        // A link's value is shown in the visitor's format, which the form then sends back.
+        let typed = typedIn == nil ? shownIn.format.ungrouped(conversion.value) : conversion.value
+        var response = HTTPResponse.html(
+            ConverterPage.render(conversion, typed: typed, locale: shownIn),
+            status: conversion.failure == nil ? .ok : .unprocessableContent)
+        addKioskRefresh(to: &response)
+        return response
+    }
+}
