@@ -163,7 +163,7 @@ extension Catalogue {
         "Length": "Longueur", "Area": "Aire", "Volume": "Volume",
         "Weight and mass": "Poids et masse", "Temperature": "Température", "Energy": "Énergie", "Speed": "Vitesse",
         "Time": "Temps", "Power": "Puissance", "Data": "Données", "Pressure": "Pression", "Angle": "Angle",
-        "Force": "Force", "Frequency": "Fréquence", "Exactly {1}": "Exactement {1}",
+        "Force": "Force", "Frequency": "Fréquence", "Currency": "Devises", "Exactly {1}": "Exactement {1}",
         "The value is too long: {1} characters (at most {2})":
             "La valeur est trop longue : {1} caractères (au plus {2})",
         "The unit is too long: {1} characters (at most {2})": "L’unité est trop longue : {1} caractères (au plus {2})",

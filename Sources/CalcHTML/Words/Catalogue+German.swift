@@ -159,7 +159,7 @@ extension Catalogue {
         "Length": "Länge", "Area": "Fläche", "Volume": "Volumen",
         "Weight and mass": "Gewicht und Masse", "Temperature": "Temperatur", "Energy": "Energie",
         "Speed": "Geschwindigkeit", "Time": "Zeit", "Power": "Leistung", "Data": "Daten", "Pressure": "Druck",
-        "Angle": "Winkel", "Force": "Kraft", "Frequency": "Frequenz", "Exactly {1}": "Genau {1}",
+        "Angle": "Winkel", "Force": "Kraft", "Frequency": "Frequenz", "Currency": "Währung", "Exactly {1}": "Genau {1}",
         "The value is too long: {1} characters (at most {2})": "Der Wert ist zu lang: {1} Zeichen (höchstens {2})",
         "The unit is too long: {1} characters (at most {2})": "Die Einheit ist zu lang: {1} Zeichen (höchstens {2})",
         "“{1}” is not a unit": "„{1}“ ist keine Einheit",

@@ -159,7 +159,7 @@ extension Catalogue {
         "Length": "Longitud", "Area": "Área", "Volume": "Volumen",
         "Weight and mass": "Peso y masa", "Temperature": "Temperatura", "Energy": "Energía", "Speed": "Velocidad",
         "Time": "Tiempo", "Power": "Potencia", "Data": "Datos", "Pressure": "Presión", "Angle": "Ángulo",
-        "Force": "Fuerza", "Frequency": "Frecuencia", "Exactly {1}": "Exactamente {1}",
+        "Force": "Fuerza", "Frequency": "Frecuencia", "Currency": "Monedas", "Exactly {1}": "Exactamente {1}",
         "The value is too long: {1} characters (at most {2})":
             "El valor es demasiado largo: {1} caracteres (como máximo {2})",
         "The unit is too long: {1} characters (at most {2})":

@@ -61,7 +61,7 @@ enum Catalogue {
         "Unit converter", "Value", "From", "To", "Convert", "Swap From and To", "Calculation:", "Use in calculator",
         "How to type units, and every unit by category",
         "Type the value without a unit: choose its unit under From.", "Length", "Area", "Volume", "Weight and mass",
-        "Temperature", "Energy", "Speed", "Time", "Power", "Data", "Pressure", "Angle", "Force", "Frequency",
+        "Temperature", "Energy", "Speed", "Time", "Power", "Data", "Pressure", "Angle", "Force", "Frequency", "Currency",
         // The engine's words in its messages (``valueWords``).
         "a plain number",
         // The server's notices.
