@@ -33,6 +33,8 @@ enum PageLayout {
         page.append(escaping: language("Help: keys, rules and examples"))
         page.append(literal: "</a> · <a href=\"/sheet\">")
         page.append(escaping: language("Worksheet"))
+        page.append(literal: "</a> · <a href=\"/date\">")
+        page.append(escaping: language("Dates"))
         page.append(literal: "</a></p></footer>\n")
         page.append(literal: "</body>\n</html>\n")
     }

@@ -343,6 +343,25 @@ public enum StyleSheet {
         .sheet-results .comment { color: var(--muted); }
         .sheet-results .gives { font-weight: 600; }
         .sheet .error { color: var(--err); }
+        .dates fieldset { border: 1px solid var(--edge); border-radius: 0.5rem; margin: 0 0 0.75rem; padding: 0.5rem 0.75rem; }
+        .dates legend { font-weight: 600; padding: 0 0.25rem; }
+        .dates .hint { margin: 0.25rem 0; font-size: 0.875rem; color: var(--muted); }
+        .dates .date-input { display: flex; flex-wrap: wrap; gap: 0.75rem; }
+        .dates .date-input p { display: flex; flex-direction: column; gap: 0.25rem; margin: 0; }
+        .dates input:not([type=radio]) {
+          min-height: 2.75rem; min-width: 3.5rem; font: inherit; font-size: 1.125rem; padding: 0 0.5rem;
+          border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--screen); color: var(--fg);
+        }
+        .dates input[size="4"] { min-width: 5rem; }
+        .dates .choice { display: flex; align-items: center; gap: 0.5rem; margin: 0.25rem 0; min-height: 2.75rem; }
+        .dates input[type=radio] { width: 1.5rem; height: 1.5rem; margin: 0; }
+        .dates button {
+          min-height: 2.75rem; min-width: 2.75rem; font: inherit; font-size: 1.125rem; padding: 0 1rem;
+          border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--screen); color: var(--fg);
+        }
+        .dates .error { color: var(--err); font-weight: 600; margin: 0.25rem 0; }
+        .dates input[aria-invalid=true] { border: 2px solid var(--err); }
+        .dates .answer { font-size: 1.125rem; font-weight: 600; }
         .working code { overflow-wrap: anywhere; }
         .working mark { padding: 0 0.125rem; border-radius: 0.125rem; }
         .working .gives, .working .note { color: var(--muted); margin-left: 0.5rem; }

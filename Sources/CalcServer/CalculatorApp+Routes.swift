@@ -49,6 +49,9 @@ extension CalculatorApp {
         case "/history.txt":
             try requireRead(request)
             return try historyText(request)
+        case "/date":
+            try requireRead(request)
+            return try datePage(request)
         case "/sheet.txt":
             try requireRead(request)
             return try sheetText(request)

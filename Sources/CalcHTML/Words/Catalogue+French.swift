@@ -91,6 +91,63 @@ extension Catalogue {
         "Angles in degrees.": "Angles en degrés.",
         "Angles in radians.": "Angles en radians.",
         "Open this calculation in the calculator": "Ouvrir ce calcul dans la calculatrice",
+        // The date page.
+        "Dates":
+            "Dates",
+        "Days between two dates":
+            "Jours entre deux dates",
+        "First date":
+            "Première date",
+        "Second date":
+            "Seconde date",
+        "Day":
+            "Jour",
+        "Month":
+            "Mois",
+        "Year":
+            "Année",
+        "For example, 27 3 2025":
+            "Par exemple 27 3 2025",
+        "Count the days":
+            "Compter les jours",
+        "A date plus or minus a time":
+            "Une date plus ou moins une durée",
+        "Date":
+            "Date",
+        "Add or subtract":
+            "Ajouter ou soustraire",
+        "Add":
+            "Ajouter",
+        "Subtract":
+            "Soustraire",
+        "Years":
+            "Années",
+        "Months":
+            "Mois",
+        "Days":
+            "Jours",
+        "Work out the date":
+            "Calculer la date",
+        "Months and years are calendar months and years: the day of the month stays, or becomes the month’s last day.":
+            "Les mois et les années sont ceux du calendrier : le jour du mois reste, ou devient le dernier jour du mois.",
+        "From {1} to {2}: {3} days.":
+            "Du {1} au {2} : {3} jours.",
+        "That is {1} weeks and {2} days, or {3} on the calendar.":
+            "Soit {1} semaines et {2} jours, ou {3} au calendrier.",
+        "{1} years, {2} months and {3} days":
+            "{1} ans, {2} mois et {3} jours",
+        "{1} becomes {2}.":
+            "{1} devient {2}.",
+        "{1} is missing":
+            "{1} manque",
+        "{1} must be a whole number":
+            "{1} doit être un nombre entier",
+        "{1} must be {2} to {3}":
+            "{1} doit être entre {2} et {3}",
+        "Day must be 1 to {1} in that month":
+            "Le jour doit être entre 1 et {1} dans ce mois",
+        "Dates run from 0001-01-01 to 9999-12-31":
+            "Les dates vont du 0001-01-01 au 9999-12-31",
         // The worksheet.
         "Worksheet":
             "Feuille de calcul",

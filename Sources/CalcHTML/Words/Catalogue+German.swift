@@ -89,6 +89,63 @@ extension Catalogue {
         "Steps": "Rechenweg", "Back to the calculator": "Zurück zum Rechner", "Angles in degrees.": "Winkel in Grad.",
         "Angles in radians.": "Winkel im Bogenmaß.",
         "Open this calculation in the calculator": "Diese Rechnung im Rechner öffnen",
+        // The date page.
+        "Dates":
+            "Datumsrechnung",
+        "Days between two dates":
+            "Tage zwischen zwei Daten",
+        "First date":
+            "Erstes Datum",
+        "Second date":
+            "Zweites Datum",
+        "Day":
+            "Tag",
+        "Month":
+            "Monat",
+        "Year":
+            "Jahr",
+        "For example, 27 3 2025":
+            "Zum Beispiel 27 3 2025",
+        "Count the days":
+            "Tage zählen",
+        "A date plus or minus a time":
+            "Ein Datum plus oder minus eine Zeit",
+        "Date":
+            "Datum",
+        "Add or subtract":
+            "Addieren oder subtrahieren",
+        "Add":
+            "Addieren",
+        "Subtract":
+            "Subtrahieren",
+        "Years":
+            "Jahre",
+        "Months":
+            "Monate",
+        "Days":
+            "Tage",
+        "Work out the date":
+            "Datum berechnen",
+        "Months and years are calendar months and years: the day of the month stays, or becomes the month’s last day.":
+            "Monate und Jahre sind Kalendermonate und -jahre: Der Tag des Monats bleibt oder wird zum letzten Tag des Monats.",
+        "From {1} to {2}: {3} days.":
+            "Vom {1} bis zum {2}: {3} Tage.",
+        "That is {1} weeks and {2} days, or {3} on the calendar.":
+            "Das sind {1} Wochen und {2} Tage, im Kalender {3}.",
+        "{1} years, {2} months and {3} days":
+            "{1} Jahre, {2} Monate und {3} Tage",
+        "{1} becomes {2}.":
+            "{1} wird zu {2}.",
+        "{1} is missing":
+            "{1} fehlt",
+        "{1} must be a whole number":
+            "{1} muss eine ganze Zahl sein",
+        "{1} must be {2} to {3}":
+            "{1} muss zwischen {2} und {3} liegen",
+        "Day must be 1 to {1} in that month":
+            "Der Tag muss in diesem Monat zwischen 1 und {1} liegen",
+        "Dates run from 0001-01-01 to 9999-12-31":
+            "Daten reichen vom 0001-01-01 bis zum 9999-12-31",
         // The worksheet.
         "Worksheet":
             "Rechenblatt",

@@ -86,6 +86,63 @@ extension Catalogue {
         "Angles in degrees.": "Ángulos en grados.",
         "Angles in radians.": "Ángulos en radianes.",
         "Open this calculation in the calculator": "Abrir este cálculo en la calculadora",
+        // The date page.
+        "Dates":
+            "Fechas",
+        "Days between two dates":
+            "Días entre dos fechas",
+        "First date":
+            "Primera fecha",
+        "Second date":
+            "Segunda fecha",
+        "Day":
+            "Día",
+        "Month":
+            "Mes",
+        "Year":
+            "Año",
+        "For example, 27 3 2025":
+            "Por ejemplo, 27 3 2025",
+        "Count the days":
+            "Contar los días",
+        "A date plus or minus a time":
+            "Una fecha más o menos un tiempo",
+        "Date":
+            "Fecha",
+        "Add or subtract":
+            "Sumar o restar",
+        "Add":
+            "Sumar",
+        "Subtract":
+            "Restar",
+        "Years":
+            "Años",
+        "Months":
+            "Meses",
+        "Days":
+            "Días",
+        "Work out the date":
+            "Calcular la fecha",
+        "Months and years are calendar months and years: the day of the month stays, or becomes the month’s last day.":
+            "Los meses y los años son los del calendario: el día del mes se mantiene o pasa a ser el último día del mes.",
+        "From {1} to {2}: {3} days.":
+            "Del {1} al {2}: {3} días.",
+        "That is {1} weeks and {2} days, or {3} on the calendar.":
+            "Son {1} semanas y {2} días, o {3} en el calendario.",
+        "{1} years, {2} months and {3} days":
+            "{1} años, {2} meses y {3} días",
+        "{1} becomes {2}.":
+            "{1} pasa a ser {2}.",
+        "{1} is missing":
+            "Falta {1}",
+        "{1} must be a whole number":
+            "{1} debe ser un número entero",
+        "{1} must be {2} to {3}":
+            "{1} debe estar entre {2} y {3}",
+        "Day must be 1 to {1} in that month":
+            "El día debe estar entre 1 y {1} en ese mes",
+        "Dates run from 0001-01-01 to 9999-12-31":
+            "Las fechas van del 0001-01-01 al 9999-12-31",
         // The worksheet.
         "Worksheet":
             "Hoja de cálculo",

@@ -1,0 +1,53 @@
+import Foundation
+import TestSupport
+import Testing
+
+extension ClientTests {
+    /// The date page in real clients (SPEC 10.7): Chromium with JavaScript off, lynx and w3m.
+    struct DatePageClientTests {
+        let utf8 = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "dumb"]
+
+        /// `Tests/Scripts/date_check.py`: both forms filled and sent, a wrong field named, axe-core.
+        @Test(
+            .enabled(if: ExternalTool.chromiumReady, "needs chromium, chromedriver and python selenium: make deps-test")
+        )
+        func chromium() throws {
+            let server = try CalculatorProcess()
+            let folder =
+                ProcessInfo.processInfo.environment["CALC_SCREENSHOTS_DIR"]
+                ?? FileManager.default.temporaryDirectory.appendingPathComponent("calc-date-\(getpid())").path
+            let script = packageRoot.appendingPathComponent("Tests/Scripts/date_check.py").path
+            let result = try ExternalTool.run(
+                ExternalTool.python!, [script, server.url, folder],
+                environment: ["CHROMEDRIVER": ExternalTool.find("chromedriver")!], timeout: 300)
+            #expect(result.status == 0, "date_check.py said:\n\(result.output)")
+            for line in [
+                "ok: the days between two dates", "ok: a date plus a month keeps to the month's end",
+                "ok: a wrong month is named", "ok: axe-core 4.12.1: 0 violations on the date page, 390x844 dark",
+                "ok: all date checks passed",
+            ] {
+                #expect(result.output.contains(line), "missing \(line) in:\n\(result.output)")
+            }
+            #expect(server.stop() == 0)
+        }
+
+        /// lynx and w3m show the labelled fields and the answer.
+        @Test(.enabled(if: ExternalTool.find("lynx") != nil && ExternalTool.find("w3m") != nil, "needs lynx and w3m"))
+        func textBrowsers() throws {
+            let server = try CalculatorProcess()
+            let url = String(server.url.dropLast()) + DatePageHTTPTestsPath.between
+            for (tool, options) in [("lynx", ["-dump", "-width=120"]), ("w3m", ["-dump", "-cols", "120"])] {
+                let page = try ExternalTool.run(ExternalTool.find(tool)!, options + [url], environment: utf8)
+                #expect(
+                    page.output.contains("From 2025-03-01 (Saturday) to 2025-05-30 (Friday): 90 days."),
+                    "\(tool): \(page.output)")
+                #expect(page.output.contains("Month"), "\(tool): \(page.output)")
+            }
+        }
+    }
+}
+
+/// A link that counts the days from 1 March to 30 May 2025.
+enum DatePageHTTPTestsPath {
+    static let between = "/date?calc=between&from-day=1&from-month=3&from-year=2025&to-day=30&to-month=5&to-year=2025"
+}
