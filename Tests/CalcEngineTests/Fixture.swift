@@ -1,3 +1,4 @@
+import BigInt
 import CalcEngine
 import Foundation
 import Testing
@@ -48,4 +49,22 @@ struct ReferenceCase: CustomTestStringConvertible, Sendable {
             #expect("Error: \(error)" == display)
         }
     }
+}
+
+/// Expects `value` to be exactly `exact`, a reference script's `n/d` (or `n`), or, for `~` and
+/// digits, to be within a few units of the 15th significant digit of it.
+func expectExact(_ value: BigDecimal, _ exact: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    if exact.hasPrefix("~") {
+        let expected = Double(exact.dropFirst())!
+        #expect(abs(value.doubleValue - expected) <= abs(expected) * 1e-14, sourceLocation: sourceLocation)
+        return
+    }
+    let parts = exact.split(separator: "/").map { BigInt(String($0))! }
+    guard let ratio = value.ratio else {
+        Issue.record("not exact: \(value.displayString)", sourceLocation: sourceLocation)
+        return
+    }
+    #expect(
+        ratio.numerator == parts[0] && ratio.denominator == (parts.count > 1 ? parts[1] : 1),
+        sourceLocation: sourceLocation)
 }

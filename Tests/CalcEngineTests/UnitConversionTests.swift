@@ -28,14 +28,7 @@ struct UnitConversionTests {
     func conversionMatchesTheDefinitions(_ row: UnitConversionCase) throws {
         let value = try ExpressionEvaluator().evaluate(row.expression)
         #expect(value.unit.text(symbols: false) == row.unit)
-        if row.exact.hasPrefix("~") {
-            let expected = Double(row.exact.dropFirst())!
-            #expect(abs(value.magnitude.doubleValue - expected) <= abs(expected) * 1e-14)
-        } else {
-            let parts = row.exact.split(separator: "/").map { BigInt(String($0))! }
-            let ratio = try #require(value.magnitude.ratio, "exact")
-            #expect(ratio.numerator == parts[0] && ratio.denominator == (parts.count > 1 ? parts[1] : 1))
-        }
+        expectExact(value.magnitude, row.exact)
     }
 
     /// Converting there and back gives the value exactly for every pair of units of a category whose

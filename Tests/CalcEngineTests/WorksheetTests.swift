@@ -23,14 +23,7 @@ struct WorksheetTests {
     @Test(arguments: ListFunctionCase.all)
     func listFunctionsMatchPython(_ row: ListFunctionCase) throws {
         let value = try ExpressionEvaluator().evaluate(row.expression)
-        if row.exact.hasPrefix("~") {
-            let expected = Double(row.exact.dropFirst())!
-            #expect(abs(value.magnitude.doubleValue - expected) <= abs(expected) * 1e-14)
-        } else {
-            let parts = row.exact.split(separator: "/").map { BigInt(String($0))! }
-            let ratio = try #require(value.magnitude.ratio, "exact")
-            #expect(ratio.numerator == parts[0] && ratio.denominator == (parts.count > 1 ? parts[1] : 1))
-        }
+        expectExact(value.magnitude, row.exact)
     }
 
     @Test func laterLinesUseEarlierNames() {

@@ -18,21 +18,14 @@ extension ClientTests {
         )
         func chromium() throws {
             let server = try CalculatorProcess()
-            let folder =
-                ProcessInfo.processInfo.environment["CALC_SCREENSHOTS_DIR"]
-                ?? FileManager.default.temporaryDirectory.appendingPathComponent("calc-sheet-\(getpid())").path
-            let script = packageRoot.appendingPathComponent("Tests/Scripts/sheet_check.py").path
-            let result = try ExternalTool.run(
-                ExternalTool.python!, [script, server.url, folder],
-                environment: ["CHROMEDRIVER": ExternalTool.find("chromedriver")!], timeout: 300)
-            #expect(result.status == 0, "sheet_check.py said:\n\(result.output)")
-            for line in [
-                "ok: the line price * qty shows 37.5 beside it", "ok: a bad line shows its error and position",
-                "ok: the Expression field uses the sheet's names", "ok: the link opens the sheet in a fresh browser",
-                "ok: axe-core 4.12.1: 0 violations on the sheet, 390x844 dark", "ok: all sheet checks passed",
-            ] {
-                #expect(result.output.contains(line), "missing \(line) in:\n\(result.output)")
-            }
+            try ExternalTool.expectBrowserCheck(
+                "sheet_check.py", on: server,
+                printing: [
+                    "ok: the line price * qty shows 37.5 beside it", "ok: a bad line shows its error and position",
+                    "ok: the Expression field uses the sheet's names",
+                    "ok: the link opens the sheet in a fresh browser",
+                    "ok: axe-core 4.12.1: 0 violations on the sheet, 390x844 dark", "ok: all sheet checks passed",
+                ])
             #expect(server.stop() == 0)
         }
 

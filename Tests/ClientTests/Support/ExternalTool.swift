@@ -1,5 +1,6 @@
 import Foundation
 import TestSupport
+import Testing
 
 /// Finding and running the real clients (browsers, validators) the tests drive.
 enum ExternalTool {
@@ -102,5 +103,23 @@ enum ExternalTool {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("client-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
+    }
+}
+
+extension ExternalTool {
+    /// Runs the Chromium check `Tests/Scripts/NAME` against `server` (screenshots into
+    /// `CALC_SCREENSHOTS_DIR` when set, as `make screenshots` does, else a temporary folder) and
+    /// expects it to pass and to have printed each of `lines`.
+    static func expectBrowserCheck(_ name: String, on server: CalculatorProcess, printing lines: [String]) throws {
+        let folder =
+            ProcessInfo.processInfo.environment["CALC_SCREENSHOTS_DIR"]
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("calc-\(name)-\(getpid())").path
+        let script = packageRoot.appendingPathComponent("Tests/Scripts/\(name)").path
+        let result = try run(
+            python!, [script, server.url, folder], environment: ["CHROMEDRIVER": find("chromedriver")!], timeout: 300)
+        #expect(result.status == 0, "\(name) said:\n\(result.output)")
+        for line in lines {
+            #expect(result.output.contains(line), "missing \(line) in:\n\(result.output)")
+        }
     }
 }
