@@ -8,10 +8,12 @@ public enum SheetPage {
     static let maximumLinkLength = 8_000
 
     /// The page of `view`'s sheet in `context`, its units from `units`.
-    public static func html(_ view: CalculatorView, context: PageContext, units: UnitCatalog = .standard) -> HTML {
+    public static func html(
+        _ view: CalculatorView, context: PageContext, units: UnitCatalog = .standard, today: CalendarDate? = nil
+    ) -> HTML {
         let language = context.language
         let format = context.numberFormat
-        let sheet = Worksheet(text: view.sheet, format: format, units: units, angle: view.angle)
+        let sheet = Worksheet(text: view.sheet, format: format, units: units, angle: view.angle, today: today)
         var page = HTML(capacity: 4_096 + 4 * view.sheet.utf8.count)
         PageLayout.head(
             title: "\(language("Worksheet")) – \(language("Calculator"))", language: language,

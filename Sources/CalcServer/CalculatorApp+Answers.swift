@@ -39,7 +39,9 @@ extension CalculatorApp {
     func sheetText(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
         let state = try visitorsRecord(request)?.state ?? CalculatorState()
         let format = (state.numberLocale ?? visitorsLocale(request)).format
-        let sheet = Worksheet(text: state.sheet, format: format, units: configuration.units, angle: state.angle)
+        let sheet = Worksheet(
+            text: state.sheet, format: format, units: configuration.units, angle: state.angle,
+            today: configuration.today().date)
         var response = HTTPResponse.text(format.grouped(sheet.download))
         response.headers.add(name: "Content-Disposition", value: #"attachment; filename="calculator-sheet.txt""#)
         return response

@@ -169,7 +169,8 @@ extension CalculatorApp {
                 record.state.numberLocale = choice
             case .calculateSheet(let text):
                 record.state.calculate(
-                    sheet: text, format: (record.state.numberLocale ?? locale).format, units: configuration.units)
+                    sheet: text, format: (record.state.numberLocale ?? locale).format, units: configuration.units,
+                    today: configuration.today().date)
             }
             record.seq += 1
             record.lastUsed = now

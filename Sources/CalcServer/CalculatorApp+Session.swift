@@ -208,7 +208,7 @@ extension CalculatorApp {
         let page =
             switch kind {
             case .calculator: KeypadPage.html(view, context: context)
-            case .sheet: SheetPage.html(view, context: context, units: configuration.units)
+            case .sheet: SheetPage.html(view, context: context, units: configuration.units, today: configuration.today().date)
             }
         var response = HTTPResponse.html(utf8: page.bytes)
         if let request, let id {

@@ -153,3 +153,12 @@ extension WorksheetTests {
         #expect(sheet.lines.map(\.result) == ["2", "3", "6"])
     }
 }
+
+extension WorksheetTests {
+    /// A sheet's lines may be dates, `today` among them.
+    @Test func datesAndTodayOnASheet() {
+        let today = CalendarDate(year: 2026, month: 11, day: 26)
+        let sheet = Worksheet(text: "start = 2025-03-01\nstart + 90 days\ntoday - start", today: today)
+        #expect(sheet.lines.map(\.result) == ["2025-03-01 (Saturday)", "2025-05-30 (Friday)", "635 d"])
+    }
+}

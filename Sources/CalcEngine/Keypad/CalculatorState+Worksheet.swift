@@ -9,11 +9,9 @@ extension CalculatorState {
     /// `format`, and its names for typed text. Returns the computed sheet.
     @discardableResult
     public mutating func calculate(
-        sheet text: String, format: NumberFormat = .canonical, units: UnitCatalog = .standard
-    )
-        -> Worksheet
-    {
-        let worksheet = Worksheet(text: text, format: format, units: units, angle: angle)
+        sheet text: String, format: NumberFormat = .canonical, units: UnitCatalog = .standard, today: CalendarDate? = nil
+    ) -> Worksheet {
+        let worksheet = Worksheet(text: text, format: format, units: units, angle: angle, today: today)
         sheet = String(text.prefix(Self.maximumSheetLength))
         sheetNames = worksheet.definitions.latest
         notice = nil

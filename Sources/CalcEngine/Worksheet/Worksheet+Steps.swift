@@ -10,7 +10,7 @@ extension Worksheet {
     {
         guard let value = line.value, let expression = line.expression else { return nil }
         let evaluator = ExpressionEvaluator(
-            angle: angle, units: units, scope: NameScope(definitions, line: line.number))
+            angle: angle, units: units, scope: NameScope(definitions, line: line.number), today: today)
         var room = Self.maximumInlinedNodes
         // Written out within what `/steps` reads and one evaluation's budget (a parameter used twice
         // doubles its argument at each level); else the line's value alone.

@@ -21,12 +21,16 @@ public struct Worksheet: Sendable, Equatable {
     public private(set) var definitions = Definitions.none
     /// Why the sheet was not computed (too many lines or characters); nil when it was.
     public private(set) var error: String?
+    /// The day `today` is in the sheet.
+    let today: CalendarDate?
 
     /// Computes `text`, its numbers read in `format`, its units from `units`, its circular
-    /// functions in `angle`.
+    /// functions in `angle`, `today` the day given.
     public init(
-        text: String, format: NumberFormat = .canonical, units: UnitCatalog = .standard, angle: AngleUnit = .radians
+        text: String, format: NumberFormat = .canonical, units: UnitCatalog = .standard, angle: AngleUnit = .radians,
+        today: CalendarDate? = nil
     ) {
+        self.today = today
         self.text = text
         // A browser posts a textarea's lines ended by CR LF, one `Character` in Swift.
         let rows = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
@@ -87,7 +91,7 @@ public struct Worksheet: Sendable, Equatable {
             return
         }
         let evaluator = ExpressionEvaluator(
-            angle: angle, units: units, scope: NameScope(definitions, line: line.number))
+            angle: angle, units: units, scope: NameScope(definitions, line: line.number), today: today)
         let value: Value
         do {
             value = try evaluator.evaluate(expression, budget: &budget)
