@@ -27,6 +27,7 @@ public enum HelpPage {
         page.append(words.keyboard)
         page.append(words.rules)
         workedExamples(examples, words: words, language: language, into: &page)
+        page.append(PlotPage.helpSection(language))
         page.append("</main>\n")
         PageLayout.foot(language: language, into: &page)
         return page.markup

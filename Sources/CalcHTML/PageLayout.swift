@@ -29,6 +29,8 @@ enum PageLayout {
         page.append(escaping: language("Help: keys, rules and examples"))
         page.append(literal: "</a> · <a href=\"/sheet\">")
         page.append(escaping: language("Worksheet"))
+        page.append(literal: "</a> · <a href=\"/plot\">")
+        page.append(escaping: language("Graphs"))
         page.append(literal: "</a></p></footer>\n")
         page.append(literal: "</body>\n</html>\n")
     }

@@ -42,6 +42,9 @@ extension CalculatorApp {
                 status: working?.error == nil ? .ok : .unprocessableContent)
             addKioskRefresh(to: &response)
             return response
+        case "/plot":
+            try requireRead(request)
+            return try plotPage(request)
         case "/history.txt":
             try requireRead(request)
             return try historyText(request)
