@@ -46,11 +46,16 @@ public enum PlotPage {
         PageLayout.head(title: "\(title) – \(language("Calculator"))", language: language, into: &page)
         page.append("<main class=\"page plot\">\n<h1>\(heading)</h1>\n")
         let plot = try? outcome?.get()
-        page.append(form(query, plot: plot, language: language))
         if case .failure(let error)? = outcome {
             page.append("<p class=\"error\" id=\"plot-error\" role=\"status\">\(message(error, language))</p>\n")
         }
-        if let plot { page.append(body(plot, query: query, language: language, format: format)) }
+        // The graph and its links first, then the form (a phone's first screen shows the graph).
+        if let plot { page.append(graph(plot, query: query, language: language, format: format)) }
+        page.append(form(query, plot: plot, language: language))
+        if let plot, plot.curves.contains(where: { $0.error == nil }) {
+            page.append(keyPoints(plot, language: language, format: format))
+            page.append(table(plot, language: language, format: format))
+        }
         page.append("</main>\n")
         PageLayout.foot(language: language, into: &page)
         return page.markup
@@ -101,8 +106,8 @@ public enum PlotPage {
         return form
     }
 
-    /// The graph, its legend, the zoom links, the key points and the table.
-    static func body(_ plot: Plot, query: Query, language: PageLanguage, format: NumberFormat) -> HTML {
+    /// The graph, its legend and the zoom links.
+    static func graph(_ plot: Plot, query: Query, language: PageLanguage, format: NumberFormat) -> HTML {
         let drawn = plot.curves.filter { $0.error == nil }
         var body = HTML(capacity: 48_000)
         guard !drawn.isEmpty else { return body }
@@ -127,8 +132,6 @@ public enum PlotPage {
             )
         }
         body.append(zoomLinks(plot, query: query, language: language))
-        body.append(keyPoints(plot, language: language, format: format))
-        body.append(table(plot, language: language, format: format))
         return body
     }
 
