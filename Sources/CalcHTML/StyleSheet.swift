@@ -307,7 +307,6 @@ public enum StyleSheet {
         @media (prefers-color-scheme: dark) {
           :root { --plot-1: #60a5fa; --plot-2: #fb923c; --plot-3: #4ade80; --plot-4: #c084fc; --plot-5: #fb7185; --plot-grid: #374151; }
         }
-        body:has(main.plot) { max-width: 48rem; }
         .plot-form fieldset { border: 1px solid var(--edge); border-radius: 0.5rem; margin: 0 0 0.5rem; }
         .plot-form p { margin: 0.25rem 0; }
         .plot-form label { display: inline-block; min-width: 4.5rem; }
@@ -318,7 +317,11 @@ public enum StyleSheet {
         .plot-form .hint { display: block; font-size: 0.875rem; color: var(--muted); }
         .plot-form button { min-height: 2.75rem; font: inherit; padding: 0 1.25rem; border: 0; border-radius: 0.5rem; background: var(--op); color: var(--op-fg); }
         .plot .error { color: var(--err); }
-        .plot-figure { margin: 0.5rem 0; }
+        /* The figure is wider than the page's column on a wide screen, centred on it. */
+        .plot-figure {
+          --plot-width: min(48rem, calc(100vw - 1rem));
+          width: var(--plot-width); margin: 0.5rem 0; margin-left: calc(50% - var(--plot-width) / 2);
+        }
         .plot-svg { display: block; width: 100%; height: auto; background: var(--screen); border-radius: 0.5rem; }
         .plot-grid { stroke: var(--plot-grid); stroke-width: 1; }
         .plot-axes { stroke: var(--muted); stroke-width: 1.25; fill: none; }

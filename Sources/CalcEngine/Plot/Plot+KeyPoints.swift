@@ -65,7 +65,7 @@ extension Plot {
             if case .number(let y)? = try? evaluator.evaluate(f, x: .number(.zero), budget: &single) {
                 points.append(KeyPoint(kind: .intercept, x: 0, y: y))
             }
-            if (try? budget.spend(before - single.remaining)) == nil { ranOut = true }
+            budget = WorkBudget(units: budget.remaining - (before - single.remaining))
         }
         finish(index, points, [], cut)
     }

@@ -124,7 +124,8 @@ public struct Plot: Sendable {
             result = nil
             failure = error
         }
-        do { try budget.spend(allowance - single.remaining) } catch { return .ranOut }
+        // What the point spent leaves the page's budget; the work meter counted it once already.
+        budget = WorkBudget(units: budget.remaining - (allowance - single.remaining))
         if failure == .tooComplex && allowance < WorkBudget.perEvaluation { return .ranOut }
         switch result {
         case .number(let n)?: return .value(n)
