@@ -34,6 +34,9 @@ enum EngineBenchmark {
         case "sheet":
             SheetBenchmark.run()
             return
+        case "plot":
+            PlotBenchmark.run()
+            return
         default:
             break
         }

@@ -29,6 +29,7 @@ public enum HelpPage {
         page.append(words.units)
         unitList(words.unitCategories, language: language, into: &page)
         workedExamples(examples, words: words, language: language, into: &page)
+        page.append(PlotPage.helpSection(language))
         page.append("</main>\n")
         PageLayout.foot(language: language, into: &page)
         return page.markup

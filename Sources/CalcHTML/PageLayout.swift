@@ -35,6 +35,8 @@ enum PageLayout {
         page.append(escaping: language("Worksheet"))
         page.append(literal: "</a> · <a href=\"/date\">")
         page.append(escaping: language("Dates"))
+        page.append(literal: "</a> · <a href=\"/plot\">")
+        page.append(escaping: language("Graphs"))
         page.append(literal: "</a></p></footer>\n")
         page.append(literal: "</body>\n</html>\n")
     }

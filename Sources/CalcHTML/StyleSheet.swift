@@ -376,5 +376,45 @@ public enum StyleSheet {
             border: 0; border-bottom: 1px dashed #000; border-radius: 0; padding: 0.25rem 0; min-height: 0;
           }
         }
+
+        /* Graphs (/plot): the SVG takes its colours and dash patterns from here, in both schemes. */
+        :root { --plot-1: #1d4ed8; --plot-2: #c2410c; --plot-3: #15803d; --plot-4: #7e22ce; --plot-5: #be123c; --plot-grid: #d1d5db; }
+        @media (prefers-color-scheme: dark) {
+          :root { --plot-1: #60a5fa; --plot-2: #fb923c; --plot-3: #4ade80; --plot-4: #c084fc; --plot-5: #fb7185; --plot-grid: #374151; }
+        }
+        .plot-form fieldset { border: 1px solid var(--edge); border-radius: 0.5rem; margin: 0 0 0.5rem; }
+        .plot-form p { margin: 0.25rem 0; }
+        .plot-form label { display: inline-block; min-width: 4.5rem; }
+        .plot-form input { font: inherit; padding: 0.25rem; min-height: 2.75rem; border: 1px solid var(--edge); border-radius: 0.25rem; background: var(--screen); color: var(--fg); max-width: 100%; }
+        .plot-form input[name="f"] { width: 16rem; }
+        .plot-bounds p { display: inline-block; margin-right: 0.75rem; }
+        .plot-bounds label { min-width: 2.5rem; }
+        .plot-form .hint { display: block; font-size: 0.875rem; color: var(--muted); }
+        .plot-form button { min-height: 2.75rem; font: inherit; padding: 0 1.25rem; border: 0; border-radius: 0.5rem; background: var(--op); color: var(--op-fg); }
+        .plot .error { color: var(--err); }
+        /* The figure is wider than the page's column on a wide screen, centred on it. */
+        .plot-figure {
+          --plot-width: min(48rem, calc(100vw - 1rem));
+          width: var(--plot-width); margin: 0.5rem 0; margin-left: calc(50% - var(--plot-width) / 2);
+        }
+        .plot-svg { display: block; width: 100%; height: auto; background: var(--screen); border-radius: 0.5rem; }
+        .plot-grid { stroke: var(--plot-grid); stroke-width: 1; }
+        .plot-axes { stroke: var(--muted); stroke-width: 1.25; fill: none; }
+        .plot-labels { fill: var(--fg); font-size: 15px; font-family: system-ui, sans-serif; }
+        @media (min-width: 40em) { .plot-labels { font-size: 11px; } }
+        .plot-curve { fill: none; stroke-width: 2.5; stroke-linecap: round; stroke-linejoin: round; }
+        .plot-curve-1 { stroke: var(--plot-1); }
+        .plot-curve-2 { stroke: var(--plot-2); stroke-dasharray: 9 5; }
+        .plot-curve-3 { stroke: var(--plot-3); stroke-dasharray: 2 4; }
+        .plot-curve-4 { stroke: var(--plot-4); stroke-dasharray: 12 4 3 4; }
+        .plot-curve-5 { stroke: var(--plot-5); stroke-dasharray: 5 3 5 3 1 3; }
+        .plot-legend { list-style: none; padding: 0; margin: 0.25rem 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
+        .plot-key { width: 2.5rem; height: 0.75rem; vertical-align: middle; }
+        .plot-zoom ul { list-style: none; padding: 0; margin: 0.5rem 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
+        .plot-zoom a { display: inline-block; min-height: 2.75rem; min-width: 2.75rem; padding: 0.6rem 0.75rem; border: 1px solid var(--edge); border-radius: 0.5rem; text-decoration: none; background: var(--screen); }
+        .plot-table { overflow-x: auto; }
+        .plot-table table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
+        .plot-table caption { text-align: left; color: var(--muted); }
+        .plot-table th, .plot-table td { padding: 0.125rem 0.5rem; text-align: right; border-bottom: 1px solid var(--fn); }
         """#
 }

@@ -46,6 +46,9 @@ extension CalculatorApp {
         case "/convert":
             try requireRead(request)
             return try converter(request)
+        case "/plot":
+            try requireRead(request)
+            return try plotPage(request)
         case "/history.txt":
             try requireRead(request)
             return try historyText(request)

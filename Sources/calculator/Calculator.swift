@@ -6,7 +6,7 @@ struct CalculatorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "calculator",
         abstract: "An exact decimal calculator for the command line and the web.",
-        subcommands: [EvalCommand.self, KeysCommand.self, ServeCommand.self, GenerateCommand.self]
+        subcommands: [EvalCommand.self, KeysCommand.self, ServeCommand.self, GenerateCommand.self, PlotCommand.self]
     )
 }
 

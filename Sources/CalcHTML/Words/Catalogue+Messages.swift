@@ -51,6 +51,23 @@ extension Catalogue {
         "Steps: {1}", "{1} stays an exact fraction (≈ {2})", "{1} of {2} = {3}", "rounded to {1} significant digits",
         "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.",
         "… {1} more steps, not shown: a page shows at most {2} steps and {3} characters of working.",
+        // The graph page's.
+        "Graph of {1}",
+        "At most 5 functions can be plotted at once, not {1}.",
+        "{1} must be a number, not “{2}”.",
+        "{1} must lie between -1e9 and 1e9.",
+        "{1} must be less than {2}.",
+        "f{1}(x) =",
+        "x from {1} to {2}, y from {3} to {4}. Key points and a table of values follow the graph.",
+        "Found numerically from the samples: x and y to {1} significant digits; the y-intercept as the display shows it.",
+        "Zero at x = {1}",
+        "Minimum at x = {1}, y = {2}",
+        "Maximum at x = {1}, y = {2}",
+        "y-intercept: y = {1}",
+        "More zeros or extrema lie in this range; the first {1} of each are listed.",
+        "{1} of the {2} samples, to {3} significant digits.",
+        "plot needs plain numbers",
+        "x from {1} to {2}, y from {3} to {4}.",
     ]
 
     /// `english` translated by `table`: the text itself, or the first template it matches with its

@@ -1,0 +1,145 @@
+/// The key points of a curve, found from its samples: zeros where the sign changes (refined by
+/// bisection), local minima and maxima (refined by golden-section search) and the y-intercept,
+/// each x to ``KeyPoint/significantDigits`` significant digits.
+extension Plot {
+    /// Finds the key points of curve `index`, paying from `budget`; stops when it runs out.
+    mutating func findKeyPoints(_ index: Int, _ f: Expression, evaluator: ExpressionEvaluator, budget: inout WorkBudget)
+    {
+        let samples = curves[index].samples
+        var zeros: [KeyPoint] = []
+        var extrema: [KeyPoint] = []
+        var cut = false
+        let evaluate = { (x: Double, budget: inout WorkBudget) -> Outcome in
+            value(f, at: x, evaluator: evaluator, budget: &budget)
+        }
+        for i in samples.indices {
+            guard let v = samples[i].value else { continue }
+            if v.isZero {
+                if zeros.count < Self.maximumKeyPoints {
+                    zeros.append(KeyPoint(kind: .zero, x: samples[i].x, y: .zero))
+                } else {
+                    cut = true
+                }
+            }
+            guard i > 0, curves[index].joins(i, yRange: yRange), let u = samples[i - 1].value else { continue }
+            if !u.isZero, !v.isZero, u.isNegative != v.isNegative {
+                guard zeros.count < Self.maximumKeyPoints else {
+                    cut = true
+                    continue
+                }
+                switch bisect(from: samples[i - 1].x, u.isNegative, to: samples[i].x, evaluate, &budget) {
+                case .some(.some(let x)): zeros.append(KeyPoint(kind: .zero, x: x, y: .zero))
+                case .some(nil): break
+                case nil:
+                    ranOut = true
+                    return finish(index, zeros, extrema, cut)
+                }
+            }
+            guard i + 1 < samples.count, curves[index].joins(i + 1, yRange: yRange),
+                let a = samples[i - 1].y, let b = samples[i].y, let c = samples[i + 1].y
+            else { continue }
+            let kind: KeyPoint.Kind
+            if b > a && b > c {
+                kind = .maximum
+            } else if b < a && b < c {
+                kind = .minimum
+            } else {
+                continue
+            }
+            guard extrema.count < Self.maximumKeyPoints else {
+                cut = true
+                continue
+            }
+            switch golden(samples[i - 1].x, samples[i + 1].x, maximum: kind == .maximum, evaluate, &budget) {
+            case .some(.some(let (x, y))): extrema.append(KeyPoint(kind: kind, x: x, y: y))
+            case .some(nil): break
+            case nil:
+                ranOut = true
+                return finish(index, zeros, extrema, cut)
+            }
+        }
+        var points = zeros + extrema
+        if xRange.contains(0) {
+            var single = WorkBudget(units: min(WorkBudget.perEvaluation, budget.remaining))
+            let before = single.remaining
+            if case .number(let y)? = try? evaluator.evaluate(f, x: .number(.zero), budget: &single) {
+                points.append(KeyPoint(kind: .intercept, x: 0, y: y))
+            }
+            budget = WorkBudget(units: budget.remaining - (before - single.remaining))
+        }
+        finish(index, points, [], cut)
+    }
+
+    private mutating func finish(_ index: Int, _ first: [KeyPoint], _ second: [KeyPoint], _ cut: Bool) {
+        curves[index].keyPoints = first + second
+        curves[index].keyPointsCut = cut
+    }
+
+    /// The root between `a` and `b` where the sign changes (`a` negative when `negativeAtA`):
+    /// `.some(nil)` when the function is undefined on the way, nil when the budget ran out.
+    private func bisect(
+        from a: Double, _ negativeAtA: Bool, to b: Double, _ evaluate: (Double, inout WorkBudget) -> Outcome,
+        _ budget: inout WorkBudget
+    ) -> Double?? {
+        var (a, b) = (a, b)
+        let span = xRange.upperBound - xRange.lowerBound
+        for _ in 0..<80 {
+            let m = a + (b - a) / 2
+            if b - a <= max(m.magnitude * 1e-10, span * 1e-13) || m == a || m == b { break }
+            switch evaluate(m, &budget) {
+            case .value(let y):
+                if y.isZero { return .some(snap(m)) }
+                if y.isNegative == negativeAtA { a = m } else { b = m }
+            case .undefined, .quantity: return .some(nil)
+            case .ranOut: return nil
+            }
+        }
+        return .some(snap(a + (b - a) / 2))
+    }
+
+    /// `x`, or 0 when it is zero to the precision of the search.
+    private func snap(_ x: Double) -> Double {
+        x.magnitude <= (xRange.upperBound - xRange.lowerBound) * 1e-12 ? 0 : x
+    }
+
+    /// The extremum between `a` and `b` by golden-section search, with its value: `.some(nil)`
+    /// when the function is undefined on the way, nil when the budget ran out.
+    private func golden(
+        _ a: Double, _ b: Double, maximum: Bool, _ evaluate: (Double, inout WorkBudget) -> Outcome,
+        _ budget: inout WorkBudget
+    ) -> (Double, BigDecimal)?? {
+        // Values are compared exactly (not as Doubles), so the search narrows far below √ε.
+        let ratio = 0.6180339887498949
+        var (a, b) = (a, b)
+        var c = b - ratio * (b - a)
+        var d = a + ratio * (b - a)
+        func score(_ x: Double, _ budget: inout WorkBudget) -> (BigDecimal, BigDecimal)?? {
+            switch evaluate(x, &budget) {
+            case .value(let y):
+                return .some((maximum ? -y : y, y))
+            case .undefined, .quantity: return .some(nil)
+            case .ranOut: return nil
+            }
+        }
+        guard let first = score(c, &budget), let second = score(d, &budget) else { return nil }
+        guard var fc = first, var fd = second else { return .some(nil) }
+        let span = xRange.upperBound - xRange.lowerBound
+        for _ in 0..<60 where b - a > max(c.magnitude * 1e-9, span * 1e-12) {
+            if fc.0 < fd.0 {
+                (b, d, fd) = (d, c, fc)
+                c = b - ratio * (b - a)
+                guard let next = score(c, &budget) else { return nil }
+                guard let value = next else { return .some(nil) }
+                fc = value
+            } else {
+                (a, c, fc) = (c, d, fd)
+                d = a + ratio * (b - a)
+                guard let next = score(d, &budget) else { return nil }
+                guard let value = next else { return .some(nil) }
+                fd = value
+            }
+        }
+        let best = fc.0 < fd.0 ? (c, fc.1) : (d, fd.1)
+        return .some((snap(best.0), best.1))
+    }
+}

@@ -1,0 +1,101 @@
+import CalcEngine
+import Testing
+
+/// Sampling and key points against functions whose answers are known by hand: √2, π/2, 3π/2.
+struct PlotTests {
+    private func points(_ plot: Plot, _ kind: KeyPoint.Kind, curve: Int = 0) -> [KeyPoint] {
+        plot.curves[curve].keyPoints.filter { $0.kind == kind }
+    }
+
+    @Test func zerosOfXSquaredMinusTwoAreRootTwoToSixDigits() throws {
+        let plot = try Plot.make(functions: ["x^2-2"], x: -3...3)
+        let zeros = points(plot, .zero)
+        #expect(zeros.map(\.xText) == ["-1.41421", "1.41421"])
+        #expect(zeros.allSatisfy { abs($0.x.magnitude - 2.0.squareRoot()) < 1e-8 })
+        #expect(points(plot, .minimum).map(\.xText) == ["0"])
+        #expect(points(plot, .minimum).map(\.yText) == ["-2"])
+        #expect(points(plot, .intercept).map(\.yText) == ["-2"])
+        #expect(points(plot, .maximum).isEmpty)
+        #expect(plot.curves[0].samples.count == Plot.samplesPerFunction + 1)
+        #expect(!plot.ranOut)
+    }
+
+    @Test func extremaOfSineOnOneTurn() throws {
+        let plot = try Plot.make(functions: ["sin(x)"], x: 0...(2 * Double.pi))
+        let maxima = points(plot, .maximum)
+        let minima = points(plot, .minimum)
+        #expect(maxima.count == 1 && minima.count == 1)
+        #expect(abs(maxima[0].x - Double.pi / 2) < 1e-6)
+        #expect(abs(minima[0].x - 3 * Double.pi / 2) < 1e-6)
+        #expect(maxima[0].xText == "1.5708" && minima[0].xText == "4.71239")
+        #expect(maxima[0].yText == "1" && minima[0].yText == "-1")
+        // The zero at π lies inside; those at the ends are samples of exactly 0 (sin 0) or close to it.
+        #expect(points(plot, .zero).contains { abs($0.x - Double.pi) < 1e-8 })
+    }
+
+    @Test func poleOfReciprocalIsAGapAndNoZero() throws {
+        for range in [-5.0...5.0, -1.0...2.0] {
+            let plot = try Plot.make(functions: ["1/x"], x: range)
+            #expect(points(plot, .zero).isEmpty)
+            #expect(plot.curves[0].segments(yRange: plot.yRange).count == 2)
+            #expect(points(plot, .intercept).isEmpty)
+        }
+    }
+
+    @Test func tangentBreaksAtEachPole() throws {
+        let plot = try Plot.make(functions: ["tan(x)"], x: -5...5, y: -4...4)
+        // Poles at ±π/2 and ±3π/2 split the curve into five pieces.
+        #expect(plot.curves[0].segments(yRange: plot.yRange).count == 5)
+        #expect(points(plot, .zero).map(\.xText) == ["-3.14159", "0", "3.14159"])
+    }
+
+    @Test func squareRootHasSamplesOnlyFromZero() throws {
+        let plot = try Plot.make(functions: ["sqrt(x)"], x: -4...4)
+        let samples = plot.curves[0].samples
+        #expect(samples.filter { $0.x < 0 }.allSatisfy { $0.value == nil })
+        #expect(samples.filter { $0.x >= 0 }.allSatisfy { $0.value != nil })
+        #expect(points(plot, .zero).map(\.xText) == ["0"])
+        #expect(plot.curves[0].segments(yRange: plot.yRange).count == 1)
+    }
+
+    @Test func errorsAreReportedPerFunction() throws {
+        let plot = try Plot.make(functions: ["x+", "5 km * x", "x"], x: -1...1)
+        #expect(plot.curves[0].error?.position == 3)
+        #expect(plot.curves[1].error == .units("plot needs plain numbers"))
+        #expect(plot.curves[2].error == nil && plot.hasErrors)
+    }
+
+    @Test(arguments: [
+        (-1.0...(-1.0), PlotError.emptyRange(axis: "x")),
+        (0.0...1e10, PlotError.tooLarge(bound: "xmax")),
+    ])
+    func badRangesAreRefused(range: ClosedRange<Double>, error: PlotError) {
+        #expect(throws: error) { try Plot.make(functions: ["x"], x: range) }
+    }
+
+    @Test func atMostFiveFunctions() {
+        #expect(throws: PlotError.tooManyFunctions(6)) {
+            try Plot.make(functions: Array(repeating: "x", count: 6), x: 0...1)
+        }
+    }
+
+    @Test func theBudgetStopsSampling() throws {
+        let plot = try Plot.make(functions: ["sin(x)", "cos(x)"], x: 0...1, budgetUnits: 100_000)
+        #expect(plot.ranOut)
+        #expect(plot.curves[0].samples.count < Plot.samplesPerFunction + 1)
+    }
+
+    @Test(arguments: [
+        (0.0...10.0, ["0", "2", "4", "6", "8", "10"]), (-1.0...1.0, ["-1", "-0.5", "0", "0.5", "1"]),
+        (0.0...0.001, ["0", "0.0002", "0.0004", "0.0006", "0.0008", "0.001"]),
+    ])
+    func ticksStepByOneTwoOrFive(range: ClosedRange<Double>, labels: [String]) {
+        #expect(PlotAxis(range, target: 5).ticks.map(\.label) == labels)
+    }
+
+    @Test func evaluatesAtAValueOfX() throws {
+        let f = try ExpressionParser.parse("x^2-2", scope: NameScope(parameters: ["x"]))
+        var budget = WorkBudget()
+        #expect(try ExpressionEvaluator().evaluate(f, x: .number(BigDecimal(3)), budget: &budget).displayString == "7")
+    }
+}
