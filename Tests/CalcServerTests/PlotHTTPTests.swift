@@ -10,7 +10,8 @@ struct PlotHTTPTests {
     func get(_ path: String) throws -> HTTPTestResponse {
         let server = try CalculatorProcess(["--rate-limit", "0"])
         defer { _ = server.stop() }
-        return try HTTPTestClient.send(port: server.port, path: path)
+        // A debug build on a busy machine takes seconds for a five-function page (a release build, 68 ms).
+        return try HTTPTestClient.send(port: server.port, path: path, timeout: 60)
     }
 
     @Test func twoFunctionsGiveAGraphKeyPointsAndATable() throws {
