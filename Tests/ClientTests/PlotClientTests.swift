@@ -17,21 +17,13 @@ extension ClientTests {
         )
         func chromium() throws {
             let server = try CalculatorProcess(["--rate-limit", "0"])
-            let folder =
-                ProcessInfo.processInfo.environment["CALC_SCREENSHOTS_DIR"]
-                ?? FileManager.default.temporaryDirectory.appendingPathComponent("calc-plot-\(getpid())").path
-            let script = packageRoot.appendingPathComponent("Tests/Scripts/plot_check.py").path
-            let result = try ExternalTool.run(
-                ExternalTool.python!, [script, server.url, folder],
-                environment: ["CHROMEDRIVER": ExternalTool.find("chromedriver")!], timeout: 300)
-            #expect(result.status == 0, "plot_check.py said:\n\(result.output)")
-            for line in [
-                "ok: the graph is an image to assistive technology", "ok: no element carries a style attribute",
-                "ok: the curves differ by dash pattern", "ok: Zoom in halves the x range",
-                "ok: axe-core 4.12.1: 0 violations on the graph page, 390x844 dark", "ok: all plot checks passed",
-            ] {
-                #expect(result.output.contains(line), "missing \(line) in:\n\(result.output)")
-            }
+            try ExternalTool.expectBrowserCheck(
+                "plot_check.py", on: server,
+                printing: [
+                    "ok: the graph is an image to assistive technology", "ok: no element carries a style attribute",
+                    "ok: the curves differ by dash pattern", "ok: Zoom in halves the x range",
+                    "ok: axe-core 4.12.1: 0 violations on the graph page, 390x844 dark", "ok: all plot checks passed",
+                ])
             #expect(server.stop() == 0)
         }
 
