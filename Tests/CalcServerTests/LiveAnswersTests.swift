@@ -92,7 +92,9 @@ struct LiveAnswersTests {
             #expect(response.status == status, "\(name)")
             #expect(response.text.contains(shows), "\(name)")
             #expect(response.body.count < 100_000, "\(name): \(response.body.count) bytes")
-            #expect(seconds < 2 * evaluation + 0.25, "\(name): \(seconds) s, /eval \(evaluation) s")
+            // A debug build on a shared machine: the bound is loose, the order of magnitude is the point
+            // (before the steps were paid from one budget, a page took seconds where `/eval` took ms).
+            #expect(seconds < 3 * evaluation + 0.75, "\(name): \(seconds) s, /eval \(evaluation) s")
         }
         #expect(server.stop() == 0)
     }
