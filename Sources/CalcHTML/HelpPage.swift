@@ -1,7 +1,8 @@
 import CalcEngine
 
 /// The help page, `/help.html` (and `/help.de.html`, … in each other language): every key, the
-/// precedence rules, typed syntax, RPN usage, units with every unit by category, and worked examples.
+/// precedence rules, typed syntax, RPN usage, units with every unit by category, the worksheet, dates, and worked
+/// examples.
 public enum HelpPage {
     /// Renders the page in `language` (its words from ``HelpWords``, its numbers in the language's
     /// format); the worked examples are computed by `examples` at generation time.
@@ -28,6 +29,8 @@ public enum HelpPage {
         page.append(words.rules)
         page.append(words.units)
         unitList(words.unitCategories, language: language, into: &page)
+        page.append(words.worksheet)
+        page.append(words.dates)
         workedExamples(examples, words: words, language: language, into: &page)
         page.append(PlotPage.helpSection(language))
         page.append("</main>\n")

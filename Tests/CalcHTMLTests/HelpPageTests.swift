@@ -101,6 +101,45 @@ struct HelpUnitsTests {
     }
 }
 
+/// The help page's sections on the worksheet and on dates: their examples are what the engine
+/// gives, and both sections are on the page in each language, after the units and before the examples.
+struct HelpSheetDatesTests {
+    @Test(arguments: HelpText.sheetFunctionExamples + HelpText.dateExamples)
+    func theExamplesAreTheEngines(expression: String, result: String) throws {
+        #expect(try ExpressionEvaluator().evaluate(expression).displayString == result)
+    }
+
+    @Test func theWorkedSheetIsTheEngines() {
+        let sheet = Worksheet(text: HelpText.sheetExample)
+        #expect(sheet.lines.map(\.result) == HelpText.sheetResults)
+        let rows = HelpText.sheetExample.split(separator: "\n")
+        for row in rows { #expect(HelpText.worksheet.markup.contains("<td><code>\(row)</code></td>")) }
+        for result in HelpText.sheetResults.compactMap({ $0 }) {
+            #expect(HelpText.worksheet.markup.contains("<td><samp>\(result)</samp></td>"))
+        }
+    }
+
+    @Test func theRulesAreStated() {
+        #expect(HelpExamples.engine.evaluate("mean(1, 2)") == "1.5")
+        #expect(throws: CalculatorError.self) { try ExpressionEvaluator().evaluate("2025-03-01 + 36 h") }
+        #expect(HelpExamples.engine.evaluate("2025-3-1") == "2021")
+        #expect(Worksheet(text: "x = x + 1").lines[0].error != nil)
+        #expect(Worksheet.maximumLines == 200 && Worksheet.maximumLength == 20_000)
+    }
+
+    @Test(arguments: PageLanguage.allCases)
+    func theSectionsAreOnThePage(_ language: PageLanguage) throws {
+        let page = HelpPage.render(examples: HelpExamples(evaluate: { $0 }, steps: { [$0] }), language: language)
+        let words = HelpWords.of(language)
+        let units = try #require(page.range(of: "<h2 id=\"units\">"))
+        let worksheet = try #require(page.range(of: words.worksheet.markup))
+        let dates = try #require(page.range(of: words.dates.markup))
+        let examples = try #require(page.range(of: "<h2 id=\"examples\">"))
+        #expect(units.lowerBound < worksheet.lowerBound && worksheet.upperBound <= dates.lowerBound)
+        #expect(dates.upperBound <= examples.lowerBound)
+    }
+}
+
 /// The help page's worked examples link to their working on `/steps`.
 struct HelpStepsLinkTests {
     @Test func everyWorkedExampleLinksToItsSteps() {

@@ -22,6 +22,8 @@ struct HelpWordsTests {
             ("keyboard", words.keyboard.markup, english.keyboard.markup),
             ("rules", words.rules.markup, english.rules.markup), ("units", words.units.markup, english.units.markup),
             ("unitCategories", words.unitCategories, english.unitCategories),
+            ("worksheet", words.worksheet.markup, english.worksheet.markup),
+            ("dates", words.dates.markup, english.dates.markup),
             ("examplesHeading", words.examplesHeading, english.examplesHeading),
             ("examplesIntro", words.examplesIntro, english.examplesIntro),
             ("continuation", words.continuation, english.continuation),
@@ -54,6 +56,23 @@ struct HelpWordsTests {
             markup.components(separatedBy: "href=\"").dropFirst().map { $0.prefix { $0 != "\"" } }
         }
         #expect(links(words.units.markup) == links(english.units.markup))
+        // The worksheet and dates sections likewise: their ids, results in the format, the same links.
+        #expect(ids(words.worksheet.markup) == ["worksheet"])
+        #expect(ids(words.dates.markup) == ["dates"])
+        let sections = [
+            (words.worksheet.markup, HelpText.sheetFunctionExamples), (words.dates.markup, HelpText.dateExamples),
+        ]
+        for (markup, examples) in sections {
+            for (expression, result) in examples {
+                #expect(markup.contains("<code>\(expression)</code>"), "\(language.tag): \(expression)")
+                #expect(markup.contains("<samp>\(format.grouped(result))</samp>"), "\(language.tag): \(result)")
+            }
+        }
+        for result in HelpText.sheetResults.compactMap({ $0 }) {
+            #expect(words.worksheet.markup.contains("<td><samp>\(format.grouped(result))</samp></td>"))
+        }
+        #expect(links(words.worksheet.markup) == links(english.worksheet.markup))
+        #expect(links(words.dates.markup) == links(english.dates.markup))
     }
 
     @Test(arguments: PageLanguage.allCases)

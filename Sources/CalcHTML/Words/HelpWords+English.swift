@@ -22,6 +22,7 @@ extension HelpWords {
         rpnKeys: "RPN keys (besides digits, operators and functions)", keypadSwitch: "Keypad switch",
         keyHelp: Dictionary(uniqueKeysWithValues: Key.allCases.map { ($0, KeyFace.of($0).help) }),
         keyboard: HelpText.keyboard, rules: HelpText.rules, units: HelpText.units, unitCategories: "Units by category",
+        worksheet: HelpText.worksheet, dates: HelpText.dates,
         examplesHeading: "Worked examples",
         examplesIntro: """
             Computed by the calculator itself when this page was generated. Type any of them into the \

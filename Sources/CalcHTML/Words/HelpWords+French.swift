@@ -214,6 +214,7 @@ extension HelpWords {
 
             """,
         units: frenchUnits, unitCategories: "Unités par catégorie",
+        worksheet: frenchWorksheet, dates: frenchDates,
         examplesHeading: "Exemples commentés",
         examplesIntro: """
             Calculés par la calculatrice elle-même lors de la génération de cette page. Tapez-les dans le champ \

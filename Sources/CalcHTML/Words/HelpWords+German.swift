@@ -229,6 +229,7 @@ extension HelpWords {
 
             """,
         units: germanUnits, unitCategories: "Einheiten nach Kategorie",
+        worksheet: germanWorksheet, dates: germanDates,
         examplesHeading: "Rechenbeispiele",
         examplesIntro: """
             Vom Rechner selbst berechnet, als diese Seite erzeugt wurde. Sie können jedes davon in das Feld \

@@ -229,6 +229,7 @@ extension HelpWords {
 
             """,
         units: spanishUnits, unitCategories: "Unidades por categoría",
+        worksheet: spanishWorksheet, dates: spanishDates,
         examplesHeading: "Ejemplos resueltos",
         examplesIntro: """
             Calculados por la propia calculadora al generar esta página. Escriba cualquiera de ellos en el campo \

@@ -32,6 +32,10 @@ struct HelpWords: Sendable {
     /// Units and conversion (markup), and the heading of the list of units by category under it.
     var units: HTML
     var unitCategories: String
+    /// The worksheet and its list functions (markup).
+    var worksheet: HTML
+    /// Dates, date arithmetic and clock durations (markup).
+    var dates: HTML
     /// The worked examples' heading and the paragraph under it.
     var examplesHeading: String
     var examplesIntro: String
