@@ -27,7 +27,7 @@ extension ExpressionParser {
             if !(op.takesPercent && right.isPercent), let a = writtenUnit(of: left), let b = writtenUnit(of: right),
                 a.dimension != b.dimension
             {
-                throw .incompatibleUnits(name(of: a), name(of: b), position: position)
+                throw .incompatibleUnits(a.name, b.name, position: position)
             }
         default:
             break
@@ -40,7 +40,7 @@ extension ExpressionParser {
         -> Expression
     {
         if let written = writtenUnit(of: expression), written.dimension != unit.dimension {
-            throw .incompatibleUnits(name(of: written), name(of: unit), position: position)
+            throw .incompatibleUnits(written.name, unit.name, position: position)
         }
         return .convert(expression, unit)
     }
@@ -125,11 +125,6 @@ extension ExpressionParser {
         var budget = WorkBudget()
         guard let (unit, scale) = try? a.multiplied(by: b, budget: &budget), scale == .one else { return nil }
         return unit
-    }
-
-    /// A unit as messages name it.
-    private static func name(of unit: UnitProduct) -> String {
-        unit.isNone ? "a plain number" : unit.text(symbols: true)
     }
 
     /// The unit `expression` has when the text alone tells it (`.none` for a plain number); nil

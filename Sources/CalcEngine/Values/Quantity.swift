@@ -8,14 +8,14 @@ public struct Quantity: Hashable, Sendable, Codable {
     public var unit: UnitProduct
 
     /// The unit's name in messages: its symbol, or "a plain number".
-    var unitName: String { unit.isNone ? "a plain number" : unit.text(symbols: true) }
+    var unitName: String { unit.name }
 
     /// The same quantity in `target`, which must measure the same thing. Temperatures with an
     /// offset (°C, °F) convert as readings (`100 °F to °C` is 37.8); a difference (Δ°C) converts
     /// only into another difference or kelvins. Exact when the units' definitions are.
     public func converted(to target: UnitProduct, budget: inout WorkBudget) throws(CalculatorError) -> Quantity {
         guard unit.dimension == target.dimension else {
-            throw .units("Cannot convert \(unitName) to \(Quantity(magnitude: .one, unit: target).unitName)")
+            throw .units("Cannot convert \(unitName) to \(target.name)")
         }
         if unit == target { return Quantity(magnitude: magnitude, unit: target) }
         if let from = unit.single, let to = target.single, from.hasOffset || to.hasOffset {

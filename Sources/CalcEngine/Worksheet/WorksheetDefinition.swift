@@ -16,7 +16,7 @@ struct WorksheetDefinition {
         guard let equals = chars.firstIndex(of: "="),
             chars[(equals + 1)...].contains(where: { !$0.isWhitespace })
         else { return nil }
-        let left = String(chars[..<equals]).trimmingSpaces()
+        let left = String(chars[..<equals]).trimmingBlanks()
         bodyOffset = equals + 1
         var name = left
         var parameters: [String] = []
@@ -26,9 +26,9 @@ struct WorksheetDefinition {
                 throw .syntax(
                     position: equals + 1, message: "the left of '=' must be a name or a function such as f(x)")
             }
-            name = String(left[..<open]).trimmingSpaces()
+            name = String(left[..<open]).trimmingBlanks()
             let inside = left[left.index(after: open)..<left.index(before: left.endIndex)]
-            parameters = inside.split(whereSeparator: { $0 == "," || $0 == ";" }).map { String($0).trimmingSpaces() }
+            parameters = inside.split(whereSeparator: { $0 == "," || $0 == ";" }).map { String($0).trimmingBlanks() }
             isFunction = true
             // A parameter may be named like a unit (`h`, `t`): in the body it is the parameter.
             for parameter in parameters { try Self.check(parameter, units: nil, at: 1, what: "a parameter") }
@@ -59,12 +59,5 @@ struct WorksheetDefinition {
             } else if lower == "to" { "the conversion word" } else if units?.unit(named: name) != nil { "a unit" } else
             { nil }
         if let builtIn { throw .syntax(position: position, message: "\(name) is \(builtIn) and cannot be redefined") }
-    }
-}
-
-extension String {
-    /// The text without the spaces around it.
-    fileprivate func trimmingSpaces() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -17,13 +17,13 @@ public struct CurrencyRates: Sendable, Equatable {
     /// The rates of the newest row of an ECB reference-rates CSV.
     /// - Throws: ``CurrencyRatesError`` naming the line and what is wrong with it.
     public init(ecbCSV text: String, source: String) throws(CurrencyRatesError) {
-        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingBlanks() }.filter { !$0.isEmpty }
         guard lines.count >= 2 else {
             throw .malformed(line: lines.count + 1, "expected a header line and a line of rates")
         }
-        let header = lines[0].split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters() }
+        let header = lines[0].split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks() }
         guard header.first == "Date" else { throw .malformed(line: 1, "the first column is not 'Date'") }
-        let row = lines[1].split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters() }
+        let row = lines[1].split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks() }
         guard let date = Self.isoDate(row[0]) else {
             throw .malformed(line: 2, "'\(row[0])' is not a date such as 25 November 2026 or 2026-11-25")
         }
@@ -76,12 +76,5 @@ public enum CurrencyRatesError: Error, Equatable, CustomStringConvertible {
         case .malformed(let line, let problem):
             "The rates file is not an ECB reference-rates CSV: line \(line): \(problem)."
         }
-    }
-}
-
-extension Substring {
-    /// The text without the spaces and tabs around it.
-    fileprivate func trimmingCharacters() -> String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\r" }.reversed())
     }
 }

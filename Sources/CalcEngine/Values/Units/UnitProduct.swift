@@ -21,6 +21,9 @@ public struct UnitProduct: Hashable, Sendable, Codable {
     /// Whether it is a pure number.
     public var isNone: Bool { factors.isEmpty }
 
+    /// The unit as messages name it: its symbols, or "a plain number".
+    var name: String { isNone ? "a plain number" : text(symbols: true) }
+
     /// What it measures.
     public var dimension: Dimension {
         factors.reduce(.none) { $0 * $1.unit.dimension.power($1.power) }
