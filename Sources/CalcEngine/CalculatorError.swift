@@ -21,6 +21,13 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
     case incompatibleUnits(String, String, position: Int?)
     /// Something a unit does not allow: `sin(5 km)`, two temperatures added, `5 km to s`.
     case units(String)
+    /// A bitwise operator, or a base, given a number that is not an integer (`2.5 & 1`); the
+    /// operation as typed (`and`, `to hex`).
+    case integersOnly(String)
+    /// A rotation (`rol`, `ror`) outside a word: it needs the word size of programmer mode.
+    case needsWordSize(String)
+    /// A shift by a negative count (`1 << -1`).
+    case negativeShift
 
     /// The message shown in place of a number.
     public var description: String {
@@ -36,6 +43,9 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
         case .incompatibleUnits(let a, let b, let position?): "Units do not match at \(position): \(a) and \(b)"
         case .incompatibleUnits(let a, let b, nil): "Units do not match: \(a) and \(b)"
         case .units(let message): message
+        case .integersOnly(let operation): "\(operation) works on integers only"
+        case .needsWordSize(let operation): "\(operation) needs a word size: 8, 16, 32 or 64 bits"
+        case .negativeShift: "Cannot shift by a negative count"
         }
     }
 

@@ -19,6 +19,8 @@ func sexp(_ expression: Expression) -> String {
     case .convert(let inner, let unit): "(to \(sexp(inner)) \(unit.text(symbols: false)))"
     case .variable(let name): name
     case .date(let date): date.iso
+    case .integer(let integer): integer.text
+    case .inBase(let inner, let base): "(to \(sexp(inner)) \(base.name))"
     case .call(let name, let arguments): "(\(name) \(arguments.map(sexp).joined(separator: " ")))"
     case .list(let function, let arguments): "(\(function.rawValue) \(arguments.map(sexp).joined(separator: " ")))"
     }

@@ -82,6 +82,9 @@ struct CatalogueTests {
             ("sqrt(5 °C)", english, ["sqrt", "°C", "K"]), ("sqrt(5 m)", english, ["sqrt", "m"]),
             ("5 km to 2", english, ["9", "to"]), ("5 km m to mi", english, ["6", "km", "m"]),
             ("sqrt(4) to mi", english, ["mi"]),
+            // Integers (SPEC 10.5).
+            ("0b102", english, ["5", "2"]), ("2.5 & 1", english, ["and"]), ("1 rol 2", english, ["rol", "64"]),
+            ("1 << -1", english, []), ("0.5 to hex", english, ["to hex"]),
         ]
         for (text, format, values) in inputs {
             do {

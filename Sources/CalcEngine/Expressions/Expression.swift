@@ -6,14 +6,43 @@ public enum BinaryOperator: String, CaseIterable, Sendable, Codable {
     case divide = "/"
     case modulus = "%"
     case power = "^"
+    /// The bitwise operators on integers (SPEC 10.5), loosest first as in C and Python: `|` (or),
+    /// `nor`; `xor`; `&` (and), `nand`; the shifts `<<` (shl), `>>` (shr) and rotations `rol`, `ror`.
+    case or = "|"
+    case nor
+    case xor
+    case and = "&"
+    case nand
+    case shiftLeft = "<<"
+    case shiftRight = ">>"
+    case rotateLeft = "rol"
+    case rotateRight = "ror"
 
-    /// How tightly it binds: `^` tightest, then `* / %`, then `+ -`.
+    /// How tightly it binds: `^` tightest, then `* / %`, then `+ -`, then the bitwise operators.
     public var precedence: Precedence {
         switch self {
         case .add, .subtract: .term
         case .multiply, .divide, .modulus: .factor
         case .power: .power
+        case .or, .nor: .bitwiseOr
+        case .xor: .bitwiseXor
+        case .and, .nand: .bitwiseAnd
+        case .shiftLeft, .shiftRight, .rotateLeft, .rotateRight: .shift
         }
+    }
+
+    /// The operator typed by its name (`and`, `shl`, any case); nil for any other word.
+    static func named(_ word: String) -> BinaryOperator? {
+        let word = word.lowercased()
+        return allCases.first { $0.isBitwise && $0.symbol == word }
+    }
+
+    /// Whether it works on the bits of integers.
+    public var isBitwise: Bool { precedence < .term }
+
+    /// The operator as typed text writes it: its ASCII sign, or its name between spaces (` xor `).
+    var typed: String {
+        rawValue.first?.isLetter == true ? " \(rawValue) " : rawValue
     }
 
     /// The symbol in descriptions (`×`, `÷`, `−`).
@@ -25,6 +54,15 @@ public enum BinaryOperator: String, CaseIterable, Sendable, Codable {
         case .divide: "÷"
         case .modulus: "%"
         case .power: "^"
+        case .or: "or"
+        case .nor: "nor"
+        case .xor: "xor"
+        case .and: "and"
+        case .nand: "nand"
+        case .shiftLeft: "shl"
+        case .shiftRight: "shr"
+        case .rotateLeft: "rol"
+        case .rotateRight: "ror"
         }
     }
 
@@ -37,6 +75,7 @@ public enum BinaryOperator: String, CaseIterable, Sendable, Codable {
         case .divide: try a / b
         case .modulus: try a % b
         case .power: try BigDecimal.power(a, b)
+        default: try bitwise(a, b)
         }
     }
 }
@@ -87,6 +126,10 @@ public indirect enum Expression: Hashable, Sendable, Codable {
     case list(ListFunction, [Expression])
     /// A day of the calendar as typed: `2025-03-01` (SPEC 10.7).
     case date(CalendarDate)
+    /// An integer written in a base: `0x1F` (SPEC 10.5).
+    case integer(BaseInteger)
+    /// `expression to hex` (or `dec`, `oct`, `bin`): the integer shown in that base (SPEC 10.5).
+    case inBase(Expression, NumberBase)
 
     /// A value as a literal: a number, or a number of a unit.
     static func literal(_ value: Value) -> Expression {
@@ -94,6 +137,7 @@ public indirect enum Expression: Hashable, Sendable, Codable {
         case .number(let n): .number(n)
         case .quantity(let q): .quantity(q.magnitude, q.unit)
         case .date(let date): .date(date)
+        case .integer(let integer): .integer(integer)
         }
     }
 
@@ -107,7 +151,8 @@ public indirect enum Expression: Hashable, Sendable, Codable {
         // `5 km` reads as one value only where nothing binds tighter: `10/(5 km)`, `(5 km)^2`.
         case .quantity: .term
         case .unit(let unit): unit.single != nil ? .postfix : .term
-        case .convert: .conversion
+        case .integer(let integer): integer.value.sign == .minus && !integer.value.isZero ? .unary : .postfix
+        case .convert, .inBase: .conversion
         }
     }
 }

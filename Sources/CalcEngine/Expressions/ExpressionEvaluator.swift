@@ -1,3 +1,5 @@
+import BigInt
+
 /// Evaluates typed expressions (SPEC 6) with exact decimal arithmetic.
 ///
 /// ```swift
@@ -18,6 +20,8 @@ public struct ExpressionEvaluator: Sendable {
     public var today: CalendarDate?
     /// The worksheet's names (SPEC 10.4), as of ``NameScope/line``.
     public var scope: NameScope
+    /// The word every value is held in (programmer mode, SPEC 10.5); nil for exact numbers of any size.
+    public var word: WordFormat?
     /// The values of a function's parameters while its body is evaluated.
     var bindings: [String: Value] = [:]
 
@@ -51,23 +55,28 @@ public struct ExpressionEvaluator: Sendable {
     public func evaluate(_ expression: Expression, budget: inout WorkBudget) throws(CalculatorError) -> Value {
         switch expression {
         case .number(let value):
-            return .number(value)
+            return try held(.number(value))
+        case .integer(let integer):
+            return try held(.integer(integer))
+        case .inBase(let inner, let base):
+            return try shown(inner, in: base, budget: &budget)
         case .quantity(let magnitude, let unit):
-            return Value(magnitude, unit: unit)
+            return try held(Value(magnitude, unit: unit))
         case .unit(let unit):
-            return Value(.one, unit: unit)
+            return try held(Value(.one, unit: unit))
         case .constant(let constant):
-            return try value(of: constant)
+            return try held(try value(of: constant))
         case .negate(let inner):
-            return -(try evaluate(inner, budget: &budget))
+            return try held(-(try evaluate(inner, budget: &budget)))
         case .binary(let op, let left, let right):
             let a = try evaluate(left, budget: &budget)
             let b = try evaluate(right, budget: &budget)
+            if let word { return try word.apply(op, a, b, budget: &budget) }
             return try op.apply(a, b, percent: right.isPercent, budget: &budget)
         case .function(let function, let argument):
-            return try function.apply(try evaluate(argument, budget: &budget), angle: angle, budget: &budget)
+            return try held(try function.apply(try evaluate(argument, budget: &budget), angle: angle, budget: &budget))
         case .date(let date):
-            return .date(date)
+            return try held(.date(date))
         case .convert(let inner, let unit):
             return try convert(inner, to: unit, budget: &budget)
         case .variable(let name):
@@ -89,7 +98,9 @@ public struct ExpressionEvaluator: Sendable {
 
     /// A call of a worksheet's function: its body evaluated with the arguments' values.
     @inline(never)
-    private func call(_ name: String, _ arguments: [Expression], budget: inout WorkBudget) throws(CalculatorError) -> Value {
+    private func call(_ name: String, _ arguments: [Expression], budget: inout WorkBudget) throws(CalculatorError)
+        -> Value
+    {
         guard let function = scope.definitions.function(name, before: scope.line) else {
             throw .units("\(name) is not defined here")
         }
@@ -124,10 +135,30 @@ public struct ExpressionEvaluator: Sendable {
         return .quantity(try value.asQuantity.converted(to: unit, budget: &budget))
     }
 
+    /// `value` as the word holds it, when there is one (see ``word``).
+    private func held(_ value: Value) throws(CalculatorError) -> Value {
+        guard let word else { return value }
+        return try word.holding(value)
+    }
+
+    /// `inner to base`: the integer shown in `base`; in a word, its bits (`-1 to hex` is `0xFF` in 8 bits).
+    @inline(never)
+    private func shown(_ inner: Expression, in base: NumberBase, budget: inout WorkBudget) throws(CalculatorError)
+        -> Value
+    {
+        let value = try evaluate(inner, budget: &budget)
+        guard let number = value.number, var integer = number.bigIntValue else {
+            throw .integersOnly("to \(base.name)")
+        }
+        if let word, base != .decimal { integer = BigInt(word.pattern(integer)) }
+        return base == .decimal ? .number(BigDecimal(significand: integer)) : .integer(BaseInteger(integer, base: base))
+    }
+
     /// The value of a named constant.
     public func value(of constant: Constant) throws(CalculatorError) -> Value {
         switch constant {
-        case .pi: return .number(MathConstants.pi(digits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits))
+        case .pi:
+            return .number(MathConstants.pi(digits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits))
         case .e:
             return .number(
                 MathConstants.e.rounded(toDigits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits))

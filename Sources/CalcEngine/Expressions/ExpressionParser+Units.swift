@@ -131,7 +131,7 @@ extension ExpressionParser {
     /// when a value decides it (`ans`, `M`, a function's result).
     static func writtenUnit(of expression: Expression) -> UnitProduct? {
         switch expression {
-        case .number: return UnitProduct.none
+        case .number, .integer, .inBase: return UnitProduct.none
         case .quantity(_, let unit), .unit(let unit), .convert(_, let unit): return unit
         case .constant(let constant): return constant == .pi || constant == .e ? UnitProduct.none : nil
         case .negate(let inner), .function(.percent, let inner), .function(.abs, let inner):
@@ -145,6 +145,7 @@ extension ExpressionParser {
             return try? a.multiplied(by: b, budget: &budget).unit
         case .binary(.power, let left, _):
             return writtenUnit(of: left)?.isNone == true ? UnitProduct.none : nil
+        case .binary: return UnitProduct.none  // a bitwise operator: integers, no unit
         case .function, .missing, .variable, .call, .list, .date: return nil
         }
     }

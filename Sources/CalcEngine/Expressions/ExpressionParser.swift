@@ -103,6 +103,10 @@ public struct ExpressionParser: Sendable {
             case .convert:
                 if Precedence.conversion < minimum { return left }
                 index += 1
+                if let base = parseBase() {
+                    left = .inBase(left, base)
+                    continue
+                }
                 left = try Self.converted(left, to: try parseUnit(after: token), at: token.position)
             case .bang:
                 if Precedence.postfix < minimum { return left }
@@ -115,7 +119,7 @@ public struct ExpressionParser: Sendable {
                 if Precedence.factor < minimum { return left }
                 let right = try parseExpression(minimum: Precedence.factor.next)
                 left = try Self.combined(.multiply, left, right, at: token.position)
-            case .number, .date, .clock:
+            case .number, .date, .clock, .integer, .not:
                 throw .syntax(position: token.position, message: "expected an operator")
             case .closeParen:
                 return left
@@ -130,7 +134,7 @@ public struct ExpressionParser: Sendable {
         switch tokens[position + 1].kind {
         case .closeParen, .bang, .convert, .separator: return true
         case .op(let next): return next != .add && next != .subtract  // a sign begins an operand
-        case .number, .openParen, .root, .name, .date, .clock: return false
+        case .number, .openParen, .root, .name, .date, .clock, .integer, .not: return false
         }
     }
 
@@ -149,6 +153,10 @@ public struct ExpressionParser: Sendable {
             return .number(value)
         case .date(let date):
             return .date(date)
+        case .integer(let integer):
+            return .integer(integer)
+        case .not:
+            return .function(.not, try parseExpression(minimum: .unary))
         case .clock(let minutes):
             return .quantity(minutes, UnitProduct(UnitCatalog.clock))
         case .op(.subtract):
@@ -183,6 +191,13 @@ public struct ExpressionParser: Sendable {
         case .closeParen:
             throw .syntax(position: token.position, message: "expected a number")
         }
+    }
+
+    /// After `to`, a base's name (`hex`, `dec`, `oct`, `bin`), taken; nil when a unit follows instead.
+    private mutating func parseBase() -> NumberBase? {
+        guard case .name(let word)? = peek?.kind, let base = NumberBase.named(word) else { return nil }
+        index += 1
+        return base
     }
 
     private mutating func expectCloseParen(opening: Int) throws(CalculatorError) {

@@ -81,12 +81,17 @@ public enum ExpressionPrinter {
                 writeGrouped(inner, if: negatedNeedsParentheses(inner))
             case .binary(let op, let left, let right):
                 writeGrouped(left, if: leftNeedsParentheses(left, of: op))
-                append(symbols ? " \(op.symbol) " : op.rawValue)
+                append(symbols ? " \(op.symbol) " : op.typed)
                 writeGrouped(right, if: needsParentheses(right: right, of: op))
             case .missing:
                 append("?")
             case .date(let date):
                 append(date.iso)
+            case .integer(let integer):
+                append(integer.text)
+            case .inBase(let inner, let base):
+                write(inner)
+                append(" to " + base.name)
             case .quantity(let value, let unit) where unit.single == UnitCatalog.clock:
                 append(ClockDuration.text(minutes: value))
             case .quantity(let value, let unit) where roundedAsDisplayed && value.precision != nil:
@@ -158,7 +163,7 @@ public enum ExpressionPrinter {
     ) -> String {
         let l = leftNeedsParentheses(left, of: op) ? "(\(l))" : l
         let r = needsParentheses(right: right, of: op) ? "(\(r))" : r
-        return symbols ? "\(l) \(op.symbol) \(r)" : "\(l)\(op.rawValue)\(r)"
+        return symbols ? "\(l) \(op.symbol) \(r)" : "\(l)\(op.typed)\(r)"
     }
 
     /// `argument%`, with `printed` the form of the argument: in parentheses unless it is an atom,

@@ -1,3 +1,5 @@
+import BigInt
+
 /// A function of one argument, as keys and typed expressions name it.
 public enum MathFunction: String, CaseIterable, Sendable, Codable {
     case sqrt, cbrt
@@ -12,6 +14,8 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
     /// x% = x/100, written after its operand (`10%`); right of `+` or `−` it is a percent of the
     /// left operand instead (``BinaryOperator/apply(_:_:percent:budget:)``, SPEC 10.2).
     case percent = "pct"
+    /// Every bit of an integer flipped (SPEC 10.5), typed `~x` or `not(x)`: `-x - 1` in two's complement.
+    case not
 
     /// The function applied to x; the circular ones read x (or give their result) in `angle`.
     /// `x², x³, 1/x, |x|, −x, x%` of an exact value are exact (fractions included), and so is the square
@@ -55,6 +59,12 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
         case .abs: x.absolute
         case .negate: -x
         case .percent: try x / BigDecimal(100)
+        case .not:
+            if let integer = x.bigIntValue {
+                BigDecimal(significand: TwosComplement.not(integer))
+            } else {
+                throw .integersOnly("not")
+            }
         }
     }
 

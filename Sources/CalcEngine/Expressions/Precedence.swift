@@ -8,6 +8,14 @@ public enum Precedence: Int, Comparable, Sendable {
     case none
     /// `to`, `->`, `→`: a conversion applies to everything before it (`3 ft + 4 in to cm`).
     case conversion
+    /// `|` (or) and `nor` (SPEC 10.5: the bitwise operators bind as in C and Python, below `+ -`).
+    case bitwiseOr
+    /// `xor`.
+    case bitwiseXor
+    /// `&` (and) and `nand`.
+    case bitwiseAnd
+    /// The shifts `<<` (shl), `>>` (shr) and the rotations `rol`, `ror`.
+    case shift
     /// `+ -`.
     case term
     /// `* / %`, and the implied `×` of `2(3)`, `2pi`, `2√9`.

@@ -80,7 +80,9 @@ public struct Reduction: Sendable, Equatable {
 
     /// Reduces `text` (its numbers written in `format`) with `evaluator` (its angle unit, `ans` and
     /// `M`), within one full ``WorkBudget``.
-    public init(of text: String, evaluator: ExpressionEvaluator = ExpressionEvaluator(), format: NumberFormat = .canonical) {
+    public init(
+        of text: String, evaluator: ExpressionEvaluator = ExpressionEvaluator(), format: NumberFormat = .canonical
+    ) {
         var budget = WorkBudget()
         self.init(of: text, evaluator: evaluator, budget: &budget, format: format)
     }
@@ -180,8 +182,8 @@ public struct Reduction: Sendable, Equatable {
     /// arguments and operands the printer puts in parentheses.
     private static func collectGroups(in expression: Expression, into groups: inout [Expression]) {
         switch expression {
-        case .number, .constant, .missing, .quantity, .unit, .date: return
-        case .convert(let inner, _): collectGroups(in: inner, into: &groups)
+        case .number, .constant, .missing, .quantity, .unit, .date, .integer: return
+        case .convert(let inner, _), .inBase(let inner, _): collectGroups(in: inner, into: &groups)
         case .variable: return
         case .call(_, let arguments), .list(_, let arguments): groups.append(contentsOf: arguments)
         case .function(_, let argument): groups.append(argument)
@@ -208,7 +210,7 @@ public struct Reduction: Sendable, Equatable {
     /// Appends the nodes whose operands are all numbers, left to right.
     private static func collectReducible(_ expression: Expression, into candidates: inout [Expression]) {
         switch expression {
-        case .number, .missing, .quantity, .unit, .date: return
+        case .number, .missing, .quantity, .unit, .date, .integer: return
         case .constant, .variable: candidates.append(expression)
         case .call(_, let arguments), .list(_, let arguments):
             let before = candidates.count
@@ -218,8 +220,9 @@ public struct Reduction: Sendable, Equatable {
             // A negative number (`-6`, `-5 km`) is already a literal.
             if case .number = inner { return }
             if case .quantity = inner { return }
+            if case .integer = inner { return }
             collectReducible(inner, into: &candidates)
-        case .convert(let inner, _):
+        case .convert(let inner, _), .inBase(let inner, _):
             let before = candidates.count
             collectReducible(inner, into: &candidates)
             if candidates.count == before { candidates.append(expression) }
@@ -245,11 +248,11 @@ public struct Reduction: Sendable, Equatable {
     /// number is a literal, not a step).
     static func operations(in expression: Expression) -> Int {
         switch expression {
-        case .number, .missing, .quantity, .unit, .date: 0
+        case .number, .missing, .quantity, .unit, .date, .integer: 0
         case .constant, .variable: 1
         case .call(_, let arguments), .list(_, let arguments): arguments.reduce(1) { $0 + operations(in: $1) }
         case .negate(let inner): operations(in: inner)
-        case .convert(let inner, _): 1 + operations(in: inner)
+        case .convert(let inner, _), .inBase(let inner, _): 1 + operations(in: inner)
         case .binary(_, let left, let right): 1 + operations(in: left) + operations(in: right)
         case .function(_, let argument): 1 + operations(in: argument)
         }
@@ -270,13 +273,16 @@ public struct Reduction: Sendable, Equatable {
             return replacement
         }
         switch expression {
-        case .number, .constant, .missing, .quantity, .unit, .variable, .date: return expression
+        case .number, .constant, .missing, .quantity, .unit, .variable, .date, .integer: return expression
         case .call(let name, let arguments):
             return .call(name, arguments.map { replacing(target, with: replacement, in: $0, done: &done) })
         case .list(let function, let arguments):
             return .list(function, arguments.map { replacing(target, with: replacement, in: $0, done: &done) })
         case .negate(let inner): return .negate(replacing(target, with: replacement, in: inner, done: &done))
-        case .convert(let inner, let unit): return .convert(replacing(target, with: replacement, in: inner, done: &done), unit)
+        case .convert(let inner, let unit):
+            return .convert(replacing(target, with: replacement, in: inner, done: &done), unit)
+        case .inBase(let inner, let base):
+            return .inBase(replacing(target, with: replacement, in: inner, done: &done), base)
         case .binary(let op, let left, let right):
             let newLeft = replacing(target, with: replacement, in: left, done: &done)
             return .binary(op, newLeft, replacing(target, with: replacement, in: right, done: &done))
@@ -296,14 +302,14 @@ public struct Reduction: Sendable, Equatable {
     private static func search(_ target: Expression, in expression: Expression) -> (found: Bool, base: Expression?) {
         if expression == target { return (true, nil) }
         switch expression {
-        case .number, .constant, .missing, .quantity, .unit, .variable, .date: return (false, nil)
+        case .number, .constant, .missing, .quantity, .unit, .variable, .date, .integer: return (false, nil)
         case .call(_, let arguments), .list(_, let arguments):
             for argument in arguments {
                 let found = search(target, in: argument)
                 if found.found { return found }
             }
             return (false, nil)
-        case .negate(let inner), .convert(let inner, _): return search(target, in: inner)
+        case .negate(let inner), .convert(let inner, _), .inBase(let inner, _): return search(target, in: inner)
         case .function(_, let argument): return search(target, in: argument)
         case .binary(let op, let left, let right):
             let inLeft = search(target, in: left)
@@ -349,7 +355,7 @@ extension Expression {
     var isExactLiteral: Bool {
         switch self {
         case .number(let n), .quantity(let n, _): n.precision == nil
-        case .unit, .date: true
+        case .unit, .date, .integer: true
         default: false
         }
     }

@@ -1,3 +1,5 @@
+import BigInt
+
 /// One token of a typed expression, with its 1-based character position.
 struct Token: Sendable {
     enum Kind: Sendable {
@@ -14,6 +16,10 @@ struct Token: Sendable {
         case date(CalendarDate)
         /// A clock duration, `17:10`, in minutes.
         case clock(BigDecimal)
+        /// An integer written in a base: `0x1F`, `0o17`, `0b101` (SPEC 10.5).
+        case integer(BaseInteger)
+        /// `~`: every bit of the operand that follows flipped (`not`).
+        case not
         /// `,` or `;` between the arguments of a list function or a function of one's own: `sum(1, 2)`.
         case separator
     }
@@ -56,6 +62,11 @@ enum Tokenizer {
                 i += 1
                 continue
             }
+            if c == "0", let (integer, end) = try integer(in: chars, from: i) {
+                tokens.append(Token(kind: .integer(integer), position: position))
+                i = end
+                continue
+            }
             if c.isASCIIDigit, let (date, end) = try date(in: chars, from: i) {
                 tokens.append(Token(kind: .date(date), position: position))
                 i = end
@@ -76,7 +87,13 @@ enum Tokenizer {
                 var end = i + 1
                 while end < chars.count, continuesName(chars[end]) { end += 1 }
                 let word = String(chars[i..<end])
-                tokens.append(Token(kind: word.lowercased() == "to" ? .convert : .name(word), position: position))
+                let kind: Token.Kind =
+                    if word.lowercased() == "to" { .convert } else if let op = BinaryOperator.named(word) {
+                        .op(op)
+                    } else {
+                        .name(word)
+                    }
+                tokens.append(Token(kind: kind, position: position))
                 i = end
                 continue
             }
@@ -99,6 +116,11 @@ enum Tokenizer {
                 i += 2
                 continue
             }
+            if c == "<" || c == ">", i + 1 < chars.count, chars[i + 1] == c {
+                tokens.append(Token(kind: .op(c == "<" ? .shiftLeft : .shiftRight), position: position))
+                i += 2
+                continue
+            }
             let kind: Token.Kind
             switch c {
             case "+": kind = .op(.add)
@@ -107,6 +129,9 @@ enum Tokenizer {
             case "/", "÷": kind = .op(.divide)
             case "%": kind = .op(.modulus)
             case "^": kind = .op(.power)
+            case "&": kind = .op(.and)
+            case "|": kind = .op(.or)
+            case "~": kind = .not
             case "(":
                 kind = .openParen
                 if case .name(let name)? = tokens.last?.kind {
@@ -146,6 +171,26 @@ enum Tokenizer {
             throw .syntax(position: start + 1, message: "\(String(text)) is not a date of the calendar")
         }
         return (date, end)
+    }
+
+    /// The integer `0x1F`, `0o17` or `0b101` at `start` (a `0`), and the index after it; nil when no
+    /// digit of the base follows the prefix (`0b` alone is 0 bits). A letter or digit right after the
+    /// digits that is not one of them is an error (`0b102`, `0x1G`).
+    private static func integer(in chars: [Character], from start: Int) throws(CalculatorError) -> (BaseInteger, Int)? {
+        guard start + 2 < chars.count, let base = NumberBase.named(prefixLetter: chars[start + 1]),
+            base.value(ofDigit: chars[start + 2]) != nil,
+            start == 0 || !(chars[start - 1].isASCIIDigit || chars[start - 1] == ".")
+        else { return nil }
+        var end = start + 2
+        var value = BigInt(0)
+        while end < chars.count, let digit = base.value(ofDigit: chars[end]) {
+            value = value * BigInt(base.rawValue) + BigInt(digit)
+            end += 1
+        }
+        if end < chars.count, chars[end].isASCII, chars[end].isLetter || chars[end].isNumber {
+            throw .syntax(position: end + 1, message: "'\(chars[end])' is not a digit of base \(base.rawValue)")
+        }
+        return (BaseInteger(value, base: base), end)
     }
 
     /// The number at `start`, read in `format` (see ``NumberFormat/readNumber(in:from:)``).

@@ -67,6 +67,12 @@ extension BinaryOperator {
             return 1 + WorkCost.square(span) + 20 * span
         case .power:
             return WorkCost.power(a, b)
+        case .and, .or, .xor, .nand, .nor, .rotateLeft, .rotateRight:
+            return 1 + 2 * size
+        case .shiftLeft, .shiftRight:
+            // The result has as many more digits as the shift has places, about 0.3 a place.
+            let places = b.intValue.map { min(max($0, 0), BinaryOperator.maximumShift) } ?? 0
+            return 1 + 2 * size + places / 300
         }
     }
 }
@@ -83,7 +89,7 @@ extension MathFunction {
     func cost(_ x: BigDecimal, angle: AngleUnit) -> Int {
         let size = WorkCost.size(x)
         switch self {
-        case .abs, .negate: return 1
+        case .abs, .negate, .not: return 1
         case .percent: return 1 + WorkCost.square(size)
         case .square, .cube, .inverse, .sqrt: return 40 + 2 * WorkCost.square(size)
         case .factorial: return WorkCost.factorial(x)

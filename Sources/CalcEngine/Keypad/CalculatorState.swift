@@ -204,9 +204,10 @@ public struct CalculatorState: Codable, Sendable, Equatable {
     /// work on numbers; units are typed).
     mutating func noteUnitDropped(from value: Value) {
         switch value {
-        case .number: return
+        case .number, .integer: return
         case .quantity(let q):
-            notice = "The keys work on numbers: \(q.unit.text(symbols: true)) was left out. Type units in the Expression field."
+            notice =
+                "The keys work on numbers: \(q.unit.text(symbols: true)) was left out. Type units in the Expression field."
         case .date:
             notice = "The keys work on numbers: the date was left out. Type dates in the Expression field."
         }

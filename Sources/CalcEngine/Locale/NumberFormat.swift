@@ -81,11 +81,23 @@ public struct NumberFormat: Hashable, Sendable {
                 index += 1
                 continue
             }
+            // An integer in another base (`0x1234`, `0b1010`) is written as it is, all its digits.
+            if c == "0", index + 2 < chars.count, NumberBase.named(prefixLetter: chars[index + 1]) != nil,
+                chars[index + 2].isHexDigit
+            {
+                var end = index + 2
+                while end < chars.count, chars[end].isHexDigit { end += 1 }
+                out += String(chars[index..<end])
+                index = end
+                continue
+            }
             // The integer digits, then an optional fraction, then an exponent copied as it is
             // (`1.5e+1234` keeps its 1234).
             let integerEnd = NumberScanning.digitsEnd(in: chars, from: index)
             // A date (`2025-05-30`) and a clock duration (`1234:05`) are written as they are.
-            if integerEnd < chars.count, chars[integerEnd] == ":" || (chars[integerEnd] == "-" && integerEnd - index == 4) {
+            if integerEnd < chars.count,
+                chars[integerEnd] == ":" || (chars[integerEnd] == "-" && integerEnd - index == 4)
+            {
                 var end = integerEnd
                 while end < chars.count, chars[end].isASCIIDigit || chars[end] == ":" || chars[end] == "-" { end += 1 }
                 out += String(chars[index..<end])

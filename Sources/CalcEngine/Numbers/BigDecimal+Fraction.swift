@@ -119,6 +119,7 @@ extension BigDecimal {
         case .power:
             guard b.isInteger, let k = b.intValue else { return nil }
             return try exactPower(a, k)
+        default: return nil
         }
         return try value.checked()
     }

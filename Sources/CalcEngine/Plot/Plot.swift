@@ -129,6 +129,7 @@ public struct Plot: Sendable {
         if failure == .tooComplex && allowance < WorkBudget.perEvaluation { return .ranOut }
         switch result {
         case .number(let n)?: return .value(n)
+        case .integer(let i)?: return .value(i.number)
         case .quantity?, .date?: return .quantity
         case nil: return .undefined
         }

@@ -15,6 +15,9 @@ extension BinaryOperator {
         if case .number(let x) = a, case .number(let y) = b {
             return .number(try apply(x, y, percent: percent, budget: &budget))
         }
+        if let base = Value.base(of: a, b), let x = a.number, let y = b.number {
+            return Value(try apply(x, y, percent: percent, budget: &budget), inBase: base)
+        }
         guard percent, takesPercent else { return try apply(a, b, budget: &budget) }
         return try apply(a, try BinaryOperator.multiply.apply(a, b, budget: &budget), budget: &budget)
     }
@@ -22,6 +25,10 @@ extension BinaryOperator {
     /// `a op b` on values.
     public func apply(_ a: Value, _ b: Value, budget: inout WorkBudget) throws(CalculatorError) -> Value {
         if case .number(let x) = a, case .number(let y) = b { return .number(try apply(x, y, budget: &budget)) }
+        if let base = Value.base(of: a, b), let x = a.number, let y = b.number {
+            return Value(try apply(x, y, budget: &budget), inBase: base)
+        }
+        if isBitwise { throw .integersOnly(symbol) }
         if case .date = a { return try applyToDates(a, b) }
         if case .date = b { return try applyToDates(a, b) }
         let (l, r) = (a.asQuantity, b.asQuantity)
@@ -37,6 +44,7 @@ extension BinaryOperator {
             return try BinaryOperator.multiply.multiply(
                 Quantity(magnitude: quotient, unit: l.unit), inverse, budget: &budget)
         case .power: return try Self.raise(l, to: b, budget: &budget)
+        default: throw .integersOnly(symbol)
         }
     }
 
@@ -103,6 +111,22 @@ extension BinaryOperator {
         }
         let unit = q.unit.withPowers(powers)
         return Value(try BinaryOperator.power.apply(q.magnitude, n, budget: &budget), unit: unit)
+    }
+}
+
+extension Value {
+    /// The base an operation of `a` and `b` shows its result in: the left one's when it is an
+    /// integer in a base, else the right one's; nil when neither is (or either is not a number).
+    static func base(of a: Value, _ b: Value) -> NumberBase? {
+        guard a.number != nil, b.number != nil else { return nil }
+        if case .integer(let i) = a { return i.base }
+        if case .integer(let i) = b { return i.base }
+        return nil
+    }
+
+    /// `number` shown in `base` when it is an integer; a plain number when it is not (`0x10 / 3`).
+    init(_ number: BigDecimal, inBase base: NumberBase) {
+        self = BaseInteger.of(number, base: base).map(Value.integer) ?? .number(number)
     }
 }
 

@@ -4,7 +4,10 @@
 extension MathFunction {
     /// The function applied to `x`, paid for from `budget`.
     public func apply(_ x: Value, angle: AngleUnit, budget: inout WorkBudget) throws(CalculatorError) -> Value {
-        if case .date = x { throw .units("\(notation.last?.isLetter == true ? notation : asciiNotation) needs a number, not a date") }
+        if case .date = x {
+            throw .units("\(notation.last?.isLetter == true ? notation : asciiNotation) needs a number, not a date")
+        }
+        if case .integer(let i) = x { return Value(try apply(i.number, angle: angle, budget: &budget), inBase: i.base) }
         guard case .quantity(let q) = x else { return .number(try apply(x.magnitude, angle: angle, budget: &budget)) }
         let name = notation.last?.isLetter == true ? notation : asciiNotation
         switch self {

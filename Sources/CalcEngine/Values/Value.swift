@@ -8,6 +8,8 @@ public enum Value: Hashable, Sendable {
     case quantity(Quantity)
     /// A day of the calendar: `2025-03-01`.
     case date(CalendarDate)
+    /// An integer shown in a base: `0x1F` (SPEC 10.5).
+    case integer(BaseInteger)
 
     /// `magnitude` of `unit`: a pure number when the unit is none (km/m cancels to a number).
     public init(_ magnitude: BigDecimal, unit: UnitProduct) {
@@ -20,13 +22,14 @@ public enum Value: Hashable, Sendable {
         case .number(let n): n
         case .quantity(let q): q.magnitude
         case .date: .zero
+        case .integer(let i): i.number
         }
     }
 
     /// The unit; none for a pure number.
     public var unit: UnitProduct {
         switch self {
-        case .number, .date: .none
+        case .number, .date, .integer: .none
         case .quantity(let q): q.unit
         }
     }
@@ -34,10 +37,13 @@ public enum Value: Hashable, Sendable {
     /// The value as a quantity, a pure number being one of no unit.
     var asQuantity: Quantity { Quantity(magnitude: magnitude, unit: unit) }
 
-    /// The number when the value is a pure number; nil for a quantity.
+    /// The number when the value is a pure number (an integer in a base is one); nil for a quantity.
     public var number: BigDecimal? {
-        if case .number(let n) = self { return n }
-        return nil
+        switch self {
+        case .number(let n): n
+        case .integer(let i): i.number
+        case .quantity, .date: nil
+        }
     }
 
     /// The value as the display shows it: the number to 15 significant digits, then its unit
@@ -45,6 +51,7 @@ public enum Value: Hashable, Sendable {
     /// weekday (`2025-05-30 (Friday)`).
     public var displayString: String {
         if case .date(let date) = self { return "\(date.iso) (\(date.weekday))" }
+        if case .integer(let i) = self { return i.text }
         if let clock = clockText { return clock }
         return withUnit(magnitude.displayString)
     }
@@ -52,18 +59,21 @@ public enum Value: Hashable, Sendable {
     /// The value as an exact fraction (`1/3`, `340/9 °C`) when it is one; else nil.
     public var fractionText: String? {
         if case .date = self { return nil }
+        if case .integer = self { return nil }
         return magnitude.fractionText.map(withUnit)
     }
 
     /// The number written whole (every digit), then the unit.
     public var exactDescription: String {
         if case .date(let date) = self { return date.iso }
+        if case .integer(let i) = self { return i.text }
         return clockText ?? withUnit(magnitude.exactDescription)
     }
 
     /// The value as typed text that reads back as it (a date as `2025-05-30`, a duration as `7:55`).
     public var typedText: String {
         if case .date(let date) = self { return date.iso }
+        if case .integer(let i) = self { return i.text }
         return clockText ?? withUnit(magnitude.typedText)
     }
 
@@ -81,6 +91,7 @@ public enum Value: Hashable, Sendable {
     /// The value with its sign changed.
     public static prefix func - (value: Value) -> Value {
         if case .date = value { return value }
+        if case .integer(let i) = value { return .integer(BaseInteger(-i.value, base: i.base)) }
         return Value(-value.magnitude, unit: value.unit)
     }
 }
@@ -90,6 +101,7 @@ extension Value: Codable {
         case magnitude = "v"
         case unit = "u"
         case date
+        case integer = "int"
     }
 
     /// A number is stored as a ``BigDecimal`` is (so states stored before units read back); a
@@ -98,6 +110,10 @@ extension Value: Codable {
         if let container = try? decoder.container(keyedBy: CodingKeys.self) {
             if let date = try container.decodeIfPresent(CalendarDate.self, forKey: .date) {
                 self = .date(date)
+                return
+            }
+            if let integer = try container.decodeIfPresent(BaseInteger.self, forKey: .integer) {
+                self = .integer(integer)
                 return
             }
             self.init(
@@ -119,6 +135,9 @@ extension Value: Codable {
         case .date(let date):
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(date, forKey: .date)
+        case .integer(let integer):
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(integer, forKey: .integer)
         }
     }
 }

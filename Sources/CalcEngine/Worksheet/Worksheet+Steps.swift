@@ -49,7 +49,7 @@ extension Worksheet {
             return try substitutingNames(
                 in: function.body, with: body,
                 bindings: Dictionary(uniqueKeysWithValues: zip(function.parameters, values)), room: &room)
-        case .number, .constant, .missing, .quantity, .unit, .date:
+        case .number, .constant, .missing, .quantity, .unit, .date, .integer:
             return expression
         case .negate(let operand):
             return .negate(try inner(operand))
@@ -59,6 +59,8 @@ extension Worksheet {
             return .function(function, try inner(argument))
         case .convert(let operand, let unit):
             return .convert(try inner(operand), unit)
+        case .inBase(let operand, let base):
+            return .inBase(try inner(operand), base)
         case .list(let function, let arguments):
             var substituted: [Expression] = []
             for argument in arguments { substituted.append(try inner(argument)) }
@@ -69,8 +71,8 @@ extension Worksheet {
     /// How many nodes `expression` has.
     static func nodes(in expression: Expression) -> Int {
         switch expression {
-        case .number, .constant, .missing, .quantity, .unit, .variable, .date: 1
-        case .negate(let e), .function(_, let e), .convert(let e, _): 1 + nodes(in: e)
+        case .number, .constant, .missing, .quantity, .unit, .variable, .date, .integer: 1
+        case .negate(let e), .function(_, let e), .convert(let e, _), .inBase(let e, _): 1 + nodes(in: e)
         case .binary(_, let l, let r): 1 + nodes(in: l) + nodes(in: r)
         case .call(_, let arguments), .list(_, let arguments): arguments.reduce(1) { $0 + nodes(in: $1) }
         }

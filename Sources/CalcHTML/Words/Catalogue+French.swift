@@ -249,6 +249,11 @@ extension Catalogue {
         "{1} of a temperature in {2}: convert it to K first":
             "{1} d’une température en {2} : convertissez-la d’abord en K",
         "{1} of {2} is not a unit": "{1} de {2} n’est pas une unité",
+        "Syntax error at {1}: '{2}' is not a digit of base {3}":
+            "Erreur de syntaxe en position {1} : « {2} » n’est pas un chiffre en base {3}",
+        "{1} works on integers only": "{1} ne s’applique qu’aux nombres entiers",
+        "{1} needs a word size: 8, 16, 32 or 64 bits": "{1} demande une taille de mot : 8, 16, 32 ou 64 bits",
+        "Cannot shift by a negative count": "Impossible de décaler d’un nombre négatif de positions",
         "Syntax error at {1}: expected a unit after 'to'":
             "Erreur de syntaxe en position {1} : unité attendue après « to »",
         "Syntax error at {1}: {2} and {3} measure the same thing: write one unit":
@@ -258,9 +263,11 @@ extension Catalogue {
         "and": "et",
         "Functions of x": "Fonctions de x",
         "Ranges": "Intervalles",
-        "Leave ymin and ymax blank to choose them from the values.": "Laissez ymin et ymax vides pour les choisir d’après les valeurs.",
+        "Leave ymin and ymax blank to choose them from the values.":
+            "Laissez ymin et ymax vides pour les choisir d’après les valeurs.",
         "Plot": "Tracer",
-        "The graph ran out of its work allowance: some values and key points were not computed.": "Le graphe a épuisé son quota de calcul : certaines valeurs et certains points remarquables n’ont pas été calculés.",
+        "The graph ran out of its work allowance: some values and key points were not computed.":
+            "Le graphe a épuisé son quota de calcul : certaines valeurs et certains points remarquables n’ont pas été calculés.",
         "Zoom and pan": "Zoom et déplacement",
         "Zoom in": "Zoom avant",
         "Zoom out": "Zoom arrière",
@@ -270,27 +277,33 @@ extension Catalogue {
         "Down": "Bas",
         "Reset": "Réinitialiser",
         "Key points": "Points remarquables",
-        "No zeros, extrema or y-intercept in this range.": "Ni zéro, ni extremum, ni ordonnée à l’origine dans cet intervalle.",
+        "No zeros, extrema or y-intercept in this range.":
+            "Ni zéro, ni extremum, ni ordonnée à l’origine dans cet intervalle.",
         "Table of values": "Tableau de valeurs",
         "undefined": "non défini",
         "not computed": "non calculé",
         "Graphs of functions of x": "Graphes de fonctions de x",
         "Graph of {1}": "Graphe de {1}",
-        "At most 5 functions can be plotted at once, not {1}.": "On peut tracer au plus 5 fonctions à la fois, pas {1}.",
+        "At most 5 functions can be plotted at once, not {1}.":
+            "On peut tracer au plus 5 fonctions à la fois, pas {1}.",
         "{1} must be a number, not “{2}”.": "{1} doit être un nombre, pas « {2} ».",
         "{1} must lie between -1e9 and 1e9.": "{1} doit être compris entre -1e9 et 1e9.",
         "{1} must be less than {2}.": "{1} doit être inférieur à {2}.",
         "f{1}(x) =": "f{1}(x) =",
-        "x from {1} to {2}, y from {3} to {4}. Key points and a table of values follow the graph.": "x de {1} à {2}, y de {3} à {4}. Les points remarquables et un tableau de valeurs suivent le graphe.",
-        "Found numerically from the samples: x and y to {1} significant digits; the y-intercept as the display shows it.": "Trouvés numériquement à partir des échantillons : x et y à {1} chiffres significatifs ; l’ordonnée à l’origine comme l’affiche l’écran.",
+        "x from {1} to {2}, y from {3} to {4}. Key points and a table of values follow the graph.":
+            "x de {1} à {2}, y de {3} à {4}. Les points remarquables et un tableau de valeurs suivent le graphe.",
+        "Found numerically from the samples: x and y to {1} significant digits; the y-intercept as the display shows it.":
+            "Trouvés numériquement à partir des échantillons : x et y à {1} chiffres significatifs ; l’ordonnée à l’origine comme l’affiche l’écran.",
         "Zero at x = {1}": "Zéro en x = {1}",
         "Minimum at x = {1}, y = {2}": "Minimum en x = {1}, y = {2}",
         "Maximum at x = {1}, y = {2}": "Maximum en x = {1}, y = {2}",
         "y-intercept: y = {1}": "Ordonnée à l’origine : y = {1}",
-        "More zeros or extrema lie in this range; the first {1} of each are listed.": "Cet intervalle contient d’autres zéros ou extremums ; les {1} premiers de chaque sorte sont listés.",
+        "More zeros or extrema lie in this range; the first {1} of each are listed.":
+            "Cet intervalle contient d’autres zéros ou extremums ; les {1} premiers de chaque sorte sont listés.",
         "{1} of the {2} samples, to {3} significant digits.": "{1} des {2} échantillons, à {3} chiffres significatifs.",
         "plot needs plain numbers": "un graphe demande des nombres sans unité",
-        "The graph page draws up to five functions of x, with their key points (zeros, minima, maxima) and a table of values; zoom and pan are links.": "La page des graphes trace jusqu’à cinq fonctions de x, avec leurs points remarquables (zéros, minimums, maximums) et un tableau de valeurs ; zoom et déplacement sont des liens.",
+        "The graph page draws up to five functions of x, with their key points (zeros, minima, maxima) and a table of values; zoom and pan are links.":
+            "La page des graphes trace jusqu’à cinq fonctions de x, avec leurs points remarquables (zéros, minimums, maximums) et un tableau de valeurs ; zoom et déplacement sont des liens.",
         "Open this graph": "Ouvrir ce graphe",
         "x from {1} to {2}, y from {3} to {4}.": "x de {1} à {2}, y de {3} à {4}.",
     ]

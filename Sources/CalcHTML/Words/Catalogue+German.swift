@@ -245,6 +245,11 @@ extension Catalogue {
             "{1} einer Temperatur in {2}: rechnen Sie sie zuerst in K um",
         "{1} of {2} is not a unit": "{1} von {2} ist keine Einheit",
         "Syntax error at {1}: expected a unit after 'to'": "Syntaxfehler an Stelle {1}: Einheit nach „to“ erwartet",
+        "Syntax error at {1}: '{2}' is not a digit of base {3}":
+            "Syntaxfehler an Stelle {1}: „{2}“ ist keine Ziffer zur Basis {3}",
+        "{1} works on integers only": "{1} geht nur mit ganzen Zahlen",
+        "{1} needs a word size: 8, 16, 32 or 64 bits": "{1} braucht eine Wortbreite: 8, 16, 32 oder 64 Bit",
+        "Cannot shift by a negative count": "Verschieben um eine negative Stellenzahl ist nicht möglich",
         "Syntax error at {1}: {2} and {3} measure the same thing: write one unit":
             "Syntaxfehler an Stelle {1}: {2} und {3} messen dasselbe: schreiben Sie eine Einheit",
         // The graph page.
@@ -252,9 +257,11 @@ extension Catalogue {
         "and": "und",
         "Functions of x": "Funktionen von x",
         "Ranges": "Bereiche",
-        "Leave ymin and ymax blank to choose them from the values.": "ymin und ymax leer lassen, um sie aus den Werten zu wählen.",
+        "Leave ymin and ymax blank to choose them from the values.":
+            "ymin und ymax leer lassen, um sie aus den Werten zu wählen.",
         "Plot": "Zeichnen",
-        "The graph ran out of its work allowance: some values and key points were not computed.": "Der Graph hat sein Rechenkontingent aufgebraucht: Einige Werte und markante Punkte wurden nicht berechnet.",
+        "The graph ran out of its work allowance: some values and key points were not computed.":
+            "Der Graph hat sein Rechenkontingent aufgebraucht: Einige Werte und markante Punkte wurden nicht berechnet.",
         "Zoom and pan": "Zoomen und verschieben",
         "Zoom in": "Vergrößern",
         "Zoom out": "Verkleinern",
@@ -264,27 +271,33 @@ extension Catalogue {
         "Down": "Unten",
         "Reset": "Zurücksetzen",
         "Key points": "Markante Punkte",
-        "No zeros, extrema or y-intercept in this range.": "Keine Nullstellen, Extrema oder y-Achsenabschnitt in diesem Bereich.",
+        "No zeros, extrema or y-intercept in this range.":
+            "Keine Nullstellen, Extrema oder y-Achsenabschnitt in diesem Bereich.",
         "Table of values": "Wertetabelle",
         "undefined": "nicht definiert",
         "not computed": "nicht berechnet",
         "Graphs of functions of x": "Graphen von Funktionen von x",
         "Graph of {1}": "Graph von {1}",
-        "At most 5 functions can be plotted at once, not {1}.": "Höchstens 5 Funktionen lassen sich auf einmal zeichnen, nicht {1}.",
+        "At most 5 functions can be plotted at once, not {1}.":
+            "Höchstens 5 Funktionen lassen sich auf einmal zeichnen, nicht {1}.",
         "{1} must be a number, not “{2}”.": "{1} muss eine Zahl sein, nicht „{2}“.",
         "{1} must lie between -1e9 and 1e9.": "{1} muss zwischen -1e9 und 1e9 liegen.",
         "{1} must be less than {2}.": "{1} muss kleiner als {2} sein.",
         "f{1}(x) =": "f{1}(x) =",
-        "x from {1} to {2}, y from {3} to {4}. Key points and a table of values follow the graph.": "x von {1} bis {2}, y von {3} bis {4}. Markante Punkte und eine Wertetabelle folgen dem Graphen.",
-        "Found numerically from the samples: x and y to {1} significant digits; the y-intercept as the display shows it.": "Numerisch aus den Stützstellen bestimmt: x und y auf {1} signifikante Stellen; der y-Achsenabschnitt wie in der Anzeige.",
+        "x from {1} to {2}, y from {3} to {4}. Key points and a table of values follow the graph.":
+            "x von {1} bis {2}, y von {3} bis {4}. Markante Punkte und eine Wertetabelle folgen dem Graphen.",
+        "Found numerically from the samples: x and y to {1} significant digits; the y-intercept as the display shows it.":
+            "Numerisch aus den Stützstellen bestimmt: x und y auf {1} signifikante Stellen; der y-Achsenabschnitt wie in der Anzeige.",
         "Zero at x = {1}": "Nullstelle bei x = {1}",
         "Minimum at x = {1}, y = {2}": "Minimum bei x = {1}, y = {2}",
         "Maximum at x = {1}, y = {2}": "Maximum bei x = {1}, y = {2}",
         "y-intercept: y = {1}": "y-Achsenabschnitt: y = {1}",
-        "More zeros or extrema lie in this range; the first {1} of each are listed.": "In diesem Bereich liegen mehr Nullstellen oder Extrema; die ersten {1} jeder Art sind aufgeführt.",
+        "More zeros or extrema lie in this range; the first {1} of each are listed.":
+            "In diesem Bereich liegen mehr Nullstellen oder Extrema; die ersten {1} jeder Art sind aufgeführt.",
         "{1} of the {2} samples, to {3} significant digits.": "{1} der {2} Stützstellen, auf {3} signifikante Stellen.",
         "plot needs plain numbers": "ein Graph braucht reine Zahlen",
-        "The graph page draws up to five functions of x, with their key points (zeros, minima, maxima) and a table of values; zoom and pan are links.": "Die Graphenseite zeichnet bis zu fünf Funktionen von x, mit ihren markanten Punkten (Nullstellen, Minima, Maxima) und einer Wertetabelle; Zoomen und Verschieben sind Links.",
+        "The graph page draws up to five functions of x, with their key points (zeros, minima, maxima) and a table of values; zoom and pan are links.":
+            "Die Graphenseite zeichnet bis zu fünf Funktionen von x, mit ihren markanten Punkten (Nullstellen, Minima, Maxima) und einer Wertetabelle; Zoomen und Verschieben sind Links.",
         "Open this graph": "Diesen Graphen öffnen",
         "x from {1} to {2}, y from {3} to {4}.": "x von {1} bis {2}, y von {3} bis {4}.",
     ]

@@ -40,6 +40,9 @@ extension Catalogue {
         "{1} needs a plain number or an angle, not {2}", "{1} needs a plain number, not {2}",
         "{1} of a temperature in {2}: convert it to K first", "{1} of {2} is not a unit",
         "Syntax error at {1}: expected a unit after 'to'",
+        // The engine's messages about integers (SPEC 10.5).
+        "Syntax error at {1}: '{2}' is not a digit of base {3}", "{1} works on integers only",
+        "{1} needs a word size: 8, 16, 32 or 64 bits", "Cannot shift by a negative count",
         "Syntax error at {1}: {2} and {3} measure the same thing: write one unit",
         // The error pages' details.
         "This address accepts {1}.", "There is no key “{1}”.", "There is no number format “{1}”.",

@@ -245,6 +245,11 @@ extension Catalogue {
         "{1} needs a plain number, not {2}": "{1} necesita un número sin unidad, no {2}",
         "{1} of a temperature in {2}: convert it to K first": "{1} de una temperatura en {2}: conviértala primero a K",
         "{1} of {2} is not a unit": "{1} de {2} no es una unidad",
+        "Syntax error at {1}: '{2}' is not a digit of base {3}":
+            "Error de sintaxis en la posición {1}: «{2}» no es una cifra en base {3}",
+        "{1} works on integers only": "{1} solo admite números enteros",
+        "{1} needs a word size: 8, 16, 32 or 64 bits": "{1} necesita un tamaño de palabra: 8, 16, 32 o 64 bits",
+        "Cannot shift by a negative count": "No se puede desplazar un número negativo de posiciones",
         "Syntax error at {1}: expected a unit after 'to'":
             "Error de sintaxis en la posición {1}: se esperaba una unidad después de «to»",
         "Syntax error at {1}: {2} and {3} measure the same thing: write one unit":
@@ -254,9 +259,11 @@ extension Catalogue {
         "and": "y",
         "Functions of x": "Funciones de x",
         "Ranges": "Intervalos",
-        "Leave ymin and ymax blank to choose them from the values.": "Deje ymin e ymax vacíos para elegirlos a partir de los valores.",
+        "Leave ymin and ymax blank to choose them from the values.":
+            "Deje ymin e ymax vacíos para elegirlos a partir de los valores.",
         "Plot": "Dibujar",
-        "The graph ran out of its work allowance: some values and key points were not computed.": "La gráfica agotó su cupo de cálculo: algunos valores y puntos notables no se calcularon.",
+        "The graph ran out of its work allowance: some values and key points were not computed.":
+            "La gráfica agotó su cupo de cálculo: algunos valores y puntos notables no se calcularon.",
         "Zoom and pan": "Zoom y desplazamiento",
         "Zoom in": "Acercar",
         "Zoom out": "Alejar",
@@ -266,27 +273,33 @@ extension Catalogue {
         "Down": "Abajo",
         "Reset": "Restablecer",
         "Key points": "Puntos notables",
-        "No zeros, extrema or y-intercept in this range.": "Sin ceros, extremos ni ordenada en el origen en este intervalo.",
+        "No zeros, extrema or y-intercept in this range.":
+            "Sin ceros, extremos ni ordenada en el origen en este intervalo.",
         "Table of values": "Tabla de valores",
         "undefined": "no definido",
         "not computed": "no calculado",
         "Graphs of functions of x": "Gráficas de funciones de x",
         "Graph of {1}": "Gráfica de {1}",
-        "At most 5 functions can be plotted at once, not {1}.": "Se pueden dibujar como máximo 5 funciones a la vez, no {1}.",
+        "At most 5 functions can be plotted at once, not {1}.":
+            "Se pueden dibujar como máximo 5 funciones a la vez, no {1}.",
         "{1} must be a number, not “{2}”.": "{1} debe ser un número, no «{2}».",
         "{1} must lie between -1e9 and 1e9.": "{1} debe estar entre -1e9 y 1e9.",
         "{1} must be less than {2}.": "{1} debe ser menor que {2}.",
         "f{1}(x) =": "f{1}(x) =",
-        "x from {1} to {2}, y from {3} to {4}. Key points and a table of values follow the graph.": "x de {1} a {2}, y de {3} a {4}. Los puntos notables y una tabla de valores siguen a la gráfica.",
-        "Found numerically from the samples: x and y to {1} significant digits; the y-intercept as the display shows it.": "Hallados numéricamente a partir de las muestras: x e y con {1} cifras significativas; la ordenada en el origen como la muestra la pantalla.",
+        "x from {1} to {2}, y from {3} to {4}. Key points and a table of values follow the graph.":
+            "x de {1} a {2}, y de {3} a {4}. Los puntos notables y una tabla de valores siguen a la gráfica.",
+        "Found numerically from the samples: x and y to {1} significant digits; the y-intercept as the display shows it.":
+            "Hallados numéricamente a partir de las muestras: x e y con {1} cifras significativas; la ordenada en el origen como la muestra la pantalla.",
         "Zero at x = {1}": "Cero en x = {1}",
         "Minimum at x = {1}, y = {2}": "Mínimo en x = {1}, y = {2}",
         "Maximum at x = {1}, y = {2}": "Máximo en x = {1}, y = {2}",
         "y-intercept: y = {1}": "Ordenada en el origen: y = {1}",
-        "More zeros or extrema lie in this range; the first {1} of each are listed.": "Hay más ceros o extremos en este intervalo; se listan los {1} primeros de cada tipo.",
+        "More zeros or extrema lie in this range; the first {1} of each are listed.":
+            "Hay más ceros o extremos en este intervalo; se listan los {1} primeros de cada tipo.",
         "{1} of the {2} samples, to {3} significant digits.": "{1} de las {2} muestras, con {3} cifras significativas.",
         "plot needs plain numbers": "una gráfica necesita números sin unidades",
-        "The graph page draws up to five functions of x, with their key points (zeros, minima, maxima) and a table of values; zoom and pan are links.": "La página de gráficas dibuja hasta cinco funciones de x, con sus puntos notables (ceros, mínimos, máximos) y una tabla de valores; el zoom y el desplazamiento son enlaces.",
+        "The graph page draws up to five functions of x, with their key points (zeros, minima, maxima) and a table of values; zoom and pan are links.":
+            "La página de gráficas dibuja hasta cinco funciones de x, con sus puntos notables (ceros, mínimos, máximos) y una tabla de valores; el zoom y el desplazamiento son enlaces.",
         "Open this graph": "Abrir esta gráfica",
         "x from {1} to {2}, y from {3} to {4}.": "x de {1} a {2}, y de {3} a {4}.",
     ]
