@@ -6,11 +6,24 @@ struct KeyButton: Sendable {
     let key: Key
     /// A class added to its colour class (`w2`: two columns wide).
     let extraClass: String?
+    /// For a key that chooses a setting (programmer mode's word and base), whether it is the one chosen.
+    var pressed: Bool?
+    /// Whether it cannot be pressed now (a digit beyond programmer mode's input base).
+    var disabled = false
 
     /// The button of `key`, with `extraClass` appended to its colour class.
     init(_ key: Key, extraClass: String? = nil) {
         self.key = key
         self.extraClass = extraClass
+    }
+
+    /// How many grid columns it spans.
+    var span: Int {
+        switch extraClass {
+        case "w2": 2
+        case "w3": 3
+        default: 1
+        }
     }
 
     /// The ASCII form value the button submits.
@@ -25,6 +38,8 @@ struct KeyButton: Sendable {
         var cls = face.kind.rawValue
         if let extraClass { cls += " " + extraClass }
         var head: HTML = "<button name=\"key\" value=\"\(key.rawValue)\" class=\"\(cls)\""
+        if let pressed { head.append(pressed ? " aria-pressed=\"true\"" : " aria-pressed=\"false\"") }
+        if disabled { head.append(" disabled") }
         var tail: HTML = ">\(language(face.label))"
         if let english = face.name {
             let name = language(english)
@@ -33,6 +48,8 @@ struct KeyButton: Sendable {
             if face.nameReplacesLabel { head.append(" aria-label=\"\(name)\"" as HTML) }
             tail.append("<span class=\"vh\"> \(name)</span>")
         }
+        // The chosen setting says so in words, as the current mode's key does (text browsers show no state).
+        if pressed == true { tail.append("<span class=\"vh\"> \(language("(current)"))</span>") }
         tail.append("</button> ")
         return (head, tail)
     }

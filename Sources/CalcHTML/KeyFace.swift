@@ -41,7 +41,8 @@ struct KeyFace: Sendable {
     }
 
     /// The decimal key's face where numbers are written with a decimal comma.
-    static let decimalComma = KeyFace(",", "comma", .digit, "Types the decimal comma; a second one in a number is ignored.")
+    static let decimalComma = KeyFace(
+        ",", "comma", .digit, "Types the decimal comma; a second one in a number is ignored.")
 
     /// The face of `key`; the switch is exhaustive, so a new key cannot go without a label.
     static func of(_ key: Key) -> KeyFace {
@@ -153,6 +154,55 @@ struct KeyFace: Sendable {
             KeyFace(
                 "RPN", "reverse Polish notation", symbolic: false, .mode,
                 "Switches to the RPN calculator; the displayed value goes onto its stack.")
+        case .modeProgrammer:
+            KeyFace(
+                "Programmer", nil, .mode,
+                "Switches to the programmer keypad: integers of a word in four bases; the displayed value’s integer part goes with it."
+            )
+        case .digitA, .digitB, .digitC, .digitD, .digitE, .digitF:
+            KeyFace(
+                key.rawValue, nil, .digit,
+                "Programmer: types the hexadecimal digit \(key.rawValue) (\(key.hexDigit ?? 0)).")
+        case .and:
+            KeyFace("and", "bitwise and", symbolic: false, .operation, "Programmer: a bit is 1 where both bits are 1.")
+        case .or:
+            KeyFace("or", "bitwise or", symbolic: false, .operation, "Programmer: a bit is 1 where either bit is 1.")
+        case .xor:
+            KeyFace(
+                "xor", "exclusive or", symbolic: false, .operation, "Programmer: a bit is 1 where the two bits differ.")
+        case .nand: KeyFace("nand", "not and", symbolic: false, .operation, "Programmer: and, then every bit flipped.")
+        case .nor: KeyFace("nor", "not or", symbolic: false, .operation, "Programmer: or, then every bit flipped.")
+        case .not:
+            KeyFace(
+                "not", "bitwise not", symbolic: false, .function, "Programmer: flips every bit of the displayed value.")
+        case .shl:
+            KeyFace(
+                "shl", "shift left", symbolic: false, .operation,
+                "Programmer: shifts the bits left by the next number of places; bits past the word are lost.")
+        case .shr:
+            KeyFace(
+                "shr", "shift right", symbolic: false, .operation,
+                "Programmer: shifts the bits right; a signed word keeps its sign, an unsigned one fills with 0.")
+        case .rol:
+            KeyFace(
+                "rol", "rotate left", symbolic: false, .operation,
+                "Programmer: rotates the bits left; those leaving the top come back at the bottom.")
+        case .ror:
+            KeyFace(
+                "ror", "rotate right", symbolic: false, .operation,
+                "Programmer: rotates the bits right; those leaving the bottom come back at the top.")
+        case .word8, .word16, .word32, .word64:
+            KeyFace(
+                "\(key.rawValue.dropFirst(5))-bit", nil, .memory,
+                "Programmer: holds values in \(key.rawValue.dropFirst(5)) bits; a larger value keeps its lowest bits.")
+        case .signed:
+            KeyFace("Signed", nil, .memory, "Programmer: the top bit is the sign (two’s complement).")
+        case .unsigned:
+            KeyFace("Unsigned", nil, .memory, "Programmer: every bit is part of the value; nothing is negative.")
+        case .base16: KeyFace("HEX", "hexadecimal", .memory, "Programmer: digits are typed in hexadecimal, 0 to F.")
+        case .base10: KeyFace("DEC", "decimal", .memory, "Programmer: digits are typed in decimal, 0 to 9.")
+        case .base8: KeyFace("OCT", "octal", .memory, "Programmer: digits are typed in octal, 0 to 7.")
+        case .base2: KeyFace("BIN", "binary", .memory, "Programmer: digits are typed in binary, 0 and 1.")
         }
     }
 }

@@ -53,9 +53,54 @@ enum Keypad {
         + functionRows.dropFirst().map { $0.map { KeyButton($0) } }
         + [[.init(.digits, extraClass: "w3"), .init(.fraction, extraClass: "w3")]]
 
+    /// Programmer mode's keys (SPEC 10.5): the hexadecimal digits, those beyond the input base
+    /// disabled, and the arithmetic (`÷` truncating, `mod` its remainder).
+    static func programmer(base: NumberBase) -> [[KeyButton]] {
+        func digit(_ key: Key, extraClass: String? = nil) -> KeyButton {
+            var button = KeyButton(key, extraClass: extraClass)
+            button.disabled = (key.hexDigit ?? 0) >= base.rawValue
+            return button
+        }
+        return [
+            [.init(.clearAll), .init(.clearEntry), .init(.openParen), .init(.closeParen)],
+            [digit(.digitD), digit(.digitE), digit(.digitF), .init(.divide)],
+            [digit(.digitA), digit(.digitB), digit(.digitC), .init(.multiply)],
+            [digit(.digit7), digit(.digit8), digit(.digit9), .init(.subtract)],
+            [digit(.digit4), digit(.digit5), digit(.digit6), .init(.add)],
+            [digit(.digit1), digit(.digit2), digit(.digit3), .init(.modulus)],
+            [.init(.negate), digit(.digit0, extraClass: "w2"), .init(.equals)],
+        ]
+    }
+
+    /// Programmer mode's settings and bitwise keys: the input base, the word size and sign (the
+    /// chosen ones pressed), then the bitwise operators, five to a row.
+    static func bitwise(_ settings: ProgrammerSettings) -> [[KeyButton]] {
+        func choice(_ key: Key, _ chosen: Bool, extraClass: String? = nil) -> KeyButton {
+            var button = KeyButton(key, extraClass: extraClass)
+            button.pressed = chosen
+            return button
+        }
+        let bases: [(Key, NumberBase)] = [
+            (.base16, .hexadecimal), (.base10, .decimal), (.base8, .octal), (.base2, .binary),
+        ]
+        let sizes: [(Key, WordSize)] = [
+            (.word8, .byte), (.word16, .word), (.word32, .doubleWord), (.word64, .quadWord),
+        ]
+        return [
+            bases.map { choice($0.0, settings.base == $0.1) },
+            sizes.map { choice($0.0, settings.word.size == $0.1) },
+            [
+                choice(.signed, settings.word.signed, extraClass: "w2"),
+                choice(.unsigned, !settings.word.signed, extraClass: "w2"),
+            ],
+            [.and, .or, .xor, .nand, .nor].map { KeyButton($0) },
+            [.not, .shl, .shr, .rol, .ror].map { KeyButton($0) },
+        ]
+    }
+
     /// The mode switch, in the order shown.
     static let modes: [(Key, CalculatorMode)] = [
-        (.modeStandard, .standard), (.modeScientific, .scientific), (.modeRPN, .rpn),
+        (.modeStandard, .standard), (.modeScientific, .scientific), (.modeRPN, .rpn), (.modeProgrammer, .programmer),
     ]
 
     /// Every key value on the infix page, in page order (for tests and the help page).
@@ -72,7 +117,8 @@ enum Keypad {
     ) {
         markup.append("<div class=\"pad \(padClass)\" role=\"group\" aria-label=\"\(language(label))\">\n")
         for row in rows {
-            markup.append("<div class=\"row\">")
+            // A row of five (programmer mode's bitwise keys) has five columns.
+            markup.append(row.map(\.span).reduce(0, +) == 5 ? "<div class=\"row r5\">" : "<div class=\"row\">")
             for button in row {
                 let (head, tail) = button.markup(in: language, decimalMark: decimalMark)
                 markup.append(button: button.value, head: head, tail: tail)

@@ -29,7 +29,8 @@ public enum KeypadPage {
         let language = context.language
         let calculator = language("Calculator")
         PageLayout.head(
-            title: view.display.isEmpty ? calculator : "\(title(view, format: format, language: language)) – \(calculator)",
+            title: view.display.isEmpty
+                ? calculator : "\(title(view, format: format, language: language)) – \(calculator)",
             language: language, kioskIdleSeconds: context.kioskIdleSeconds, into: &page)
         page.append(literal: "<main class=\"calc ")
         page.append(escaping: view.mode.rawValue)
@@ -44,8 +45,11 @@ public enum KeypadPage {
         typedExpression(
             view.expr(in: format), failed: view.state == .error, context: context, fields: fields,
             language: language, into: &page)
-        keypad(view.mode, context: context, fields: fields, into: &page)
+        keypad(view.mode, programmer: view.programmer?.settings, context: context, fields: fields, into: &page)
         page.append(literal: "</div>\n")
+        if let programmer = view.programmer {
+            ProgrammerMarkup.bitGrid(programmer, context: context, fields: fields, into: &page)
+        }
         history(view.history, context: context, fields: fields, into: &page)
         links(view, language: language, into: &page)
         NumberFormatForm.append(chosen: view.numberLocale, fields: fields, language: language, into: &page)
@@ -79,10 +83,15 @@ public enum KeypadPage {
                 page.append(escaping: format.grouped(value))
             }
         }
-        page.append(literal: "</span> <span id=\"angle\">")
-        page.append(literal: "<abbr title=\"")
-        page.append(escaping: language(view.angle == .radians ? "angle unit: radians" : "angle unit: degrees"))
-        page.append(literal: view.angle == .radians ? "\">RAD</abbr>" : "\">DEG</abbr>")
+        if let programmer = view.programmer {
+            page.append(literal: "</span> <span id=\"word\">")
+            page.append(escaping: ProgrammerMarkup.wordName(programmer.settings.word, language: language))
+        } else {
+            page.append(literal: "</span> <span id=\"angle\">")
+            page.append(literal: "<abbr title=\"")
+            page.append(escaping: language(view.angle == .radians ? "angle unit: radians" : "angle unit: degrees"))
+            page.append(literal: view.angle == .radians ? "\">RAD</abbr>" : "\">DEG</abbr>")
+        }
         page.append(literal: "</span></p>\n")
         if view.mode == .rpn {
             page.append(literal: "<div class=\"stack\" role=\"region\" aria-label=\"")
@@ -112,7 +121,9 @@ public enum KeypadPage {
         page.append(lengthClass(display))
         page.append(literal: "\">")
         page.append(escaping: display)
-        page.append(literal: "</output></div>\n<p id=\"notice\" role=\"status\">")
+        page.append(literal: "</output></div>\n")
+        if let programmer = view.programmer { ProgrammerMarkup.bases(programmer, language: language, into: &page) }
+        page.append(literal: "<p id=\"notice\" role=\"status\">")
         page.append(escaping: notice.map { language.message($0) } ?? "")
         page.append(literal: "</p>\n</div>\n")
     }
@@ -142,36 +153,47 @@ public enum KeypadPage {
     static let lengthClasses = [8, 11, 14, 17, 21, 26, 60, 210]
 
     /// The keypad form: the standard keys then the scientific block, or the RPN keys then its functions.
-    private static func keypad(_ mode: CalculatorMode, context: PageContext, fields: HTML, into page: inout HTML) {
+    private static func keypad(
+        _ mode: CalculatorMode, programmer: ProgrammerSettings?, context: PageContext, fields: HTML,
+        into page: inout HTML
+    ) {
         page.append(literal: "<form method=\"post\" action=\"/\" class=\"keys\">\n")
         page.append(fields)
-        let face = KeypadFace(mode: mode, decimalMark: context.numberFormat.decimalMark, language: context.language)
+        let face = KeypadFace(
+            mode: mode, decimalMark: context.numberFormat.decimalMark, language: context.language,
+            programmer: mode == .programmer ? programmer ?? ProgrammerSettings() : nil)
         keypads[face]?.write(focus: context.focus, into: &page)
         page.append(literal: "</form>\n")
     }
 
     /// The keys and the mode switch of each mode, rendered once for every key that may have the
     /// focus (and for none, under ""): a page then copies one string instead of ~80 buttons.
+    /// Programmer mode has one for each of its settings (the keys that choose them are pressed).
     private static let keypads: [KeypadFace: KeypadMarkup] = {
         var keypads: [KeypadFace: KeypadMarkup] = [:]
         for mode in CalculatorMode.allCases {
-            for decimalMark in Set(NumberLocale.allCases.map(\.format.decimalMark)) {
-                for language in PageLanguage.allCases {
-                    let face = KeypadFace(mode: mode, decimalMark: decimalMark, language: language)
-                    var markup = KeypadMarkup()
-                    keys(face, into: &markup)
-                    keypads[face] = markup
+            for programmer in mode == .programmer ? ProgrammerSettings.all.map(Optional.some) : [nil] {
+                for decimalMark in Set(NumberLocale.allCases.map(\.format.decimalMark)) {
+                    for language in PageLanguage.allCases {
+                        let face = KeypadFace(
+                            mode: mode, decimalMark: decimalMark, language: language, programmer: programmer)
+                        var markup = KeypadMarkup()
+                        keys(face, into: &markup)
+                        keypads[face] = markup
+                    }
                 }
             }
         }
         return keypads
     }()
 
-    /// What a keypad's markup depends on: the mode, the decimal key's mark and the language.
+    /// What a keypad's markup depends on: the mode, the decimal key's mark, the language, and
+    /// programmer mode's settings.
     private struct KeypadFace: Hashable {
         var mode: CalculatorMode
         var decimalMark: Character
         var language: PageLanguage
+        var programmer: ProgrammerSettings?
     }
 
     /// The pads and the mode switch of `face`.
@@ -179,9 +201,15 @@ public enum KeypadPage {
         let (mark, language) = (face.decimalMark, face.language)
         markup.append("<div class=\"pads\">\n")
         let pads: [([[KeyButton]], String, String)] =
-            face.mode == .rpn
-            ? [(Keypad.rpn, "main", "RPN keys"), (Keypad.rpnFunctions, "fns", "Functions")]
-            : [(Keypad.standard, "main", "Standard keys"), (Keypad.scientific, "sci", "Scientific keys")]
+            switch (face.mode, face.programmer) {
+            case (.rpn, _): [(Keypad.rpn, "main", "RPN keys"), (Keypad.rpnFunctions, "fns", "Functions")]
+            case (.programmer, let settings?):
+                [
+                    (Keypad.programmer(base: settings.base), "main", "Programmer keys"),
+                    (Keypad.bitwise(settings), "prog", "Base, word and bitwise keys"),
+                ]
+            default: [(Keypad.standard, "main", "Standard keys"), (Keypad.scientific, "sci", "Scientific keys")]
+            }
         for (rows, padClass, label) in pads {
             Keypad.render(
                 rows, padClass: padClass, label: label, decimalMark: mark, language: language, into: &markup)

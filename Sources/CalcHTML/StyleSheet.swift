@@ -18,7 +18,7 @@ public enum StyleSheet {
           --cl: #fee2e2; --cl-fg: #7f1d1d; --err: #b91c1c; --focus: #7c3aed; --note: #fef3c7; --note-fg: #713f12;
           --gap: 0.375rem; --display-max: clamp(2.75rem, 11vmin, 7rem);
           /* The parts of the screen: its padding, the indicators' line, the RPN stack, the description line's font. */
-          --screen-pad: 0.375rem; --indicators: 1.25rem; --stack: 4.5rem; --expr-font: 1rem;
+          --screen-pad: 0.375rem; --indicators: 1.25rem; --stack: 4.5rem; --expr-font: 1rem; --bases-font: 0.75rem;
         }
         @media (prefers-color-scheme: dark) {
           :root {
@@ -53,13 +53,24 @@ public enum StyleSheet {
            parts' at rest, whatever it shows: a caret line or a notice takes its room from the display's box (.fit),
            whose text is sized to the box's height as well as its width. */
         .screen {
-          --stack-room: 0px;
+          --stack-room: 0px; --bases-room: 0px;
           flex: none; display: flex; flex-direction: column; container-type: inline-size;
-          height: calc(var(--screen-pad) * 2 + 2px + var(--indicators) + var(--stack-room) + var(--expr-font) * 1.4 + var(--display-max) * 1.15);
+          height: calc(var(--screen-pad) * 2 + 2px + var(--indicators) + var(--stack-room) + var(--bases-room) + var(--expr-font) * 1.4 + var(--display-max) * 1.15);
           background: var(--screen); border: 1px solid var(--edge);
           border-radius: 0.5rem; padding: var(--screen-pad) 0.75rem; text-align: right;
         }
         .rpn .screen { --stack-room: var(--stack); }
+        /* Programmer mode: the value in each base, four monospace lines under the display; 64 binary digits in
+           groups of four take one line where the screen is wide, two on a phone (room for five lines). */
+        .programmer .screen { --bases-room: calc(var(--bases-font) * 1.25 * 5); }
+        .bases {
+          flex: none; margin: 0; text-align: left; line-height: 1.25; font-variant-numeric: tabular-nums;
+          font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
+          font-size: clamp(var(--bases-font), 2.05cqi, 1rem);
+        }
+        .bases p { display: flex; gap: 0.5em; margin: 0; }
+        .bases .b { flex: none; width: 3em; color: var(--muted); }
+        .bases .in, .bases .in .b { color: var(--fg); font-weight: 700; }
         .indicators {
           flex: none; display: flex; justify-content: space-between; gap: 1rem; margin: 0; height: var(--indicators);
           line-height: var(--indicators); font-size: 0.875rem; color: var(--muted); white-space: nowrap; overflow: hidden;
@@ -143,6 +154,7 @@ public enum StyleSheet {
         .pad { flex: 1; display: flex; flex-direction: column; gap: var(--gap); container-type: inline-size; }
         .row { flex: 1 1 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: var(--gap); min-height: 2.75rem; }
         .sci .row, .fns .row { grid-template-columns: repeat(6, minmax(0, 1fr)); }
+        .row.r5 { grid-template-columns: repeat(5, minmax(0, 1fr)); }
         .w2 { grid-column: span 2; }
         .w3 { grid-column: span 3; }
         button {
@@ -154,7 +166,9 @@ public enum StyleSheet {
           min-width: 0; min-height: 0; padding: 0 0.125rem; overflow: hidden; white-space: nowrap;
           font-size: clamp(1.25rem, min(8cqi, 4vh), 3rem);
         }
-        .sci button, .fns button { font-size: clamp(0.6875rem, min(3.7cqi, 4vh), 2rem); }
+        .sci button, .fns button, .prog button { font-size: clamp(0.6875rem, min(3.7cqi, 4vh), 2rem); }
+        button[disabled] { opacity: 0.35; cursor: default; filter: none; }
+        .prog button[aria-pressed=true] { background: var(--fg); color: var(--bg); border-color: var(--fg); }
         button:hover { filter: brightness(0.95); }
         button:active { filter: brightness(0.85); }
         .d { font-weight: 600; }
@@ -188,6 +202,7 @@ public enum StyleSheet {
           .pads { flex-direction: row-reverse; }
           .pad.main { flex: 4; }
           .pad.sci, .pad.fns { flex: 6; }
+          .pad.prog { flex: 5; }
         }
         /* A wide screen: the screen and the field share the top line. Not on a narrower one (a phone on its
            side, a desktop zoomed to 200%): there the display takes the whole width, so zooming in makes it bigger. */
@@ -221,7 +236,7 @@ public enum StyleSheet {
         @media (orientation: landscape) and (max-height: 30em) {
           :root {
             --gap: 0.25rem; --display-max: 2.25rem;
-            --screen-pad: 0.125rem; --indicators: 1rem; --stack: 2.25rem; --expr-font: 0.8125rem;
+            --screen-pad: 0.125rem; --indicators: 1rem; --stack: 2.25rem; --expr-font: 0.8125rem; --bases-font: 0.625rem;
           }
           .app { padding: 0.25rem 0; }
           .screen { padding: var(--screen-pad) 0.5rem; }
@@ -231,6 +246,17 @@ public enum StyleSheet {
           .modes { height: 2rem; }
           .md { font-size: 0.875rem; }
           .typed input, .typed .eq { height: 2.25rem; }
+        }
+
+        /* Programmer mode's bit grid, below the calculator: groups of four bits wrap as the width allows. */
+        .bits h2 { font-size: 1rem; margin: 0.75rem 0 0.25rem; }
+        .bitgrid { margin: 0; }
+        .bitrow { display: flex; flex-wrap: wrap; align-items: center; gap: 0.25rem 0.5rem; margin-bottom: 0.5rem; }
+        .bitpos { flex: 0 0 100%; color: var(--muted); font-size: 0.875rem; }
+        .nibble { display: inline-flex; gap: 0.125rem; }
+        .bit {
+          min-width: 2.75rem; min-height: 2.75rem; padding: 0; font-size: 1.125rem;
+          font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
         }
 
         /* The history, below the calculator. */

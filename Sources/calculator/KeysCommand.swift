@@ -14,7 +14,7 @@ struct KeysCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The keypad to start in: standard, scientific or rpn.")
+    @Option(help: "The keypad to start in: standard, scientific, rpn or programmer.")
     var mode: CalculatorMode = .standard
 
     @Option(help: "Print numbers in this format: en, en-IN, de, fr, es, it, pt, nl, pl or sv.")
@@ -27,9 +27,14 @@ struct KeysCommand: ParsableCommand {
     @Argument(parsing: .allUnrecognized, help: "The keys, in order.")
     var keys: [String] = []
 
+    /// The key that brings a fresh calculator to each keypad but the standard one.
+    private static let modeKeys: [CalculatorMode: Key] = [
+        .scientific: .modeScientific, .rpn: .modeRPN, .programmer: .modeProgrammer,
+    ]
+
     mutating func run() throws {
         var state = CalculatorState()
-        if mode != .standard { state.press(.key(mode == .rpn ? .modeRPN : .modeScientific)) }
+        if let key = Self.modeKeys[mode] { state.press(.key(key)) }
         for key in keys.operands {
             guard let press = KeyPress(parsing: key) else {
                 throw ValidationError("'\(key)' is not a calculator key.")
@@ -57,6 +62,8 @@ private struct KeysOutput: Encodable {
     var angle: AngleUnit
     var mode: CalculatorMode
     var notice: String?
+    /// Programmer mode: the value in each base (`hex`, `dec`, `oct`, `bin`).
+    var bases: [String: String]?
 
     /// The view's numbers written in `format` (an error message as it is; `expr` ungrouped, to type again).
     init(_ view: CalculatorView, format: NumberFormat) {
@@ -69,6 +76,9 @@ private struct KeysOutput: Encodable {
         angle = view.angle
         mode = view.mode
         notice = view.notice
+        bases = view.programmer.map { programmer in
+            Dictionary(uniqueKeysWithValues: programmer.bases.map { ($0.base.name, $0.digits) })
+        }
     }
 
     func jsonText() throws -> String {

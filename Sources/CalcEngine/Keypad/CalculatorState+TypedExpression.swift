@@ -67,8 +67,11 @@ extension CalculatorState {
     private func parse(_ text: String, continuing left: Expression?, format: NumberFormat, units: UnitCatalog)
         throws(CalculatorError) -> Expression
     {
-        guard let left else { return try ExpressionParser.parse(text, format: format, units: units, scope: NameScope(sheetNames)) }
-        return try ExpressionParser.parse(text, continuing: left, format: format, units: units, scope: NameScope(sheetNames))
+        guard let left else {
+            return try ExpressionParser.parse(text, format: format, units: units, scope: NameScope(sheetNames))
+        }
+        return try ExpressionParser.parse(
+            text, continuing: left, format: format, units: units, scope: NameScope(sheetNames))
     }
 
     /// In RPN mode typed text is an operand: its value is pushed (`-5` pushes -5, `+1` pushes 1);
@@ -97,8 +100,11 @@ extension CalculatorState {
     }
 
     /// An evaluator with this calculator's angle unit, last result (`ans`) and memory (`M`), and `units`.
+    /// In programmer mode, values are held in its word (SPEC 10.5).
     private func evaluator(units: UnitCatalog) -> ExpressionEvaluator {
-        ExpressionEvaluator(
+        var evaluator = ExpressionEvaluator(
             angle: angle, answer: history.first?.value, memory: memory, units: units, scope: NameScope(sheetNames))
+        if mode == .programmer { evaluator.word = programmer.word }
+        return evaluator
     }
 }

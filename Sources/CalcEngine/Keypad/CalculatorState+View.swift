@@ -12,13 +12,15 @@ extension CalculatorState {
                 errorPosition: rpn.failedPosition)
         } else {
             let v = infix.view
+            let display = mode == .programmer ? programmerDisplay(v.display, state: v.state) : v.display
             view = CalculatorView(
-                mode: mode, display: formDisplay ?? v.display, state: v.state, expression: v.expression, expr: v.expr,
+                mode: mode, display: formDisplay ?? display, state: v.state, expression: v.expression, expr: v.expr,
                 stack: [], memory: memory != nil, memoryValue: memory?.displayString, angle: angle, history: lines,
                 notice: notice, modeIsChosen: modeIsChosen, errorPosition: v.errorPosition)
         }
         view.numberLocale = numberLocale
         view.sheet = sheet
+        view.programmer = programmerView
         return view
     }
 }

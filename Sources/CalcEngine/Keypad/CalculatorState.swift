@@ -56,6 +56,8 @@ public struct CalculatorState: Codable, Sendable, Equatable {
     public internal(set) var sheet = ""
     /// The names the worksheet defines, each as its last line defines it: usable in typed text.
     public internal(set) var sheetNames = Definitions.none
+    /// Programmer mode's word and input base (SPEC 10.5), kept while other keypads are in use.
+    public internal(set) var programmer = ProgrammerSettings()
     /// A short message about the last key for `#notice` (`frac` on a rounded value); the next key clears it.
     var notice: String?
 
@@ -69,6 +71,7 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         case numberLocale = "locale"
         case sheet
         case sheetNames = "names"
+        case programmer = "prog"
     }
 
     /// The lines the page shows of `history`.
@@ -109,6 +112,9 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         // Absent from states stored before the worksheet, and while there is none.
         sheet = try container.decodeIfPresent(String.self, forKey: .sheet) ?? ""
         sheetNames = try container.decodeIfPresent(Definitions.self, forKey: .sheetNames) ?? .none
+        // Absent from states stored before programmer mode, and while its settings are the first ones.
+        programmer = try container.decodeIfPresent(ProgrammerSettings.self, forKey: .programmer) ?? ProgrammerSettings()
+        if mode == .programmer { infix.programmer = programmer }
     }
 
     /// Encodes the state; the `frac` display and the notice only while set.
@@ -128,6 +134,7 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         try container.encodeIfPresent(numberLocale?.rawValue, forKey: .numberLocale)
         if !sheet.isEmpty { try container.encode(sheet, forKey: .sheet) }
         if !sheetNames.isEmpty { try container.encode(sheetNames, forKey: .sheetNames) }
+        if programmer != ProgrammerSettings() { try container.encode(programmer, forKey: .programmer) }
     }
 
     /// Applies one key press. Keys the current mode has no use for change nothing.
@@ -140,6 +147,8 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         notice = nil
         rpn.clearMessage()
         switch press {
+        case .bit(let n):
+            if mode == .programmer { toggleBit(n) }
         case .history(let n):
             guard n < history.count else { return }
             infixIsRPNHandOver = false
@@ -154,6 +163,8 @@ public struct CalculatorState: Codable, Sendable, Equatable {
             if !handleShared(key) {
                 if mode == .rpn {
                     pressRPN(key)
+                } else if mode == .programmer {
+                    pressProgrammer(key)
                 } else {
                     infixIsRPNHandOver = false
                     let quantity = infix.displayedQuantity
@@ -170,6 +181,7 @@ public struct CalculatorState: Codable, Sendable, Equatable {
         case .modeStandard: switchMode(to: .standard)
         case .modeScientific: switchMode(to: .scientific)
         case .modeRPN: switchMode(to: .rpn)
+        case .modeProgrammer: switchMode(to: .programmer)
         case .angle:
             angle = angle == .radians ? .degrees : .radians
             rpn.angle = angle
@@ -186,6 +198,9 @@ public struct CalculatorState: Codable, Sendable, Equatable {
     private mutating func switchMode(to newMode: CalculatorMode) {
         modeIsChosen = true
         guard newMode != mode else { return }
+        // Into or out of programmer mode the value crosses a word (see `carryAcrossWord(into:)`).
+        let crossesWord = newMode == .programmer || mode == .programmer
+        if newMode == .rpn, mode == .programmer { carryAcrossWord(into: false) }
         if newMode == .rpn {
             // A fresh infix calculator's 0 is no value worth pushing.
             if !infix.isFresh, !infixIsRPNHandOver, let value = infix.displayedValue { rpn.push(.operand(value)) }
@@ -198,6 +213,7 @@ public struct CalculatorState: Codable, Sendable, Equatable {
             }
         }
         mode = newMode
+        if crossesWord, newMode != .rpn { carryAcrossWord(into: newMode == .programmer) }
     }
 
     /// Says that a value's unit was left out where the keys took its number (SPEC 10.3: the keys
@@ -219,8 +235,10 @@ public struct CalculatorState: Codable, Sendable, Equatable {
 
     mutating func record(_ completed: InfixCalculator.Completed?) {
         guard let completed else { return }
-        let entry = HistoryEntry(
-            line: String(completed.line.dropLast(2)), value: completed.value, result: completed.value.displayString)
+        let result =
+            mode == .programmer
+            ? programmer.text(of: completed.value.magnitude, in: programmer.base) : completed.value.displayString
+        let entry = HistoryEntry(line: String(completed.line.dropLast(2)), value: completed.value, result: result)
         // Changed in place when this state alone holds its history (the memory store's sessions):
         // taken out first, so the state's own reference does not make the insert copy the lines, and
         // set once, so the page's lines (``historyLines``) are made once. A history a stored state

@@ -1,6 +1,8 @@
 /// The keypad a page shows (SPEC section 2).
 public enum CalculatorMode: String, CaseIterable, Sendable, Codable {
     case standard, scientific, rpn
+    /// Integers of a word size in four bases at once, the bitwise keys and a bit grid (SPEC 10.5).
+    case programmer
 }
 
 /// What the big display line shows, carried as `data-state` on `#display`.
@@ -69,6 +71,8 @@ public struct CalculatorView: Hashable, Sendable {
     public var numberLocale: NumberLocale?
     /// The worksheet's text (SPEC 10.4), as last calculated; empty when there is none.
     public var sheet = ""
+    /// Programmer mode's value in each base, its bits and its settings (SPEC 10.5); nil in the other modes.
+    public var programmer: ProgrammerView?
 
     /// A view with every part given (the engine makes them; tests and the HTML layer may too).
     public init(

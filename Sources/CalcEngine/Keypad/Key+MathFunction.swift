@@ -31,7 +31,9 @@ extension Key {
             .add, .subtract, .multiply, .divide, .modulus, .percent, .power, .openParen, .closeParen, .equals,
             .clearEntry, .clearAll, .negate, .pi, .e, .rand, .exponentEntry, .angle,
             .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .enter, .variableM, .storeM, .swap, .drop,
-            .modeStandard, .modeScientific, .modeRPN, .fraction, .digits:
+            .modeStandard, .modeScientific, .modeRPN, .fraction, .digits, .modeProgrammer,
+            .digitA, .digitB, .digitC, .digitD, .digitE, .digitF, .and, .or, .xor, .not, .nand, .nor, .shl, .shr, .rol,
+            .ror, .word8, .word16, .word32, .word64, .signed, .unsigned, .base16, .base10, .base8, .base2:
             nil
         }
     }

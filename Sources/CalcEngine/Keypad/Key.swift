@@ -45,6 +45,27 @@ public enum Key: String, CaseIterable, Sendable, Codable {
     case modeStandard = "mode-standard"
     case modeScientific = "mode-scientific"
     case modeRPN = "mode-rpn"
+    case modeProgrammer = "mode-programmer"
+    /// The hexadecimal digits of programmer mode (SPEC 10.5).
+    case digitA = "A"
+    case digitB = "B"
+    case digitC = "C"
+    case digitD = "D"
+    case digitE = "E"
+    case digitF = "F"
+    /// The bitwise keys of programmer mode.
+    case and, or, xor, not, nand, nor, shl, shr, rol, ror
+    /// The word size and sign of programmer mode.
+    case word8 = "word-8"
+    case word16 = "word-16"
+    case word32 = "word-32"
+    case word64 = "word-64"
+    case signed, unsigned
+    /// The base digits are typed in, in programmer mode.
+    case base16 = "base-16"
+    case base10 = "base-10"
+    case base8 = "base-8"
+    case base2 = "base-2"
     /// S⇔D: shows the displayed exact value as a fraction (`1/3`), and again as a decimal.
     case fraction = "frac"
     /// Shows every digit of the displayed value (up to 40 significant, all of an exact integer), and again 15.
@@ -82,6 +103,19 @@ public enum Key: String, CaseIterable, Sendable, Codable {
         default: nil
         }
     }
+
+    /// The digit value of a digit key of programmer mode, 0 to 15; `nil` for every other key.
+    public var hexDigit: Int? {
+        switch self {
+        case .digitA: 10
+        case .digitB: 11
+        case .digitC: 12
+        case .digitD: 13
+        case .digitE: 14
+        case .digitF: 15
+        default: digit
+        }
+    }
 }
 
 /// What a client can press: a key of the keypad, or a line of the history (`history-N`).
@@ -89,6 +123,8 @@ public enum KeyPress: Hashable, Sendable {
     case key(Key)
     /// Recall the result of history line N (0 = newest) as an operand.
     case history(Int)
+    /// Programmer mode: toggle bit N (0 = least significant) of the displayed value (SPEC 10.5).
+    case bit(Int)
 
     /// Parses a `key` form value: a `Key`, an alias, or `history-N`; `nil` when it is none of them.
     public init?(parsing value: String) {
@@ -98,6 +134,10 @@ public enum KeyPress: Hashable, Sendable {
             String(n) == value.dropFirst("history-".count)
         {
             self = .history(n)
+        } else if value.hasPrefix("bit-"), let n = Int(value.dropFirst("bit-".count)), (0..<64).contains(n),
+            String(n) == value.dropFirst("bit-".count)
+        {
+            self = .bit(n)
         } else {
             return nil
         }
@@ -108,6 +148,7 @@ public enum KeyPress: Hashable, Sendable {
         switch self {
         case .key(let key): key.rawValue
         case .history(let n): "history-\(n)"
+        case .bit(let n): "bit-\(n)"
         }
     }
 }

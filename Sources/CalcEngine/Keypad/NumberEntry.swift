@@ -46,6 +46,11 @@ enum NumberEntry {
     /// `-7` → `-0` → `0` → removed.
     static func deletingLast(from text: String) -> String? {
         if text == "0" { return nil }
+        if let base = base(of: text) {
+            let digits = text.dropFirst((text.hasPrefix("-") ? 1 : 0) + base.prefix.count)
+            if digits == "0" || digits.isEmpty { return nil }
+            return digits.count > 1 ? String(text.dropLast()) : String(text.dropLast()) + "0"
+        }
         if text == "-0" { return "0" }
         let shorter = String(text.dropLast())
         if shorter.isEmpty { return "0" }
@@ -55,6 +60,7 @@ enum NumberEntry {
 
     /// The value of typed text (`1.5e` counts as 1.5, `2.` as 2).
     static func value(of text: String) -> BigDecimal {
+        if let integer = integerValue(of: text) { return integer }
         var t = text
         if t.hasSuffix("e-") {
             t.removeLast(2)

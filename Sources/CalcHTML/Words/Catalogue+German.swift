@@ -31,6 +31,14 @@ extension Catalogue {
         "variable M": "Variable M", "set M": "M setzen", "exchange the two newest": "die zwei neuesten tauschen",
         "remove the newest": "den neuesten entfernen", "fraction or decimal": "Bruch oder Dezimalzahl",
         "all digits": "alle Stellen", "reverse Polish notation": "umgekehrte polnische Notation",
+        "Programmer": "Program\u{AD}mierer", "Programmer keys": "Programmierer-Tasten",
+        "Base, word and bitwise keys": "Tasten für Basis, Wortbreite und Bitoperationen", "Bits": "Bits",
+        "hexadecimal": "hexadezimal", "decimal": "dezimal", "octal": "oktal", "binary": "binär",
+        "bitwise and": "bitweises Und", "bitwise or": "bitweises Oder", "exclusive or": "exklusives Oder",
+        "not and": "nicht Und", "not or": "nicht Oder", "bitwise not": "bitweises Nicht",
+        "shift left": "nach links schieben", "shift right": "nach rechts schieben",
+        "rotate left": "nach links rotieren",
+        "rotate right": "nach rechts rotieren", "Signed": "Mit Vorzeichen", "Unsigned": "Ohne Vorzeichen",
         "That page was out of date; nothing was changed.": "Diese Seite war veraltet; es wurde nichts geändert.",
         "Your saved calculator could not be restored; this is a fresh one.":
             "Ihr gespeicherter Rechner ließ sich nicht wiederherstellen; dies ist ein neuer.",
@@ -300,5 +308,8 @@ extension Catalogue {
             "Die Graphenseite zeichnet bis zu fünf Funktionen von x, mit ihren markanten Punkten (Nullstellen, Minima, Maxima) und einer Wertetabelle; Zoomen und Verschieben sind Links.",
         "Open this graph": "Diesen Graphen öffnen",
         "x from {1} to {2}, y from {3} to {4}.": "x von {1} bis {2}, y von {3} bis {4}.",
+        "{1}-bit signed": "{1} Bit mit Vorzeichen", "{1}-bit unsigned": "{1} Bit ohne Vorzeichen",
+        "Bits {1} to {2}": "Bits {1} bis {2}", "bit {1}: {2}": "Bit {1}: {2}",
+        "{1} became {2} (integers of {3} bits).": "Aus {1} wurde {2} (ganze Zahlen mit {3} Bit).",
     ]
 }

@@ -71,6 +71,9 @@ extension Catalogue {
         "{1} of the {2} samples, to {3} significant digits.",
         "plot needs plain numbers",
         "x from {1} to {2}, y from {3} to {4}.",
+        // Programmer mode's.
+        "{1}-bit signed", "{1}-bit unsigned", "Bits {1} to {2}", "bit {1}: {2}",
+        "{1} became {2} (integers of {3} bits).",
     ]
 
     /// `english` translated by `table`: the text itself, or the first template it matches with its

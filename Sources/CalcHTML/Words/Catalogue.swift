@@ -29,6 +29,10 @@ enum Catalogue {
         "random number", "exponent", "switch angle unit", "memory clear", "memory add", "memory subtract",
         "memory recall", "enter", "variable M", "set M", "exchange the two newest", "remove the newest",
         "fraction or decimal", "all digits", "reverse Polish notation",
+        // Programmer mode (SPEC 10.5).
+        "Programmer", "Programmer keys", "Base, word and bitwise keys", "Bits", "hexadecimal", "decimal", "octal",
+        "binary", "bitwise and", "bitwise or", "exclusive or", "not and", "not or", "bitwise not", "shift left",
+        "shift right", "rotate left", "rotate right", "Signed", "Unsigned",
         // The steps page.
         "Steps", "Back to the calculator", "Angles in degrees.", "Angles in radians.",
         "Open this calculation in the calculator", StepsPage.allowanceNote,
@@ -81,7 +85,8 @@ enum Catalogue {
         "Unit converter", "Value", "From", "To", "Convert", "Swap From and To", "Calculation:", "Use in calculator",
         "How to type units, and every unit by category",
         "Type the value without a unit: choose its unit under From.", "Length", "Area", "Volume", "Weight and mass",
-        "Temperature", "Energy", "Speed", "Time", "Power", "Data", "Pressure", "Angle", "Force", "Frequency", "Currency",
+        "Temperature", "Energy", "Speed", "Time", "Power", "Data", "Pressure", "Angle", "Force", "Frequency",
+        "Currency",
         // The engine's words in its messages (``valueWords``).
         "a plain number",
         // The server's notices.

@@ -86,6 +86,42 @@ extension HelpWords {
             .digits:
                 "Affiche tous les chiffres de la valeur jusqu’à la touche suivante\u{A0}: jusqu’à 40 chiffres significatifs, tous ceux d’un entier ou d’un décimal exact (jusqu’à 100)\u{A0}; une deuxième fois, les 15 habituels.",
             .modeRPN: "Passe à la calculatrice NPI\u{A0}; la valeur affichée va sur sa pile.",
+            .modeProgrammer:
+                "Passe au clavier programmeur\u{A0}: des entiers d’une taille de mot, en quatre bases\u{A0}; la partie entière de la valeur affichée suit.",
+            .digitA: "Programmeur\u{A0}: tape le chiffre hexadécimal A (10).",
+            .digitB: "Programmeur\u{A0}: tape le chiffre hexadécimal B (11).",
+            .digitC: "Programmeur\u{A0}: tape le chiffre hexadécimal C (12).",
+            .digitD: "Programmeur\u{A0}: tape le chiffre hexadécimal D (13).",
+            .digitE: "Programmeur\u{A0}: tape le chiffre hexadécimal E (14).",
+            .digitF: "Programmeur\u{A0}: tape le chiffre hexadécimal F (15).",
+            .and: "Programmeur\u{A0}: un bit vaut 1 là où les deux bits valent 1.",
+            .or: "Programmeur\u{A0}: un bit vaut 1 là où l’un des bits vaut 1.",
+            .xor: "Programmeur\u{A0}: un bit vaut 1 là où les deux bits diffèrent.",
+            .nand: "Programmeur\u{A0}: et, puis chaque bit inversé.",
+            .nor: "Programmeur\u{A0}: ou, puis chaque bit inversé.",
+            .not: "Programmeur\u{A0}: inverse chaque bit de la valeur affichée.",
+            .shl:
+                "Programmeur\u{A0}: décale les bits vers la gauche du nombre de positions qui suit\u{A0}; les bits au-delà du mot sont perdus.",
+            .shr:
+                "Programmeur\u{A0}: décale les bits vers la droite\u{A0}; un mot signé garde son signe, un mot non signé se remplit de 0.",
+            .rol:
+                "Programmeur\u{A0}: fait tourner les bits vers la gauche\u{A0}; ceux qui sortent en haut reviennent en bas.",
+            .ror:
+                "Programmeur\u{A0}: fait tourner les bits vers la droite\u{A0}; ceux qui sortent en bas reviennent en haut.",
+            .word8:
+                "Programmeur\u{A0}: garde les valeurs sur 8 bits\u{A0}; une valeur plus grande garde ses bits les plus bas.",
+            .word16:
+                "Programmeur\u{A0}: garde les valeurs sur 16 bits\u{A0}; une valeur plus grande garde ses bits les plus bas.",
+            .word32:
+                "Programmeur\u{A0}: garde les valeurs sur 32 bits\u{A0}; une valeur plus grande garde ses bits les plus bas.",
+            .word64:
+                "Programmeur\u{A0}: garde les valeurs sur 64 bits\u{A0}; une valeur plus grande garde ses bits les plus bas.",
+            .signed: "Programmeur\u{A0}: le bit le plus haut est le signe (complément à deux).",
+            .unsigned: "Programmeur\u{A0}: chaque bit fait partie de la valeur\u{A0}; rien n’est négatif.",
+            .base16: "Programmeur\u{A0}: les chiffres se tapent en hexadécimal, de 0 à F.",
+            .base10: "Programmeur\u{A0}: les chiffres se tapent en décimal, de 0 à 9.",
+            .base8: "Programmeur\u{A0}: les chiffres se tapent en octal, de 0 à 7.",
+            .base2: "Programmeur\u{A0}: les chiffres se tapent en binaire, 0 et 1.",
         ],
         keyboard: """
             <h2 id="keyboard">Clavier physique</h2>

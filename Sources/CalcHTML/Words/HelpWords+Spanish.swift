@@ -99,6 +99,36 @@ extension HelpWords {
             .digits:
                 "Muestra todos los dígitos del valor hasta la tecla siguiente: hasta 40 cifras significativas, todos los de un entero o decimal exacto (hasta 100); si se pulsa de nuevo, las 15 habituales.",
             .modeRPN: "Cambia a la calculadora NPI; el valor mostrado pasa a su pila.",
+            .modeProgrammer:
+                "Cambia al teclado de programador: enteros de un tamaño de palabra en cuatro bases; la parte entera del valor mostrado pasa con él.",
+            .digitA: "Programador: escribe la cifra hexadecimal A (10).",
+            .digitB: "Programador: escribe la cifra hexadecimal B (11).",
+            .digitC: "Programador: escribe la cifra hexadecimal C (12).",
+            .digitD: "Programador: escribe la cifra hexadecimal D (13).",
+            .digitE: "Programador: escribe la cifra hexadecimal E (14).",
+            .digitF: "Programador: escribe la cifra hexadecimal F (15).",
+            .and: "Programador: un bit vale 1 donde los dos bits valen 1.",
+            .or: "Programador: un bit vale 1 donde alguno de los bits vale 1.",
+            .xor: "Programador: un bit vale 1 donde los dos bits difieren.",
+            .nand: "Programador: y, y luego cada bit invertido.",
+            .nor: "Programador: o, y luego cada bit invertido.",
+            .not: "Programador: invierte cada bit del valor mostrado.",
+            .shl:
+                "Programador: desplaza los bits a la izquierda tantas posiciones como el número siguiente; los bits que salen de la palabra se pierden.",
+            .shr:
+                "Programador: desplaza los bits a la derecha; una palabra con signo conserva el signo, una sin signo se rellena con 0.",
+            .rol: "Programador: rota los bits a la izquierda; los que salen por arriba vuelven por abajo.",
+            .ror: "Programador: rota los bits a la derecha; los que salen por abajo vuelven por arriba.",
+            .word8: "Programador: guarda los valores en 8 bits; un valor mayor conserva sus bits más bajos.",
+            .word16: "Programador: guarda los valores en 16 bits; un valor mayor conserva sus bits más bajos.",
+            .word32: "Programador: guarda los valores en 32 bits; un valor mayor conserva sus bits más bajos.",
+            .word64: "Programador: guarda los valores en 64 bits; un valor mayor conserva sus bits más bajos.",
+            .signed: "Programador: el bit más alto es el signo (complemento a dos).",
+            .unsigned: "Programador: cada bit forma parte del valor; nada es negativo.",
+            .base16: "Programador: las cifras se escriben en hexadecimal, de 0 a F.",
+            .base10: "Programador: las cifras se escriben en decimal, de 0 a 9.",
+            .base8: "Programador: las cifras se escriben en octal, de 0 a 7.",
+            .base2: "Programador: las cifras se escriben en binario, 0 y 1.",
         ],
         keyboard: """
             <h2 id="keyboard">Teclado físico</h2>

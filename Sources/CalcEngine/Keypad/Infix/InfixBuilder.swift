@@ -74,6 +74,8 @@ struct InfixBuilder: Sendable {
     /// What the key being pressed may still spend; an operation beyond it fails with
     /// `CalculatorError.tooComplex`. Renewed for every key (`InfixCalculator.renewBudget()`).
     var budget: WorkBudget
+    /// The word every value is held in (programmer mode, SPEC 10.5); nil outside it.
+    var word: WordFormat?
     /// The values of the operations and functions applied so far, in the order they were computed.
     private(set) var computed: [BigDecimal] = []
     /// How many values had been computed before each tape entry was applied.
@@ -91,8 +93,12 @@ struct InfixBuilder: Sendable {
     ///
     /// All but the last `undoDepth` entries are applied without printing, and the operands they
     /// leave are printed once, whole: printing each step would copy the line once per entry.
-    init(tape: [InfixEntry], replaying: ArraySlice<BigDecimal> = [], budget: WorkBudget = WorkBudget()) {
+    init(
+        tape: [InfixEntry], replaying: ArraySlice<BigDecimal> = [], budget: WorkBudget = WorkBudget(),
+        word: WordFormat? = nil
+    ) {
         self.budget = budget
+        self.word = word
         replay = replaying
         let undoable = max(0, tape.count - Self.undoDepth)
         printing = false
@@ -156,7 +162,7 @@ struct InfixBuilder: Sendable {
         computedBefore.append(computed.count)
         switch entry {
         case .digits(let text):
-            push(number(NumberEntry.value(of: text), at: index))
+            push(typed(text, at: index))
         case .minus:
             frames[frames.count - 1].ops.append(Pending(kind: .minus, valuesBefore: top.values.count, index: index))
         case .operand(let operand):
@@ -192,7 +198,7 @@ struct InfixBuilder: Sendable {
                 if let known = replay.popFirst() {
                     node.value = known
                 } else {
-                    node.value = try function.apply(operand, angle: angle, budget: &budget)
+                    node.value = try held(try function.apply(operand, angle: angle, budget: &budget))
                 }
                 computed.append(node.value)
             } catch {
@@ -235,7 +241,9 @@ struct InfixBuilder: Sendable {
     }
 
     private mutating func push(_ node: Node) {
+        var node = node
         do {
+            node.value = try held(node.value)
             _ = try node.value.checked()
         } catch {
             self.error = error
@@ -254,7 +262,7 @@ struct InfixBuilder: Sendable {
             switch pending.kind {
             case .minus:
                 guard var node = frame.values.popLast() else { continue }
-                node.value = -node.value
+                node.value = (try? held(-node.value)) ?? -node.value
                 node.negate(printing: printing)
                 node.start = min(node.start, pending.index)
                 frame.values.append(node)
@@ -267,8 +275,7 @@ struct InfixBuilder: Sendable {
                     if let known = replay.popFirst() {
                         value = known
                     } else {
-                        value = try op.apply(
-                            left.value, right.value, percent: right.description.isPercent, budget: &budget)
+                        value = try operate(op, left.value, right.value, percent: right.description.isPercent)
                     }
                     computed.append(value)
                     frame.values.append(Node(op, left, right, value: value, printing: printing))
@@ -285,6 +292,29 @@ struct InfixBuilder: Sendable {
 }
 
 extension InfixBuilder {
+    /// `a op b`, held in the word when there is one (see ``WordFormat/apply(_:_:_:budget:)``).
+    mutating func operate(_ op: BinaryOperator, _ a: BigDecimal, _ b: BigDecimal, percent: Bool = false)
+        throws(CalculatorError) -> BigDecimal
+    {
+        guard let word else { return try op.apply(a, b, percent: percent, budget: &budget) }
+        return try word.apply(op, .number(a), .number(b), budget: &budget).magnitude
+    }
+
+    /// `value` held in the word when there is one: its integer part, wrapped.
+    func held(_ value: BigDecimal) throws(CalculatorError) -> BigDecimal {
+        guard let word else { return value }
+        return try word.holding(.number(value)).magnitude
+    }
+
+    /// The operand of a number typed as `text`; one typed with a base's prefix (`0x1F`) shows it.
+    func typed(_ text: String, at index: Int) -> Node {
+        let value = NumberEntry.value(of: text)
+        guard let base = NumberEntry.base(of: text), let integer = BaseInteger.of(value, base: base) else {
+            return number(value, at: index)
+        }
+        return Node(value: value, description: .integer(integer), text: .integer(integer), start: index)
+    }
+
     /// Replaces the number being typed (the last operand, entered at `index`) with new text.
     mutating func retype(_ text: String, at index: Int) {
         guard error == nil, !frames[frames.count - 1].values.isEmpty else { return }

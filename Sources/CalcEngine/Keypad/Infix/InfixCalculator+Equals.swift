@@ -9,7 +9,7 @@ extension InfixCalculator {
             guard let repeating = repeatOperation else { return nil }
             let description = Expression.binary(repeating.op, .number(operand.value), .number(repeating.operand))
             do {
-                let value = try repeating.op.apply(operand.value, repeating.operand, budget: &builder.budget)
+                let value = try builder.operate(repeating.op, operand.value, repeating.operand)
                 let line = ExpressionPrinter.description(description) + " ="
                 phase = .result(Operand(value: value, description: description, text: .number(value)), line: line)
                 return Completed(line: line, value: .number(value))

@@ -86,7 +86,7 @@ extension InfixCalculator: Codable, Equatable {
         previousLine = try container.decode(String.self, forKey: .previousLine)
         repeatOperation = try container.decodeIfPresent(RepeatOperation.self, forKey: .repeatOperation)
         let computed = try container.decodeIfPresent([BigDecimal].self, forKey: .computed) ?? []
-        builder = InfixBuilder(tape: tape, replaying: computed[...], budget: .unlimited)
+        builder = InfixBuilder(tape: tape, replaying: computed[...], budget: .unlimited, word: nil)
     }
 
     func encode(to encoder: any Encoder) throws {

@@ -35,6 +35,12 @@ struct InfixCalculator: Sendable {
     var previousLine = ""
     var repeatOperation: RepeatOperation?
     var builder = InfixBuilder(tape: [])
+    /// Programmer mode's settings while its keypad is in use (SPEC 10.5): values are held in its
+    /// word and digits typed in its base; nil in the other modes. Not stored: the calculator's
+    /// state sets it from its mode.
+    var programmer: ProgrammerSettings? {
+        didSet { builder.word = programmer?.word }
+    }
 
     init() {}
 
@@ -96,7 +102,8 @@ struct InfixCalculator: Sendable {
         if builder.restore(before: kept) {
             for index in kept..<tape.count { builder.apply(tape[index], at: index) }
         } else {
-            builder = InfixBuilder(tape: tape, replaying: builder.computed(before: kept), budget: builder.budget)
+            builder = InfixBuilder(
+                tape: tape, replaying: builder.computed(before: kept), budget: builder.budget, word: programmer?.word)
         }
         failIfNeeded()
     }
@@ -110,13 +117,13 @@ struct InfixCalculator: Sendable {
             message: error.description, line: line.isEmpty ? "" : line + " =",
             text: builder.failedCalculation(symbols: false))
         tape = []
-        builder = InfixBuilder(tape: [], budget: builder.budget)
+        builder = InfixBuilder(tape: [], budget: builder.budget, word: programmer?.word)
     }
 
     /// Starts a new calculation, keeping the line of the previous one while its first number is typed.
     mutating func startNew(keepingLine line: String = "") {
         tape = []
-        builder = InfixBuilder(tape: [], budget: builder.budget)
+        builder = InfixBuilder(tape: [], budget: builder.budget, word: programmer?.word)
         phase = .editing
         previousLine = line
     }
@@ -150,16 +157,29 @@ struct InfixCalculator: Sendable {
     }
 
     mutating func press(digit: Int) {
+        if let text = typing {
+            recoverFromError()
+            retype(
+                programmer.map { NumberEntry.appending(digit: digit, to: text, in: $0) }
+                    ?? NumberEntry.appending(digit: digit, to: text))
+        } else {
+            enterTyped(programmer.map { NumberEntry.starting(digit: digit, in: $0) } ?? String(digit))
+        }
+    }
+
+    /// Begins a number typed as `text`: a new calculation after a result, the operand an operator
+    /// waits for, or in place of the last operand.
+    mutating func enterTyped(_ text: String) {
         recoverFromError()
         if case .result(_, let line) = phase {
             startNew(keepingLine: line)
-            append(.digits(String(digit)))
-        } else if let text = typing {
-            retype(NumberEntry.appending(digit: digit, to: text))
+            append(.digits(text))
+        } else if typing != nil {
+            retype(text)
         } else if expectsOperand {
-            append(.digits(String(digit)))
+            append(.digits(text))
         } else {
-            replaceOperand(with: .digits(String(digit)))
+            replaceOperand(with: .digits(text))
         }
     }
 

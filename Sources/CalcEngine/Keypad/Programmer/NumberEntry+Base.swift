@@ -1,0 +1,44 @@
+import BigInt
+
+/// Typing an integer key by key in programmer mode (SPEC 10.5): in the input base, with its prefix
+/// (`0x1F`), as many digits as the word's largest value has.
+extension NumberEntry {
+    /// The base of typed text with a base's prefix (`0x1F`, `-0b101`); nil for decimal text.
+    static func base(of text: String) -> NumberBase? {
+        let unsigned = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+        guard unsigned.count >= 2, unsigned.first == "0" else { return nil }
+        return NumberBase.named(prefixLetter: unsigned[unsigned.index(after: unsigned.startIndex)])
+    }
+
+    /// The text that begins a number with `digit` in `settings`' base.
+    static func starting(digit: Int, in settings: ProgrammerSettings) -> String {
+        settings.base.prefix + String(digit, radix: 16, uppercase: true)
+    }
+
+    /// The text after typing `digit` in `settings`' base: a leading 0 replaced, digits past the
+    /// word's ignored.
+    static func appending(digit: Int, to text: String, in settings: ProgrammerSettings) -> String {
+        let sign = text.hasPrefix("-") ? "-" : ""
+        var digits = text.dropFirst(sign.count + (base(of: text)?.prefix.count ?? 0))
+        if digits == "0" { digits = "" }
+        guard digits.count < settings.maximumDigits else { return text }
+        return sign + settings.base.prefix + digits + String(digit, radix: 16, uppercase: true)
+    }
+
+    /// The value of text with a base's prefix; nil for any other text.
+    static func integerValue(of text: String) -> BigDecimal? {
+        guard let base = base(of: text) else { return nil }
+        let negative = text.hasPrefix("-")
+        let digits = text.dropFirst((negative ? 1 : 0) + 2)
+        guard let magnitude = BigInt(String(digits.isEmpty ? "0" : digits), radix: base.rawValue) else { return nil }
+        return BigDecimal(significand: negative ? -magnitude : magnitude)
+    }
+
+    /// The same number typed in `settings`' base (when the input base changes while typing).
+    static func retyped(_ text: String, in settings: ProgrammerSettings) -> String {
+        let value = integerValue(of: text) ?? value(of: text)
+        let integer = (try? WordFormat.integerPart(value)) ?? 0
+        let sign = integer.sign == .minus && !integer.isZero ? "-" : ""
+        return sign + settings.base.prefix + String(integer.magnitude, radix: settings.base.rawValue, uppercase: true)
+    }
+}
