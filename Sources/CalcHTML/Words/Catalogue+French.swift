@@ -293,5 +293,7 @@ extension Catalogue {
         "The graph page draws up to five functions of x, with their key points (zeros, minima, maxima) and a table of values; zoom and pan are links.": "La page des graphes trace jusqu’à cinq fonctions de x, avec leurs points remarquables (zéros, minimums, maximums) et un tableau de valeurs ; zoom et déplacement sont des liens.",
         "Open this graph": "Ouvrir ce graphe",
         "x from {1} to {2}, y from {3} to {4}.": "x de {1} à {2}, y de {3} à {4}.",
+        "Plot this function": "Tracer cette fonction",
+        "Plot {1}": "Tracer {1}",
     ]
 }

@@ -287,5 +287,7 @@ extension Catalogue {
         "The graph page draws up to five functions of x, with their key points (zeros, minima, maxima) and a table of values; zoom and pan are links.": "Die Graphenseite zeichnet bis zu fünf Funktionen von x, mit ihren markanten Punkten (Nullstellen, Minima, Maxima) und einer Wertetabelle; Zoomen und Verschieben sind Links.",
         "Open this graph": "Diesen Graphen öffnen",
         "x from {1} to {2}, y from {3} to {4}.": "x von {1} bis {2}, y von {3} bis {4}.",
+        "Plot this function": "Graph dieser Funktion zeichnen",
+        "Plot {1}": "{1} zeichnen",
     ]
 }

@@ -289,5 +289,7 @@ extension Catalogue {
         "The graph page draws up to five functions of x, with their key points (zeros, minima, maxima) and a table of values; zoom and pan are links.": "La página de gráficas dibuja hasta cinco funciones de x, con sus puntos notables (ceros, mínimos, máximos) y una tabla de valores; el zoom y el desplazamiento son enlaces.",
         "Open this graph": "Abrir esta gráfica",
         "x from {1} to {2}, y from {3} to {4}.": "x de {1} a {2}, y de {3} a {4}.",
+        "Plot this function": "Dibujar esta función",
+        "Plot {1}": "Dibujar {1}",
     ]
 }
