@@ -63,7 +63,9 @@ enum BudgetBenchmark {
         print(
             "  worst measured time under the budget: \(micro(worstTime)); worst µs/unit \(fixed(worstRate)), "
                 + "so at most about \(micro(worstRate * Double(WorkBudget.perEvaluation) / 1e6)) per evaluation")
-        print("  workings (the steps page) from one budget, printing included, beside evaluating at once (median time):")
+        runFunctionsOfX()
+        print(
+            "  workings (the steps page) from one budget, printing included, beside evaluating at once (median time):")
         for (name, text) in workings + chains {
             let (evaluation, evaluationUnits, _) = measure(text, budget: WorkBudget.perEvaluation)
             let (time, units, outcome) = measureWorking(text)

@@ -1,7 +1,8 @@
 import CalcEngine
 
-/// The addresses that carry a calculation: its working (`/steps?expr=`) and a link that opens it
-/// in the calculator (`/?expr=`), for the calculator page and the help page.
+/// The addresses that carry a calculation: its working (`/steps?expr=`), a link that opens it
+/// in the calculator (`/?expr=`) and, for a function of x, its graph (`/plot?f=`), for the
+/// calculator page, the worksheet and the help page.
 ///
 /// A calculation made in degrees carries `angle=deg`, so that its working and the calculator a
 /// link opens compute what the calculator that made it showed; radians, the default, adds nothing.
@@ -36,9 +37,24 @@ public enum CalculationLinks {
         if angle == .degrees { page.append(escaping: query(angle)) }
     }
 
+    /// `/plot?f=…` for a function of x (SPEC 10.6).
+    static func plot(_ function: String) -> String {
+        plotPath.text + encoded(function)
+    }
+
+    /// The function of x a "Plot this function" link draws: the typed expression of an infix
+    /// calculator in radians when it uses `x` and the graph page can read it (``Plot/isFunctionOfX(_:format:units:)``),
+    /// as typed (the graph page reads the engine's canonical text); nil otherwise. The graph page
+    /// draws in radians, so a calculator in degrees offers none.
+    static func plottedFunction(of view: CalculatorView) -> String? {
+        guard view.mode != .rpn, view.angle == .radians, Plot.isFunctionOfX(view.expr) else { return nil }
+        return view.expr
+    }
+
     /// The start of each link, before the encoded expression.
     static let stepsPath: MarkupLiteral = "/steps?expr="
     static let calculatorPath: MarkupLiteral = "/?expr="
+    static let plotPath: MarkupLiteral = "/plot?f="
 
     /// The calculation a description line describes, ready to type back (`7 + 9 =` → `7 + 9`);
     /// `nil` while it is unfinished (`7 + ...`) or empty.

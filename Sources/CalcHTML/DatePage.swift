@@ -19,14 +19,15 @@ public enum DatePage {
         page.append(literal: "<h2 id=\"between\">")
         page.append(escaping: language("Days between two dates"))
         page.append(literal: "</h2>\n")
+        let words = DateWords.format(language: language, locale: locale)
         if let (from, to, span) = calculation.span {
-            let days = language.message("From {1} to {2}: {3} days.", shown(from), shown(to), String(span.days))
+            let days = language.message("From {1} to {2}: {3} days.", slot(0), slot(1), String(span.days))
             let weeks = language.message(
                 "That is {1} weeks and {2} days, or {3} on the calendar.", String(span.days / 7), String(span.days % 7),
                 language.message(
                     "{1} years, {2} months and {3} days", String(span.calendar.years), String(span.calendar.months),
                     String(span.calendar.days)))
-            answer([days, weeks], into: &page)
+            answer([days, weeks], dates: [from, to], words: words, into: &page)
         }
         page.append(literal: "<form method=\"get\" action=\"/date#between\" class=\"dates-form\">\n")
         page.append(literal: "<input type=\"hidden\" name=\"calc\" value=\"between\">\n")
@@ -40,7 +41,9 @@ public enum DatePage {
         page.append(escaping: language("A date plus or minus a time"))
         page.append(literal: "</h2>\n")
         if let (start, result) = calculation.shifted {
-            answer([language.message("{1} becomes {2}.", shown(start), shown(result))], into: &page)
+            answer(
+                [language.message("{1} becomes {2}.", slot(0), slot(1))], dates: [start, result], words: words,
+                into: &page)
         }
         page.append(literal: "<form method=\"get\" action=\"/date#shift\" class=\"dates-form\">\n")
         page.append(literal: "<input type=\"hidden\" name=\"calc\" value=\"shift\">\n")
@@ -78,14 +81,36 @@ public enum DatePage {
         return String(decoding: page.bytes, as: UTF8.self)
     }
 
-    /// A date as the page writes it, with its weekday.
-    private static func shown(_ date: CalendarDate) -> String { Value.date(date).displayString }
+    /// Where date `index` of an answer goes in its sentence: a character of Unicode's private use
+    /// area, which no translation contains, replaced by the date's markup.
+    private static func slot(_ index: Int) -> String { String(Character(Unicode.Scalar(0xE000 + UInt32(index))!)) }
 
-    private static func answer(_ lines: [String], into page: inout HTML) {
+    /// The answer's sentences, each date in them in words in a `<time>` element whose `datetime`
+    /// is its ISO 8601 form, which follows in parentheses: `<time datetime="2025-03-01">Saturday,
+    /// March 1, 2025</time> (2025-03-01)`.
+    private static func answer(_ lines: [String], dates: [CalendarDate], words: DateWords, into page: inout HTML) {
         page.append(literal: "<div class=\"answer\" role=\"status\">")
         for line in lines {
             page.append(literal: "<p>")
-            page.append(escaping: line)
+            var text = ""
+            for character in line {
+                guard let scalar = character.unicodeScalars.first, (0xE000..<0xE000 + 8).contains(scalar.value),
+                    let date = dates.dropFirst(Int(scalar.value - 0xE000)).first
+                else {
+                    text.append(character)
+                    continue
+                }
+                page.append(escaping: text)
+                text = ""
+                page.append(literal: "<time datetime=\"")
+                page.append(escaping: date.iso)
+                page.append(literal: "\">")
+                page.append(escaping: words.string(date))
+                page.append(literal: "</time> (")
+                page.append(escaping: date.iso)
+                page.append(literal: ")")
+            }
+            page.append(escaping: text)
             page.append(literal: "</p>")
         }
         page.append(literal: "</div>\n")

@@ -41,7 +41,8 @@ extension HelpText {
     /// ISO dates, date arithmetic, clock durations and `today`.
     static let dates: HTML = """
         <h2 id="dates">Dates</h2>
-        <p>A date is typed the ISO way, <code>2025-03-01</code> (years 1 to 9999), and shown with its weekday. \
+        <p>A date is typed the ISO way, <code>2025-03-01</code> (years 1 to 9999), and shown with its weekday, \
+        as the number format writes a date (ISO in English, 30.05.2025 (Freitag) in German). \
         A duration added to a date gives a date: <code>2025-03-01 + 90 days</code> is \
         <samp>2025-05-30 (Friday)</samp>; two dates subtract to days: <code>2025-12-25 - 2025-01-01</code> is \
         <samp>358 d</samp>.</p>

@@ -254,12 +254,22 @@ public enum KeypadPage {
         page.append(literal: "</button>\n</form>\n")
     }
 
-    /// Links to the working of the calculation on the display, to the calculation itself (to keep or
-    /// send) and to the history as a text file; below the fold, so no key moves.
+    /// Links to the graph of a function of x typed in the Expression field, to the working of the
+    /// calculation on the display, to the calculation itself (to keep or send) and to the history
+    /// as a text file; below the fold, so no key moves.
     private static func links(_ view: CalculatorView, language: PageLanguage, into page: inout HTML) {
         let calculation = view.mode == .rpn ? nil : CalculationLinks.calculation(describedBy: view.expression)
-        guard calculation != nil || !view.history.isEmpty else { return }
+        let function = CalculationLinks.plottedFunction(of: view)
+        guard calculation != nil || function != nil || !view.history.isEmpty else { return }
         page.append(literal: "<p class=\"links\">")
+        if let function {
+            page.append(literal: "<a href=\"")
+            CalculationLinks.append(CalculationLinks.plotPath, encoding: function, to: &page)
+            page.append(literal: "\">")
+            page.append(escaping: language("Plot this function"))
+            page.append(literal: "</a>")
+            if calculation != nil || !view.history.isEmpty { page.append(literal: " · ") }
+        }
         if let calculation {
             page.append(literal: "<a href=\"")
             CalculationLinks.append(CalculationLinks.stepsPath, encoding: calculation, to: &page)

@@ -2,7 +2,8 @@ import CalcEngine
 
 /// The worksheet page (SPEC 10.4): the sheet's text in a `<textarea>`, posted with the page's `seq`
 /// like every form, and each line's result beside its number in an ordered list that screen readers
-/// and text browsers read line by line. Each line that computes links to its working.
+/// and text browsers read line by line. Each line that computes links to its working, and each
+/// function of one argument to its graph (``UserFunction/plotExpression(in:)``).
 public enum SheetPage {
     /// The longest address a "link to this sheet" may be; a longer sheet is offered as a download.
     static let maximumLinkLength = 8_000
@@ -48,7 +49,8 @@ public enum SheetPage {
         page.append(literal: "</textarea>\n<p><button>")
         page.append(escaping: language("Calculate"))
         page.append(literal: "</button></p>\n</form>\n")
-        results(sheet, units: units, format: format, language: language, into: &page)
+        // The graph page draws in radians: a sheet in degrees offers no graphs.
+        results(sheet, units: units, format: format, plots: view.angle == .radians, language: language, into: &page)
         links(view.sheet, language: language, into: &page)
         page.append(literal: "</main>\n")
         PageLayout.foot(language: language, into: &page)
@@ -57,7 +59,8 @@ public enum SheetPage {
 
     /// The lines and what each gave, numbered as in the sheet; empty lines left out.
     private static func results(
-        _ sheet: Worksheet, units: UnitCatalog, format: NumberFormat, language: PageLanguage, into page: inout HTML
+        _ sheet: Worksheet, units: UnitCatalog, format: NumberFormat, plots: Bool, language: PageLanguage,
+        into page: inout HTML
     ) {
         if let error = sheet.error {
             page.append(literal: "<p class=\"error\" role=\"status\">")
@@ -100,6 +103,15 @@ public enum SheetPage {
                 page.append(
                     escaping: language.message("Defines {1}.", "\(name)(\(parameters.joined(separator: ", ")))"))
                 page.append(literal: "</span>")
+                if plots, let function = sheet.definitions.function(name, before: line.number + 1),
+                    function.line == line.number, let text = function.plotExpression(in: sheet.definitions)
+                {
+                    page.append(literal: " <a href=\"")
+                    page.append(escaping: CalculationLinks.plot(text))
+                    page.append(literal: "\">")
+                    page.append(escaping: language.message("Plot {1}", name))
+                    page.append(literal: "</a>")
+                }
             }
             page.append(literal: "</li>\n")
         }

@@ -80,7 +80,7 @@ struct PlotTests {
     }
 
     @Test func theBudgetStopsSampling() throws {
-        let plot = try Plot.make(functions: ["sin(x)", "cos(x)"], x: 0...1, budgetUnits: 100_000)
+        let plot = try Plot.make(functions: ["sin(x)", "cos(x)"], x: 0...1, budgetUnits: 15_000)
         #expect(plot.ranOut)
         #expect(plot.curves[0].samples.count < Plot.samplesPerFunction + 1)
     }

@@ -470,4 +470,50 @@ struct CalculationLinksTests {
         #expect(html.contains(#"href="/steps?expr=%22%3Ca%3E%22%20%26%20%27b%27""#))
         #expect(!html.contains("<a>\""))
     }
+
+    /// A typed function of x (it failed: x has no value in the calculator) links to its graph, its
+    /// text encoded; text without x, text the graph cannot read, RPN and degrees do not.
+    @Test func aTypedFunctionOfXLinksToItsGraph() {
+        func page(_ expr: String, mode: CalculatorMode = .standard, angle: AngleUnit = .radians) -> String {
+            let view = CalculatorView(
+                mode: mode, display: "Syntax error at 1: unknown name 'x'", state: .error, expression: "", expr: expr,
+                angle: angle)
+            return KeypadPage.render(view, context: PageContext(seq: 1, sid: "abc"))
+        }
+        #expect(
+            page("x^2+1/x").contains(#"<p class="links"><a href="/plot?f=x%5E2%2B1%2Fx">Plot this function</a></p>"#))
+        #expect(page("sin(x)&<").contains("Plot this function") == false)
+        #expect(!page("2^10").contains("Plot this function"))
+        #expect(!page("max(1;2)").contains("Plot this function"))
+        #expect(!page("x^2", mode: .rpn).contains("Plot this function"))
+        #expect(!page("x^2", angle: .degrees).contains("Plot this function"))
+        let german = KeypadPage.render(
+            CalculatorView(mode: .standard, display: "", state: .error, expression: "", expr: "x*2"),
+            context: PageContext(seq: 1, sid: "abc", language: .de))
+        #expect(german.contains(#"<a href="/plot?f=x%2A2">Graph dieser Funktion zeichnen</a>"#))
+    }
+}
+
+/// The worksheet's functions of one argument link to their graphs, written out on their own.
+struct SheetPlotLinksTests {
+    static func page(_ sheet: String, angle: AngleUnit = .radians) -> String {
+        var view = CalculatorView(mode: .standard, display: "0", state: .entry, expression: "", expr: "", angle: angle)
+        view.sheet = sheet
+        return String(decoding: SheetPage.html(view, context: PageContext(seq: 1, sid: "abc")).bytes, as: UTF8.self)
+    }
+
+    @Test func aFunctionOfOneArgumentLinksToItsGraph() {
+        let html = Self.page("k = 0.5\nf(x) = x^2 + 1\nq(t) = k*t^2\nbump(t) = f(t) - q(t)\npair(a, b) = a + b")
+        #expect(
+            html.contains(
+                #"<span class="gives">Defines f(x).</span> <a href="/plot?f=x%5E2%2B1">Plot f</a></li>"#))
+        #expect(html.contains(#"<a href="/plot?f=0.5%2Ax%5E2">Plot q</a>"#))
+        #expect(html.contains(#"<a href="/plot?f=x%5E2%2B1-0.5%2Ax%5E2">Plot bump</a>"#))
+        #expect(!html.contains("Plot pair"))
+    }
+
+    @Test func aFunctionOfANameThatIsNoNumberOrInDegreesHasNoGraph() {
+        #expect(!Self.page("start = 2025-03-01\nf(x) = x + 1 + 0*(start - start)").contains("Plot f"))
+        #expect(!Self.page("f(x) = x^2", angle: .degrees).contains("Plot f"))
+    }
 }

@@ -30,11 +30,36 @@ struct DatePageHTTPTests {
         let plus = try HTTPTestClient.send(
             port: server.port,
             path: "/date?calc=shift&start-day=31&start-month=1&start-year=2024&months=1&direction=add")
-        #expect(plus.text.contains("2024-01-31 (Wednesday) becomes 2024-02-29 (Thursday)."))
+        #expect(
+            plus.text.contains(
+                #"<time datetime="2024-01-31">Wednesday, January 31, 2024</time> (2024-01-31) becomes "#
+                    + #"<time datetime="2024-02-29">Thursday, February 29, 2024</time> (2024-02-29)."#))
         let minus = try HTTPTestClient.send(
             port: server.port,
             path: "/date?calc=shift&start-day=1&start-month=3&start-year=2025&years=1&days=1&direction=subtract")
-        #expect(minus.text.contains("2025-03-01 (Saturday) becomes 2024-02-29 (Thursday)."))
+        #expect(
+            minus.text.contains(
+                #"<time datetime="2025-03-01">Saturday, March 1, 2025</time> (2025-03-01) becomes "#
+                    + #"<time datetime="2024-02-29">Thursday, February 29, 2024</time> (2024-02-29)."#))
+    }
+
+    /// The answer's dates in words in the page's language, as CLDR's full date format writes them
+    /// (the expected strings are babel's `format_date(d, 'full', locale=…)`), ISO kept beside them.
+    @Test(arguments: [
+        ("de", "Vom <time datetime=\"2025-03-01\">Samstag, 1. März 2025</time> (2025-03-01) bis zum "),
+        ("fr", "<time datetime=\"2025-03-01\">samedi 1 mars 2025</time> (2025-03-01)"),
+        ("es", "<time datetime=\"2025-03-01\">sábado, 1 de marzo de 2025</time> (2025-03-01)"),
+        ("en-IN", "From <time datetime=\"2025-03-01\">Saturday, 1 March 2025</time> (2025-03-01) to "),
+        ("it", "From <time datetime=\"2025-03-01\">Saturday, March 1, 2025</time> (2025-03-01) to "),
+    ])
+    func theAnswerSaysItsDatesInThePagesLanguage(language: String, expected: String) throws {
+        let server = try CalculatorProcess()
+        let page = try HTTPTestClient.send(
+            port: server.port, path: Self.between((1, 3, 2025), (1, 1, 1)), headers: [("Accept-Language", language)])
+        #expect(page.status == 200)
+        #expect(page.text.contains(expected), "\(page.text)")
+        let words = ["de": "Montag, 1. Januar 1", "fr": "lundi 1 janvier 1", "es": "lunes, 1 de enero de 1"]
+        #expect(page.text.contains(words[language] ?? "Monday"), "year 1, a Monday in the proleptic calendar")
     }
 
     @Test func aMistakeIsNamedAtItsField() throws {

@@ -27,6 +27,21 @@ struct DatesHTTPTests {
         #expect(bad.status == 422 && bad.text.contains("2025-02-30 is not a date of the calendar"))
     }
 
+    /// A German page shows a result's date as German writes it (CLDR's short date, the year in
+    /// full): display, history and `/eval?locale=de`; the Expression field keeps ISO, which reads back.
+    @Test func aGermanPageShowsTheDateAsGermanWritesIt() throws {
+        let server = try CalculatorProcess()
+        let browser = try NumberFormatHTTPTests.Browser(server, language: "de")
+        try browser.post([("expr", "2025-03-01 + 90 days")])
+        #expect(browser.page.display == "30.05.2025 (Freitag)")
+        #expect(browser.page.html.contains("2025-03-01 + 90 d = 30.05.2025 (Freitag)</button>"))
+        #expect(browser.page.expr == "2025-05-30")
+        let eval = try HTTPTestClient.send(port: server.port, path: "/eval?expr=2025-03-01%2B90%20days&locale=de")
+        #expect(eval.text == "30.05.2025 (Freitag)\n")
+        let plain = try HTTPTestClient.send(port: server.port, path: "/eval?expr=2025-03-01%2B90%20days")
+        #expect(plain.text == "2025-05-30 (Friday)\n", "scripts keep ISO unless they name a locale")
+    }
+
     @Test func anUnknownTimeZoneStopsTheStart() {
         #expect(throws: (any Error).self) { try CalculatorProcess(["--time-zone", "Mars/Olympus"]) }
     }

@@ -37,6 +37,31 @@ struct PlotHTTPTests {
         #expect(response.text.contains("<th scope=\"row\">0</th><td>0</td><td>undefined</td><td>0</td>"))
     }
 
+    /// A real server at the default limit (50 requests a second after a burst of 200): a graph of
+    /// five functions is charged about what it takes (86,000 units, 86 requests' worth, in a page
+    /// of 69 ms), so its visitor may zoom in and go back to the calculator without a 429.
+    @Test func aGraphAtTheDefaultRateLimitLeavesRoomToZoomAndCalculate() throws {
+        let server = try CalculatorProcess()
+        defer { _ = server.stop() }
+        let graph = try HTTPTestClient.send(
+            port: server.port, path: "/plot?f=tan(x)&f=1%2Fx&f=sqrt(x)&f=sin(x)&f=x%5E3-x&xmin=-5&xmax=5",
+            timeout: 60)
+        #expect(graph.status == 200)
+        let zoomed = try HTTPTestClient.send(
+            port: server.port, path: try zoomIn(graph.text), timeout: 60)
+        #expect(zoomed.status == 200)
+        #expect(zoomed.text.contains("class=\"plot-curve plot-curve-5\""))
+        let calculator = try HTTPTestClient.send(port: server.port, path: "/", timeout: 60)
+        #expect(calculator.status == 200)
+    }
+    /// The address of the page's zoom-in link, as a browser follows it.
+    func zoomIn(_ html: String) throws -> String {
+        let anchor = try #require(html.range(of: "\">Zoom in</a>"))
+        let start = try #require(
+            html.range(of: "href=\"", options: .backwards, range: html.startIndex..<anchor.lowerBound))
+        return String(html[start.upperBound..<anchor.lowerBound]).replacingOccurrences(of: "&amp;", with: "&")
+    }
+
     @Test func aFunctionThatDoesNotParseIs422WithItsMessage() throws {
         let response = try get("/plot?f=x%2B&f=x&xmin=-1&xmax=1")
         #expect(response.status == 422)

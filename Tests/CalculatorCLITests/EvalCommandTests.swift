@@ -102,6 +102,16 @@ struct EvalFlagsTests {
         let wrong = try CalculatorBinary.run(["eval", "--digits", "0", "1"])
         #expect(wrong.status != 0)
     }
+
+    /// A result's date in the locale's short date (issue 35); typed ISO dates read in every locale.
+    @Test func aLocalePrintsDatesAsItWritesThem() throws {
+        let expressions = ["2025-03-01 + 90 days", "2024-02-29 + 1 year"]
+        #expect(try CalculatorBinary.run(["eval"] + expressions).output == "2025-05-30 (Friday)\n2025-02-28 (Friday)\n")
+        let german = try CalculatorBinary.run(["eval", "--locale", "de"] + expressions)
+        #expect(german.output == "30.05.2025 (Freitag)\n28.02.2025 (Freitag)\n")
+        let spanish = try CalculatorBinary.run(["eval", "--locale", "es", "2025-03-01 + 90 days"])
+        #expect(spanish.output == "30/5/2025 (viernes)\n")
+    }
 }
 
 /// `calculator eval --rates FILE` (SPEC 10.3): currencies from an ECB CSV, refused when stale or malformed.

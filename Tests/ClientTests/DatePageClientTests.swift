@@ -31,7 +31,8 @@ extension ClientTests {
             for (tool, options) in [("lynx", ["-dump", "-width=120"]), ("w3m", ["-dump", "-cols", "120"])] {
                 let page = try ExternalTool.run(ExternalTool.find(tool)!, options + [url], environment: utf8)
                 #expect(
-                    page.output.contains("From 2025-03-01 (Saturday) to 2025-05-30 (Friday): 90 days."),
+                    page.output.contains(
+                        "From Saturday, March 1, 2025 (2025-03-01) to Friday, May 30, 2025 (2025-05-30): 90 days."),
                     "\(tool): \(page.output)")
                 #expect(page.output.contains("Month"), "\(tool): \(page.output)")
             }

@@ -97,17 +97,40 @@ extension MathFunction {
         case .sin, .cos, .tan:
             // In radians the argument is reduced with as many more digits of π as it has.
             let extra = angle == .radians ? max(0, x.magnitude10) : 0
-            return WorkCost.series * (1 + extra / 128) + WorkCost.square(size)
+            return WorkCost.series(self) + WorkCost.reduction * (extra / 128) + WorkCost.square(size)
         case .cbrt, .exp, .ln, .log10, .log2, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh:
-            return WorkCost.series + WorkCost.square(size)
+            return WorkCost.series(self) + WorkCost.square(size)
         }
     }
 }
 
 /// The cost estimates behind `WorkBudget`, measured by `calc-bench` (release build).
 enum WorkCost {
-    /// A function computed by series or iteration at working precision (exp, ln, sin, …).
-    static let series = 600
+    /// A function computed by series or iteration at working precision (exp, ln, sin, …), so that
+    /// a unit is about a microsecond: its mean time over a graph's 401 points from -5 to 5 in µs,
+    /// rounded up to ten, and at least half its slowest point's (`calc-bench budget`, "functions
+    /// of x"; the Numbers article gives the figures). They were 600 each until the graph page
+    /// (issue 34) showed them to be 5 to 20 times what the functions take.
+    static func series(_ function: MathFunction) -> Int {
+        switch function {
+        case .exp: 30
+        case .cosh, .ln: 40
+        case .sin, .cos, .log10, .log2, .acosh: 50
+        case .tan: 60
+        case .sinh: 70
+        case .atanh, .tanh: 80
+        case .atan, .asinh: 90
+        case .asin: 100
+        case .cbrt, .acos: 110
+        default: 110  // not a series: never asked
+        }
+    }
+    /// Reducing a circular function's argument in radians by π, per 128 digits of its magnitude
+    /// (the cost of a whole series before the calibration, kept: it is what refuses chains of
+    /// `sin(1e380)`).
+    static let reduction = 600
+    /// A power with a fractional exponent: a logarithm and an exponential (`0.5^0.5`, `x^0.5`).
+    static let fractionalPower = 100
     /// Γ of a non-integer (Stirling's series, a logarithm and an exponential).
     static let gamma = 2_000
     /// One step of the exact factorial product (a 100-digit by small-integer multiplication).
@@ -147,6 +170,6 @@ enum WorkCost {
         if b.isInteger, let n = b.intValue {
             return 1 + 10 * (Int.bitWidth - n.magnitude.leadingZeroBitCount) * (1 + square(size(a)))
         }
-        return series + 100 + square(size(a) + size(b))
+        return fractionalPower + square(size(a) + size(b))
     }
 }

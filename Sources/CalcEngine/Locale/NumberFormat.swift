@@ -13,17 +13,20 @@ public struct NumberFormat: Hashable, Sendable {
     public let secondaryGroupSize: Int
     /// The fewest digits before the first mark for grouping to be used at all (2: `1234`, `12.345`).
     public let minimumGroupingDigits: Int
+    /// How a result's date is shown (``grouped(_:)``); nil for ISO 8601.
+    public let dates: DateStyle?
 
-    /// A format from its marks and group sizes.
+    /// A format from its marks and group sizes, and how it shows dates (ISO when nil).
     public init(
         decimalMark: Character, groupingMark: Character, primaryGroupSize: Int = 3, secondaryGroupSize: Int = 3,
-        minimumGroupingDigits: Int = 1
+        minimumGroupingDigits: Int = 1, dates: DateStyle? = nil
     ) {
         self.decimalMark = decimalMark
         self.groupingMark = groupingMark
         self.primaryGroupSize = primaryGroupSize
         self.secondaryGroupSize = secondaryGroupSize
         self.minimumGroupingDigits = minimumGroupingDigits
+        self.dates = dates
     }
 
     /// The engine's own form, which scripts read and write: a decimal point and no grouping
@@ -35,7 +38,9 @@ public struct NumberFormat: Hashable, Sendable {
 
     /// `text` with each number in this format, its digits grouped: `1234.5 + 2` is `1.234,5 + 2`
     /// in German. Numbers are runs of ASCII digits with an optional fraction and exponent that do
-    /// not follow a letter or digit (`log2` stays).
+    /// not follow a letter or digit (`log2` stays). A result's date, an ISO date followed by its
+    /// English weekday in parentheses, is written in ``dates`` (`30.05.2025 (Freitag)`); a date
+    /// without its weekday (typed text) stays ISO.
     public func grouped(_ text: String) -> String { rewrite(text, grouping: true) }
 
     /// `text` with each number's decimal mark in this format and no grouping, for text to edit and
@@ -94,6 +99,12 @@ public struct NumberFormat: Hashable, Sendable {
             // The integer digits, then an optional fraction, then an exponent copied as it is
             // (`1.5e+1234` keeps its 1234).
             let integerEnd = NumberScanning.digitsEnd(in: chars, from: index)
+            // A result's date (`2025-05-30 (Friday)`) is written in the format's date style.
+            if grouping, let dates, let (date, end) = Self.resultDate(in: chars, at: index) {
+                out += dates.text(date)
+                index = end
+                continue
+            }
             // A date (`2025-05-30`) and a clock duration (`1234:05`) are written as they are.
             if integerEnd < chars.count,
                 chars[integerEnd] == ":" || (chars[integerEnd] == "-" && integerEnd - index == 4)
@@ -121,5 +132,18 @@ public struct NumberFormat: Hashable, Sendable {
             index = exponentEnd
         }
         return out
+    }
+
+    /// The date of a result written from `start` in `chars`, `yyyy-mm-dd (Weekday)` with the
+    /// date's English weekday, and where it ends; nil for anything else.
+    private static func resultDate(in chars: [Character], at start: Int) -> (CalendarDate, Int)? {
+        let isoEnd = start + 10
+        guard isoEnd + 2 < chars.count, chars[isoEnd] == " ", chars[isoEnd + 1] == "(",
+            let date = CalendarDate(iso: String(chars[start..<isoEnd]))
+        else { return nil }
+        let weekday = Array(date.weekday)
+        let end = isoEnd + 2 + weekday.count
+        guard end < chars.count, Array(chars[(isoEnd + 2)..<end]) == weekday, chars[end] == ")" else { return nil }
+        return (date, end + 1)
     }
 }

@@ -31,8 +31,24 @@ public enum NumberLocale: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// How it writes numbers.
-    public var format: NumberFormat {
+    /// How it writes numbers, and the dates of results (``dateStyle``).
+    public var format: NumberFormat { Self.formats[self] ?? .canonical }
+
+    /// Each locale's format, made once.
+    private static let formats: [NumberLocale: NumberFormat] = Dictionary(
+        uniqueKeysWithValues: allCases.map { locale in
+            let marks = locale.marks
+            return (
+                locale,
+                NumberFormat(
+                    decimalMark: marks.decimalMark, groupingMark: marks.groupingMark,
+                    primaryGroupSize: marks.primaryGroupSize, secondaryGroupSize: marks.secondaryGroupSize,
+                    minimumGroupingDigits: marks.minimumGroupingDigits, dates: locale.dateStyle)
+            )
+        })
+
+    /// Its decimal and grouping marks and group sizes.
+    private var marks: NumberFormat {
         switch self {
         case .en: NumberFormat(decimalMark: ".", groupingMark: ",")
         case .enIN: NumberFormat(decimalMark: ".", groupingMark: ",", secondaryGroupSize: 2)

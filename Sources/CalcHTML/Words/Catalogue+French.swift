@@ -316,5 +316,7 @@ extension Catalogue {
         "{1}-bit signed": "{1} bits signé", "{1}-bit unsigned": "{1} bits non signé",
         "Bits {1} to {2}": "Bits {1} à {2}", "bit {1}: {2}": "bit {1}\u{A0}: {2}",
         "{1} became {2} (integers of {3} bits).": "{1} est devenu {2} (entiers de {3} bits).",
+        "Plot this function": "Tracer cette fonction",
+        "Plot {1}": "Tracer {1}",
     ]
 }

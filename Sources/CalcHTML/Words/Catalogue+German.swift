@@ -311,5 +311,7 @@ extension Catalogue {
         "{1}-bit signed": "{1} Bit mit Vorzeichen", "{1}-bit unsigned": "{1} Bit ohne Vorzeichen",
         "Bits {1} to {2}": "Bits {1} bis {2}", "bit {1}: {2}": "Bit {1}: {2}",
         "{1} became {2} (integers of {3} bits).": "Aus {1} wurde {2} (ganze Zahlen mit {3} Bit).",
+        "Plot this function": "Graph dieser Funktion zeichnen",
+        "Plot {1}": "{1} zeichnen",
     ]
 }

@@ -56,6 +56,7 @@ extension Catalogue {
         "… {1} more steps, not shown: a page shows at most {2} steps and {3} characters of working.",
         // The graph page's.
         "Graph of {1}",
+        "Plot {1}",
         "At most 5 functions can be plotted at once, not {1}.",
         "{1} must be a number, not “{2}”.",
         "{1} must lie between -1e9 and 1e9.",

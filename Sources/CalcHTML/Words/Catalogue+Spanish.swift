@@ -313,5 +313,7 @@ extension Catalogue {
         "{1}-bit signed": "{1} bits con signo", "{1}-bit unsigned": "{1} bits sin signo",
         "Bits {1} to {2}": "Bits {1} a {2}", "bit {1}: {2}": "bit {1}: {2}",
         "{1} became {2} (integers of {3} bits).": "{1} pasó a ser {2} (enteros de {3} bits).",
+        "Plot this function": "Dibujar esta función",
+        "Plot {1}": "Dibujar {1}",
     ]
 }

@@ -117,5 +117,6 @@ enum Catalogue {
         "Graphs of functions of x",
         "The graph page draws up to five functions of x, with their key points (zeros, minima, maxima) and a table of values; zoom and pan are links.",
         "Open this graph",
+        "Plot this function",
     ]
 }

@@ -42,14 +42,14 @@ extension HelpWords {
     /// ``HelpText/dates`` in German, its results in the German format.
     static let germanDates: HTML = """
         <h2 id="dates">Datumsangaben</h2>
-        <p>Ein Datum wird nach ISO geschrieben, <code>2025-03-01</code> (Jahre 1 bis 9999), und mit seinem \
-        Wochentag angezeigt. Ein Datum plus eine Dauer ergibt ein Datum: <code>2025-03-01 + 90 days</code> ergibt \
-        <samp>2025-05-30 (Friday)</samp>; zwei Datumsangaben voneinander abgezogen ergeben Tage: \
+        <p>Ein Datum wird nach ISO geschrieben, <code>2025-03-01</code> (Jahre 1 bis 9999), und so angezeigt, \
+        wie das Zahlenformat ein Datum schreibt, mit seinem Wochentag. Ein Datum plus eine Dauer ergibt ein Datum: <code>2025-03-01 + 90 days</code> ergibt \
+        <samp>30.05.2025 (Freitag)</samp>; zwei Datumsangaben voneinander abgezogen ergeben Tage: \
         <code>2025-12-25 - 2025-01-01</code> ergibt <samp>358 d</samp>.</p>
         <ul>
         <li>Monate und Jahre sind Kalendermonate und -jahre: Der Tag bleibt erhalten oder wird auf den letzten \
-        Tag des Monats gekürzt. <code>2024-01-31 + 1 month</code> ergibt <samp>2024-02-29 (Thursday)</samp> und \
-        <code>2024-02-29 + 1 year</code> ergibt <samp>2025-02-28 (Friday)</samp>. Andere Dauern müssen ganze Tage \
+        Tag des Monats gekürzt. <code>2024-01-31 + 1 month</code> ergibt <samp>29.02.2024 (Donnerstag)</samp> und \
+        <code>2024-02-29 + 1 year</code> ergibt <samp>28.02.2025 (Freitag)</samp>. Andere Dauern müssen ganze Tage \
         ergeben: <code>+ 36 h</code> wird abgelehnt.</li>
         <li><code>H:MM</code> und <code>H:MM:SS</code> sind Dauern: <code>17:10 - 08:45 - 0:30</code> ergibt \
         <samp>7:55</samp>, und <code>7:55 to h</code> ergibt <samp>7,91666666666667 h</samp>.</li>
@@ -104,14 +104,14 @@ extension HelpWords {
     /// ``HelpText/dates`` in French, its results in the French format.
     static let frenchDates: HTML = """
         <h2 id="dates">Dates</h2>
-        <p>Une date s’écrit au format ISO, <code>2025-03-01</code> (années 1 à 9999), et s’affiche avec son jour \
-        de la semaine. Une date plus une durée donne une date : <code>2025-03-01 + 90 days</code> donne \
-        <samp>2025-05-30 (Friday)</samp> ; deux dates soustraites donnent des jours : \
+        <p>Une date s’écrit au format ISO, <code>2025-03-01</code> (années 1 à 9999), et s’affiche comme \
+        le format des nombres écrit une date, avec son jour de la semaine. Une date plus une durée donne une date : <code>2025-03-01 + 90 days</code> donne \
+        <samp>30/05/2025 (vendredi)</samp> ; deux dates soustraites donnent des jours : \
         <code>2025-12-25 - 2025-01-01</code> donne <samp>358 d</samp>.</p>
         <ul>
         <li>Les mois et les années sont ceux du calendrier : le jour est conservé, ou ramené au dernier jour du \
-        mois. <code>2024-01-31 + 1 month</code> donne <samp>2024-02-29 (Thursday)</samp> et \
-        <code>2024-02-29 + 1 year</code> donne <samp>2025-02-28 (Friday)</samp>. Les autres durées doivent faire \
+        mois. <code>2024-01-31 + 1 month</code> donne <samp>29/02/2024 (jeudi)</samp> et \
+        <code>2024-02-29 + 1 year</code> donne <samp>28/02/2025 (vendredi)</samp>. Les autres durées doivent faire \
         des jours entiers : <code>+ 36 h</code> est refusé.</li>
         <li><code>H:MM</code> et <code>H:MM:SS</code> sont des durées : <code>17:10 - 08:45 - 0:30</code> donne \
         <samp>7:55</samp>, et <code>7:55 to h</code> donne <samp>7,91666666666667 h</samp>.</li>
@@ -165,14 +165,14 @@ extension HelpWords {
     /// ``HelpText/dates`` in Spanish, its results in the Spanish format.
     static let spanishDates: HTML = """
         <h2 id="dates">Fechas</h2>
-        <p>Una fecha se escribe en formato ISO, <code>2025-03-01</code> (años 1 a 9999), y se muestra con su día \
-        de la semana. Una fecha más una duración da una fecha: <code>2025-03-01 + 90 days</code> da \
-        <samp>2025-05-30 (Friday)</samp>; la resta de dos fechas da días: <code>2025-12-25 - 2025-01-01</code> da \
+        <p>Una fecha se escribe en formato ISO, <code>2025-03-01</code> (años 1 a 9999), y se muestra como \
+        el formato de números escribe una fecha, con su día de la semana. Una fecha más una duración da una fecha: <code>2025-03-01 + 90 days</code> da \
+        <samp>30/5/2025 (viernes)</samp>; la resta de dos fechas da días: <code>2025-12-25 - 2025-01-01</code> da \
         <samp>358 d</samp>.</p>
         <ul>
         <li>Los meses y los años son de calendario: el día se conserva o se ajusta al último día del mes. \
-        <code>2024-01-31 + 1 month</code> da <samp>2024-02-29 (Thursday)</samp> y \
-        <code>2024-02-29 + 1 year</code> da <samp>2025-02-28 (Friday)</samp>. Las demás duraciones deben sumar \
+        <code>2024-01-31 + 1 month</code> da <samp>29/2/2024 (jueves)</samp> y \
+        <code>2024-02-29 + 1 year</code> da <samp>28/2/2025 (viernes)</samp>. Las demás duraciones deben sumar \
         días enteros: <code>+ 36 h</code> se rechaza.</li>
         <li><code>H:MM</code> y <code>H:MM:SS</code> son duraciones: <code>17:10 - 08:45 - 0:30</code> da \
         <samp>7:55</samp>, y <code>7:55 to h</code> da <samp>7,91666666666667 h</samp>.</li>

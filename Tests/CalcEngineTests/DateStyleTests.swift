@@ -1,0 +1,74 @@
+import CalcEngine
+import Foundation
+import Testing
+
+/// Dates as each number format shows a result (SPEC 10.7, issue 35): CLDR's short date with the
+/// year in full and the wide weekday, against babel (`Tests/Scripts/date_locale_reference.py`) and
+/// Foundation; typed text, and the Expression field, keep ISO 8601 in every format.
+struct DateStyleTests {
+    struct Row: CustomTestStringConvertible, Sendable {
+        let locale: NumberLocale
+        let date: CalendarDate
+        let written: String
+        var testDescription: String { "\(locale.tag) \(date.iso) → \(written)" }
+    }
+
+    static let rows: [Row] = Fixture.rows("locale-dates").compactMap { parts in
+        guard parts.count == 3, let locale = NumberLocale(rawValue: parts[0]), let date = CalendarDate(iso: parts[1])
+        else { return nil }
+        return Row(locale: locale, date: date, written: parts[2])
+    }
+
+    @Test func theFixtureCoversEveryLocale() {
+        #expect(Set(Self.rows.map(\.locale)) == Set(NumberLocale.allCases))
+        #expect(Self.rows.count == 500)
+    }
+
+    @Test(arguments: rows)
+    func aResultsDateIsWrittenAsCLDRWritesIt(_ row: Row) {
+        let shown = Value.date(row.date).displayString
+        #expect(row.locale.format.grouped(shown) == row.written)
+        #expect(row.locale.format.grouped("= \(shown).") == "= \(row.written).")
+    }
+
+    @Test(arguments: NumberLocale.allCases)
+    func patternsAndWeekdaysAgreeWithFoundation(_ locale: NumberLocale) throws {
+        guard let style = locale.dateStyle else {
+            #expect(locale == .en, "English keeps ISO 8601")
+            return
+        }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: locale.tag)
+        formatter.dateStyle = .short
+        formatter.timeStyle = .none
+        let pattern = try #require(formatter.dateFormat)
+        #expect(pattern.replacingOccurrences(of: "yy", with: "y") == style.pattern)
+        let weekdays: [String] = formatter.weekdaySymbols
+        #expect(Array(weekdays[1...] + weekdays[..<1]) == style.weekdays)
+    }
+
+    /// Only a result's date, followed by its weekday, is rewritten: typed dates stay as typed.
+    @Test func typedDatesAndTheFieldStayISO() throws {
+        let german = NumberLocale.de.format
+        #expect(german.grouped("2025-03-01 + 90 days =") == "2025-03-01 + 90 days =")
+        #expect(german.grouped("2025-03-01 (Friday)") == "2025-03-01 (Friday)", "not its weekday")
+        #expect(german.ungrouped("2025-05-30 (Friday)") == "2025-05-30 (Friday)")
+        #expect(german.grouped("1234.5 + 2025-05-30 (Friday)") == "1.234,5 + 30.05.2025 (Freitag)")
+        #expect(NumberFormat.canonical.grouped("2025-05-30 (Friday)") == "2025-05-30 (Friday)")
+        let date = try #require(CalendarDate(iso: "2025-05-30"))
+        for locale in NumberLocale.allCases {
+            let value = try ExpressionEvaluator().evaluate("2025-03-01 + 90 days", format: locale.format)
+            #expect(value == .date(date), "\(locale.tag)")
+        }
+    }
+
+    /// The calculator's display and history show the locale's date; its Expression field keeps ISO.
+    @Test func theDisplayAndHistoryShowTheLocalesDate() {
+        var state = CalculatorState()
+        state.evaluate(typed: "2025-03-01 + 90 days")
+        let french = NumberLocale.fr.format
+        #expect(state.view.display(in: french) == "30/05/2025 (vendredi)")
+        #expect(french.grouped(state.view.history[0].result) == "30/05/2025 (vendredi)")
+        #expect(state.view.expr(in: french) == "2025-05-30", "the field holds the result as typed text")
+    }
+}

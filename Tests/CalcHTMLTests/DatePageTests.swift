@@ -1,0 +1,51 @@
+import CalcEngine
+import Testing
+
+@testable import CalcHTML
+
+/// The date page's answers (SPEC 10.7): each date in words in the page's language, as CLDR's full
+/// date format writes it (expected strings: babel's `format_date(d, 'full', locale=…)`), in a
+/// `<time>` element with the ISO form beside it.
+struct DatePageTests {
+    static func page(_ query: [String: String], locale: NumberLocale = .en) -> String {
+        DatePage.render(DateCalculation(query: { query[$0] }), locale: locale)
+    }
+
+    static let shift = [
+        "calc": "shift", "start-day": "1", "start-month": "3", "start-year": "1500", "days": "1", "direction": "add",
+    ]
+
+    @Test(arguments: [
+        (NumberLocale.en, "Thursday, March 1, 1500", "Friday, March 2, 1500"),
+        (.enIN, "Thursday, 1 March 1500", "Friday, 2 March 1500"),
+        (.de, "Donnerstag, 1. März 1500", "Freitag, 2. März 1500"),
+        (.fr, "jeudi 1 mars 1500", "vendredi 2 mars 1500"),
+        (.es, "jueves, 1 de marzo de 1500", "viernes, 2 de marzo de 1500"),
+    ])
+    func aShiftedDateIsSaidInWords(locale: NumberLocale, start: String, result: String) {
+        let html = Self.page(Self.shift, locale: locale)
+        #expect(html.contains(#"<time datetime="1500-03-01">\#(start)</time> (1500-03-01)"#), "\(html)")
+        #expect(html.contains(#"<time datetime="1500-03-02">\#(result)</time> (1500-03-02)."#))
+    }
+
+    @Test func theWholeAnswerInEnglish() {
+        let html = Self.page([
+            "calc": "between", "from-day": "1", "from-month": "3", "from-year": "2025", "to-day": "30",
+            "to-month": "5", "to-year": "2025",
+        ])
+        #expect(
+            html.contains(
+                #"<div class="answer" role="status"><p>From <time datetime="2025-03-01">Saturday, March 1, 2025</time> (2025-03-01) to "#
+                    + #"<time datetime="2025-05-30">Friday, May 30, 2025</time> (2025-05-30): 90 days.</p>"#))
+    }
+
+    /// Every day of the week and every month has its name: a date each day of 2025, in German.
+    @Test func everyWeekdayAndMonthHasItsName() throws {
+        let words = DateWords.format(language: .de, locale: .de)
+        let start = try #require(CalendarDate(iso: "2025-01-01"))
+        let said = (0..<365).compactMap { start.adding(days: $0).map(words.string) }
+        #expect(said.first == "Mittwoch, 1. Januar 2025")
+        #expect(said.last == "Mittwoch, 31. Dezember 2025")
+        #expect(Set(said.map { $0.prefix { $0 != "," } }).count == 7)
+    }
+}
