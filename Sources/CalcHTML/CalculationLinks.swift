@@ -4,21 +4,34 @@ import CalcEngine
 /// in the calculator (`/?expr=`) and, for a function of x, its graph (`/plot?f=`), for the
 /// calculator page, the worksheet and the help page.
 ///
-/// A calculation made in degrees carries `angle=deg`, so that its working and the calculator a
-/// link opens compute what the calculator that made it showed; radians, the default, adds nothing.
+/// A calculation made in degrees carries `angle=deg`, one made in programmer mode its word
+/// (`word=8u`, SPEC 10.5), so that its working and the calculator a link opens compute what the
+/// calculator that made it showed; radians and no word, the defaults, add nothing.
 public enum CalculationLinks {
-    /// `/steps?expr=…` for `expression` computed with angles in `angle`.
-    static func steps(_ expression: String, angle: AngleUnit = .radians) -> String {
-        stepsPath.text + encoded(expression) + query(angle)
+    /// `/steps?expr=…` for `expression` computed with angles in `angle`, in `word` when there is one.
+    static func steps(_ expression: String, angle: AngleUnit = .radians, word: WordFormat? = nil) -> String {
+        stepsPath.text + encoded(expression) + query(angle) + query(word)
     }
 
-    /// `/?expr=…` for `expression` computed with angles in `angle`.
-    static func calculator(_ expression: String, angle: AngleUnit = .radians) -> String {
-        calculatorPath.text + encoded(expression) + query(angle)
+    /// `/?expr=…` for `expression` computed with angles in `angle`, in `word` when there is one.
+    static func calculator(_ expression: String, angle: AngleUnit = .radians, word: WordFormat? = nil) -> String {
+        calculatorPath.text + encoded(expression) + query(angle) + query(word)
     }
 
     /// The query name of a link's angle unit (`angle=deg`).
     public static let angleName = "angle"
+    /// The query name of a link's word (`word=8u`, see ``WordFormat/code``).
+    public static let wordName = "word"
+
+    /// The word a link's query names; nil when it names none, or none there is.
+    public static func word(query value: String?) -> WordFormat? {
+        value.flatMap(WordFormat.init(code:))
+    }
+
+    /// `&word=8u` for a word, nothing without one.
+    private static func query(_ word: WordFormat?) -> String {
+        word.map { "&\(wordName)=\($0.code)" } ?? ""
+    }
     /// The query value for degrees.
     static let degreesValue = "deg"
 
@@ -33,8 +46,9 @@ public enum CalculationLinks {
     }
 
     /// Appends `&amp;angle=deg` (as an attribute value) to `page` for degrees, nothing for radians.
-    static func appendQuery(_ angle: AngleUnit, to page: inout HTML) {
+    static func appendQuery(_ angle: AngleUnit, word: WordFormat? = nil, to page: inout HTML) {
         if angle == .degrees { page.append(escaping: query(angle)) }
+        if let word { page.append(escaping: query(word)) }
     }
 
     /// `/plot?f=…` for a function of x (SPEC 10.6).

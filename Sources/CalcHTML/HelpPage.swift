@@ -20,6 +20,7 @@ public enum HelpPage {
             (words.standardKeys, Keypad.standard.joined().map(\.value)),
             (words.scientificKeys, Keypad.scientific.joined().map(\.value)),
             (words.rpnKeys, ["enter", "M", "toM", "swap", "drop"]),
+            (words.programmerKeys, Keypad.programmerOnlyValues),
             (words.keypadSwitch, Keypad.modes.map(\.0.rawValue)),
         ]
         for (caption, values) in tables {
@@ -31,6 +32,7 @@ public enum HelpPage {
         unitList(words.unitCategories, language: language, into: &page)
         page.append(words.worksheet)
         page.append(words.dates)
+        page.append(words.programmer)
         workedExamples(examples, words: words, language: language, into: &page)
         page.append(PlotPage.helpSection(language))
         page.append("</main>\n")

@@ -106,6 +106,13 @@ enum Keypad {
     /// Every key value on the infix page, in page order (for tests and the help page).
     static var infixValues: [String] { (standard + scientific).joined().map(\.value) }
 
+    /// The keys programmer mode alone has, in page order (for the help page).
+    static var programmerOnlyValues: [String] {
+        let others = Set(infixValues + rpnValues)
+        return (programmer(base: .hexadecimal) + bitwise(ProgrammerSettings())).joined().map(\.value)
+            .filter { !others.contains($0) }
+    }
+
     /// Every key value on the RPN page, in page order.
     static var rpnValues: [String] { (rpn + rpnFunctions).joined().map(\.value) }
 

@@ -21,7 +21,7 @@ public enum StepsPage {
     /// evaluating it alone may not), a link opens `typed` in the calculator. Numbers are written in
     /// `locale`'s format, and the form's text is read in it.
     public static func render(
-        _ working: Reduction?, typed: String = "", angle: AngleUnit = .radians,
+        _ working: Reduction?, typed: String = "", angle: AngleUnit = .radians, word: WordFormat? = nil,
         locale: NumberLocale = NumberLocale.fallback
     ) -> String {
         let format = locale.format
@@ -45,18 +45,27 @@ public enum StepsPage {
         if position != nil { page.append(" aria-invalid=\"true\" aria-describedby=\"steps-error\"") }
         page.append(">")
         if angle == .degrees { page.append("<input type=\"hidden\" name=\"angle\" value=\"deg\">") }
+        if let word { page.append("<input type=\"hidden\" name=\"word\" value=\"\(word.code)\">") }
         page.append("<input type=\"hidden\" name=\"locale\" value=\"\(locale.tag)\">")
         page.append(" <button>\(language("Show steps"))</button></form>\n")
-        page.append("<p class=\"angle\">\(language(angle == .degrees ? "Angles in degrees." : "Angles in radians."))</p>\n")
+        page.append("<p class=\"angle\">\(language(angle == .degrees ? "Angles in degrees." : "Angles in radians."))")
+        // Programmer mode's word (SPEC 10.5): each step is held in it.
+        if let word {
+            page.append(
+                " \(language.message("In integers of {1} bits, {2}.", String(word.bits), language(word.signed ? "signed" : "unsigned")))"
+            )
+        }
+        page.append("</p>\n")
         if let working, let position {
             // The text with a caret line under the error, as on the calculator page.
-            ErrorPointer.append(typed.isEmpty ? working.expression : typed, position: position, id: "steps-pointer", into: &page)
+            ErrorPointer.append(
+                typed.isEmpty ? working.expression : typed, position: position, id: "steps-pointer", into: &page)
         }
         if let working { page.append(list(working, format: format, language: language)) }
         // A working too costly to show may still be evaluated at once, without its steps.
         if let working, working.error == nil || working.error == .tooComplex {
             // The link carries the engine's own text, read the same in every format.
-            let link = CalculationLinks.calculator(working.expression, angle: angle)
+            let link = CalculationLinks.calculator(working.expression, angle: angle, word: word)
             page.append("<p><a href=\"\(link)\">\(language("Open this calculation in the calculator"))</a></p>\n")
         }
         page.append("</main>\n")
@@ -78,7 +87,8 @@ public enum StepsPage {
             )
             var line: HTML = "<li><code>\(marked.before)<mark>\(marked.operation)</mark>\(marked.after)</code>"
             if let fraction = step.fraction, let value = step.value, fraction == raw.operation {
-                let says = language.message("{1} stays an exact fraction (≈ {2})", marked.operation, format.grouped(value))
+                let says = language.message(
+                    "{1} stays an exact fraction (≈ {2})", marked.operation, format.grouped(value))
                 line.append(" <span class=\"gives\">→ \(says)</span>")
             } else if let value = step.value, let base = step.percentOf {
                 let says = language.message(
@@ -103,14 +113,16 @@ public enum StepsPage {
         }
         if let result = working.result, let fraction = working.resultFraction {
             list.append(
-                "<li class=\"result\"><code>\(fraction)</code> <span class=\"gives\">≈ \(format.grouped(result))</span></li>\n")
+                "<li class=\"result\"><code>\(fraction)</code> <span class=\"gives\">≈ \(format.grouped(result))</span></li>\n"
+            )
         } else if let result = working.result {
             list.append("<li class=\"result\"><code>\(format.grouped(result))</code></li>\n")
         }
         list.append("</ol>\n")
         if let note = working.note { list.append("<p class=\"note\">\(note)</p>\n") }
         if let error = working.error {
-            list.append("<p class=\"error\" id=\"steps-error\" role=\"status\">\(language.message(error.description))</p>\n")
+            list.append(
+                "<p class=\"error\" id=\"steps-error\" role=\"status\">\(language.message(error.description))</p>\n")
             if error == .tooComplex { list.append("<p>\(language(Self.allowanceNote))</p>\n") }
         }
         return list

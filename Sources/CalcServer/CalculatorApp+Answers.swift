@@ -1,4 +1,5 @@
 import CalcEngine
+import CalcHTML
 import CalcSessions
 import Foundation
 import MicroHTTPServer
@@ -14,13 +15,25 @@ extension CalculatorApp {
         }
         // Scripts read and write the engine's own form unless they name a format.
         let format = try scriptLocale(request)?.format ?? .canonical
-        let answer = EvalAnswer(expr: text, format: format, units: configuration.units, today: configuration.today())
+        let answer = EvalAnswer(
+            expr: text, format: format, units: configuration.units, today: configuration.today(),
+            word: try scriptWord(request))
         let status: HTTPStatus = answer.error == nil ? .ok : .unprocessableContent
         let wantsJSON = request.headers.values(for: "Accept").contains { $0.contains("application/json") }
         guard wantsJSON else { return .text(answer.line + "\n", status: status) }
         var response = HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: answer.json)
         response.headers.add(name: "Vary", value: "Accept")
         return response
+    }
+
+    /// The word a request's `word=` names (`8u`, SPEC 10.5), nil without one.
+    /// - Throws: ``CalcServerError/badRequest(_:)`` naming the words there are, for another value.
+    func scriptWord(_ request: HTTPRequest) throws(CalcServerError) -> WordFormat? {
+        guard let code = request.queryValue(CalculationLinks.wordName) else { return nil }
+        guard let word = WordFormat(code: code) else {
+            throw .badRequest("There is no word “\(code)”: use 8s, 8u, 16s, 16u, 32s, 32u, 64s or 64u.")
+        }
+        return word
     }
 
     /// The format a request's `locale=` names, nil without one.
@@ -71,10 +84,15 @@ struct EvalAnswer: Encodable, Equatable {
 
     /// Evaluates `expr` as `calculator eval` does (radians, no `ans`), its numbers read and written in
     /// `format`, its unit names looked up in `units`.
-    init(expr: String, format: NumberFormat, units: UnitCatalog = .standard, today: Today? = nil) {
+    /// In `word`, when given, every value is held in it (SPEC 10.5).
+    init(
+        expr: String, format: NumberFormat, units: UnitCatalog = .standard, today: Today? = nil,
+        word: WordFormat? = nil
+    ) {
         self.expr = expr
         do {
-            let value = try ExpressionEvaluator(units: units, today: today?.date).evaluate(expr, format: format)
+            let evaluator = ExpressionEvaluator(units: units, today: today?.date, word: word)
+            let value = try evaluator.evaluate(expr, format: format)
             result = format.grouped(value.displayString)
             exact = value.magnitude.precision == nil
             error = nil

@@ -159,8 +159,9 @@ extension CalculatorApp {
             }
             switch form.action {
             case .press(let press): record.state.press(press)
-            case .evaluate(let text, let angle, let link):
+            case .evaluate(let text, let angle, let word, let link):
                 if let angle, record.state.angle != angle { record.state.press(.key(.angle)) }
+                if let word { record.state.use(word) }
                 // A link's text is the engine's own; typed text is in the visitor's format.
                 let format = link ? NumberFormat.canonical : (record.state.numberLocale ?? locale).format
                 record.state.evaluate(

@@ -25,6 +25,7 @@ extension CalculatorApp {
             try requireRead(request)
             let text = request.queryValue("expr")
             let angle = CalculationLinks.angle(query: request.queryValue(CalculationLinks.angleName))
+            let word = CalculationLinks.word(query: request.queryValue(CalculationLinks.wordName))
             // A link's text is the engine's own; the page's form says the format its text is typed in.
             let typedIn = try scriptLocale(request)
             let shownIn = typedIn ?? visitorsLocale(request)
@@ -32,14 +33,15 @@ extension CalculatorApp {
             let working = text.map {
                 Reduction(
                     of: $0,
-                    evaluator: ExpressionEvaluator(angle: angle, units: configuration.units, today: configuration.today().date),
+                    evaluator: ExpressionEvaluator(
+                        angle: angle, units: configuration.units, today: configuration.today().date, word: word),
                     format: typedIn?.format ?? .canonical)
             }
             // A working that ends in an error is 422, as `/eval` answers it; the page shows where.
             var response = HTTPResponse.html(
                 StepsPage.render(
                     working, typed: text.map { typedIn == nil ? shownIn.format.ungrouped($0) : $0 } ?? "", angle: angle,
-                    locale: shownIn),
+                    word: word, locale: shownIn),
                 status: working?.error == nil ? .ok : .unprocessableContent)
             addKioskRefresh(to: &response)
             return response

@@ -8,7 +8,7 @@ struct CalculatorForm {
         /// A typed expression, computed with angles in the session's unit, or in `angle` when a
         /// calculation link names one (the session's unit is then set to it). Its numbers are in
         /// the visitor's format, or in the engine's own when it comes from a calculation `link`.
-        case evaluate(String, angle: AngleUnit? = nil, link: Bool = false)
+        case evaluate(String, angle: AngleUnit? = nil, word: WordFormat? = nil, link: Bool = false)
         /// The number format chosen on the page (`locale=de`); nil: the browser's language decides (`auto`).
         case chooseLocale(NumberLocale?)
         /// The worksheet's text, to keep and calculate (`POST /sheet`, SPEC 10.4).
@@ -57,7 +57,8 @@ struct CalculatorForm {
             action = .evaluate(expr)
         } else if let sheet {
             guard sheet.count <= CalculatorState.maximumSheetLength else {
-                throw .badRequest("The sheet has \(sheet.count) characters: at most \(CalculatorState.maximumSheetLength) are kept.")
+                throw .badRequest(
+                    "The sheet has \(sheet.count) characters: at most \(CalculatorState.maximumSheetLength) are kept.")
             }
             action = .calculateSheet(sheet)
         } else if let locale {

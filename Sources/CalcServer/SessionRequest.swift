@@ -79,8 +79,10 @@ struct SessionRequest: Sendable {
                 }
                 // The link's angle unit, when it names one: the calculation computes what it did where it was made.
                 let angle = request.queryValue(CalculationLinks.angleName).map { CalculationLinks.angle(query: $0) }
+                // And its word: a calculation made in programmer mode opens in it (SPEC 10.5).
+                let word = CalculationLinks.word(query: request.queryValue(CalculationLinks.wordName))
                 action = .apply(
-                    CalculatorForm(action: .evaluate(text, angle: angle, link: true), seq: nil, sid: nil),
+                    CalculatorForm(action: .evaluate(text, angle: angle, word: word, link: true), seq: nil, sid: nil),
                     redirecting: true)
             } else if kiosk, request.queryItems.contains(where: { $0.name == "fresh" }), !isCrossSite {
                 // Another site's link to /?fresh is an ordinary GET: it forgets nothing. Nor does

@@ -39,6 +39,9 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "Read and print numbers in this format: en, en-IN, de, fr, es, it, pt, nl, pl or sv.")
     var locale: NumberLocale?
 
+    @Option(help: "Hold every value in this word, as programmer mode does: 8s, 8u, 16s, 16u, 32s, 32u, 64s or 64u.")
+    var word: WordFormat?
+
     mutating func validate() throws {
         if let digits, !(1...1_000).contains(digits) {
             throw ValidationError("--digits must be from 1 to 1000.")
@@ -56,7 +59,7 @@ struct EvalCommand: ParsableCommand {
             FileHandle.standardError.write(Data("Error: \(error)\n".utf8))
             throw ExitCode.failure
         }
-        var evaluator = ExpressionEvaluator(angle: angle, units: units, today: Today.local().date)
+        var evaluator = ExpressionEvaluator(angle: angle, units: units, today: Today.local().date, word: word)
         var failed = false
         let given = expressions.operands
         let lines: AnySequence<String> =
@@ -90,4 +93,9 @@ extension NumberLocale: ExpressibleByArgument {
     public init?(argument: String) {
         self.init(matching: argument)
     }
+}
+
+extension WordFormat: ExpressibleByArgument {
+    /// A word named as `--word` takes it: `8u`, `64s`.
+    public init?(argument: String) { self.init(code: argument) }
 }

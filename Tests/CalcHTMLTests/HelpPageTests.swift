@@ -140,6 +140,30 @@ struct HelpSheetDatesTests {
     }
 }
 
+/// The help page's section on programmer mode: its examples are what the engine gives in their
+/// words, and it is on the page in each language, after dates and before the worked examples.
+struct HelpProgrammerTests {
+    @Test(arguments: HelpText.programmerExamples)
+    func theExamplesAreTheEngines(expression: String, word: String?, result: String) throws {
+        var evaluator = ExpressionEvaluator()
+        evaluator.word = word.flatMap(WordFormat.init(code:))
+        #expect(try evaluator.evaluate(expression).displayString == result)
+    }
+
+    @Test(arguments: PageLanguage.allCases)
+    func theSectionIsOnThePageWithTheKeys(_ language: PageLanguage) throws {
+        let page = HelpPage.render(examples: HelpExamples(evaluate: { $0 }, steps: { [$0] }), language: language)
+        let words = HelpWords.of(language)
+        let dates = try #require(page.range(of: words.dates.markup))
+        let programmer = try #require(page.range(of: words.programmer.markup))
+        let examples = try #require(page.range(of: "<h2 id=\"examples\">"))
+        #expect(dates.upperBound <= programmer.lowerBound && programmer.upperBound <= examples.lowerBound)
+        for value in ["A", "xor", "rol", "word-8", "unsigned", "base-2"] {
+            #expect(page.contains("<kbd>\(value)</kbd>") || page.contains(">\(value)<"), "\(language.tag): \(value)")
+        }
+    }
+}
+
 /// The help page's worked examples link to their working on `/steps`.
 struct HelpStepsLinkTests {
     @Test func everyWorkedExampleLinksToItsSteps() {

@@ -24,6 +24,8 @@ struct HelpWordsTests {
             ("unitCategories", words.unitCategories, english.unitCategories),
             ("worksheet", words.worksheet.markup, english.worksheet.markup),
             ("dates", words.dates.markup, english.dates.markup),
+            ("programmer", words.programmer.markup, english.programmer.markup),
+            ("programmerKeys", words.programmerKeys, english.programmerKeys),
             ("examplesHeading", words.examplesHeading, english.examplesHeading),
             ("examplesIntro", words.examplesIntro, english.examplesIntro),
             ("continuation", words.continuation, english.continuation),
@@ -73,6 +75,14 @@ struct HelpWordsTests {
         }
         #expect(links(words.worksheet.markup) == links(english.worksheet.markup))
         #expect(links(words.dates.markup) == links(english.dates.markup))
+        // The programmer section: its id, and each example with its result, escaped as markup.
+        #expect(ids(words.programmer.markup) == ["programmer"])
+        for (expression, _, result) in HelpText.programmerExamples {
+            let escaped = expression.replacingOccurrences(of: "&", with: "&amp;")
+            let code = "<code>\(escaped)</code>"
+            #expect(words.programmer.markup.contains(code), "\(language.tag): \(expression)")
+            #expect(words.programmer.markup.contains("<samp>\(result)</samp>"), "\(language.tag): \(result)")
+        }
     }
 
     @Test(arguments: PageLanguage.allCases)

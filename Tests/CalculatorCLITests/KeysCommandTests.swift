@@ -45,3 +45,25 @@ struct KeysFractionTests {
             try CalculatorBinary.run(["keys", "2", "^", "6", "4", "=", "digits"]).output == "18446744073709551616\n")
     }
 }
+
+/// Programmer mode from the command line (SPEC 10.5).
+struct ProgrammerCommandTests {
+    @Test func keysInProgrammerModePrintTheBases() throws {
+        let result = try CalculatorBinary.run([
+            "keys", "--mode", "programmer", "--json", "F", "F", "and", "0", "F", "=",
+        ])
+        #expect(result.output.contains(#""bases":{"bin":"1111","dec":"15","hex":"F","oct":"17"}"#), "\(result.output)")
+        #expect(result.output.contains(#""display":"0xF""#))
+        #expect(
+            try CalculatorBinary.run(["keys", "--mode", "programmer", "word-8", "7", "F", "+", "1", "="]).output
+                == "0x80\n")
+    }
+
+    @Test func evalHoldsValuesInTheWordItIsGiven() throws {
+        #expect(
+            try CalculatorBinary.run(["eval", "0xFF & 0x0F", "255 to bin", "~5"]).output == "0xF\n0b11111111\n-6\n")
+        #expect(try CalculatorBinary.run(["eval", "--word", "8u", "0 - 1", "200 + 100"]).output == "255\n44\n")
+        #expect(try CalculatorBinary.run(["eval", "--word", "16s", "-1 to hex"]).output == "0xFFFF\n")
+        #expect(try CalculatorBinary.run(["eval", "--word", "9x", "1"]).status != 0)
+    }
+}

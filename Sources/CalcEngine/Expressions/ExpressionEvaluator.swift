@@ -28,9 +28,10 @@ public struct ExpressionEvaluator: Sendable {
     /// An evaluator with the given angle unit, last result and memory.
     public init(
         angle: AngleUnit = .radians, answer: Value? = nil, memory: BigDecimal? = nil, units: UnitCatalog = .standard,
-        scope: NameScope = .none, today: CalendarDate? = nil
+        scope: NameScope = .none, today: CalendarDate? = nil, word: WordFormat? = nil
     ) {
         self.today = today
+        self.word = word
         self.units = units
         self.scope = scope
         self.angle = angle

@@ -38,7 +38,8 @@ extension Catalogue {
         "bitwise and": "et bit à bit", "bitwise or": "ou bit à bit", "exclusive or": "ou exclusif",
         "not and": "non et", "not or": "non ou", "bitwise not": "non bit à bit",
         "shift left": "décalage à gauche", "shift right": "décalage à droite", "rotate left": "rotation à gauche",
-        "rotate right": "rotation à droite", "Signed": "Signé", "Unsigned": "Non signé",
+        "rotate right": "rotation à droite", "signed": "signés", "unsigned": "non signés", "Signed": "Signé",
+        "Unsigned": "Non signé",
         "That page was out of date; nothing was changed.": "Cette page n’était plus à jour ; rien n’a été modifié.",
         "Your saved calculator could not be restored; this is a fresh one.":
             "Votre calculatrice enregistrée n’a pas pu être restaurée ; en voici une nouvelle.",
@@ -313,6 +314,9 @@ extension Catalogue {
             "La page des graphes trace jusqu’à cinq fonctions de x, avec leurs points remarquables (zéros, minimums, maximums) et un tableau de valeurs ; zoom et déplacement sont des liens.",
         "Open this graph": "Ouvrir ce graphe",
         "x from {1} to {2}, y from {3} to {4}.": "x de {1} à {2}, y de {3} à {4}.",
+        "In integers of {1} bits, {2}.": "En entiers de {1} bits, {2}.",
+        "There is no word “{1}”: use 8s, 8u, 16s, 16u, 32s, 32u, 64s or 64u.":
+            "Il n’y a pas de mot «\u{A0}{1}\u{A0}»\u{A0}: utilisez 8s, 8u, 16s, 16u, 32s, 32u, 64s ou 64u.",
         "{1}-bit signed": "{1} bits signé", "{1}-bit unsigned": "{1} bits non signé",
         "Bits {1} to {2}": "Bits {1} à {2}", "bit {1}: {2}": "bit {1}\u{A0}: {2}",
         "{1} became {2} (integers of {3} bits).": "{1} est devenu {2} (entiers de {3} bits).",

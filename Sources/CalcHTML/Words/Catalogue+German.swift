@@ -38,7 +38,8 @@ extension Catalogue {
         "not and": "nicht Und", "not or": "nicht Oder", "bitwise not": "bitweises Nicht",
         "shift left": "nach links schieben", "shift right": "nach rechts schieben",
         "rotate left": "nach links rotieren",
-        "rotate right": "nach rechts rotieren", "Signed": "Mit Vorzeichen", "Unsigned": "Ohne Vorzeichen",
+        "rotate right": "nach rechts rotieren", "signed": "mit Vorzeichen", "unsigned": "ohne Vorzeichen",
+        "Signed": "Mit Vorzeichen", "Unsigned": "Ohne Vorzeichen",
         "That page was out of date; nothing was changed.": "Diese Seite war veraltet; es wurde nichts geändert.",
         "Your saved calculator could not be restored; this is a fresh one.":
             "Ihr gespeicherter Rechner ließ sich nicht wiederherstellen; dies ist ein neuer.",
@@ -308,6 +309,9 @@ extension Catalogue {
             "Die Graphenseite zeichnet bis zu fünf Funktionen von x, mit ihren markanten Punkten (Nullstellen, Minima, Maxima) und einer Wertetabelle; Zoomen und Verschieben sind Links.",
         "Open this graph": "Diesen Graphen öffnen",
         "x from {1} to {2}, y from {3} to {4}.": "x von {1} bis {2}, y von {3} bis {4}.",
+        "In integers of {1} bits, {2}.": "In ganzen Zahlen mit {1} Bit, {2}.",
+        "There is no word “{1}”: use 8s, 8u, 16s, 16u, 32s, 32u, 64s or 64u.":
+            "Es gibt kein Wort „{1}“: 8s, 8u, 16s, 16u, 32s, 32u, 64s oder 64u verwenden.",
         "{1}-bit signed": "{1} Bit mit Vorzeichen", "{1}-bit unsigned": "{1} Bit ohne Vorzeichen",
         "Bits {1} to {2}": "Bits {1} bis {2}", "bit {1}: {2}": "Bit {1}: {2}",
         "{1} became {2} (integers of {3} bits).": "Aus {1} wurde {2} (ganze Zahlen mit {3} Bit).",

@@ -74,7 +74,8 @@ extension Catalogue {
         "x from {1} to {2}, y from {3} to {4}.",
         // Programmer mode's.
         "{1}-bit signed", "{1}-bit unsigned", "Bits {1} to {2}", "bit {1}: {2}",
-        "{1} became {2} (integers of {3} bits).",
+        "{1} became {2} (integers of {3} bits).", "In integers of {1} bits, {2}.",
+        "There is no word “{1}”: use 8s, 8u, 16s, 16u, 32s, 32u, 64s or 64u.",
     ]
 
     /// `english` translated by `table`: the text itself, or the first template it matches with its

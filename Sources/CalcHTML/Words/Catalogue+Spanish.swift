@@ -37,7 +37,8 @@ extension Catalogue {
         "bitwise and": "y bit a bit", "bitwise or": "o bit a bit", "exclusive or": "o exclusivo",
         "not and": "no y", "not or": "no o", "bitwise not": "no bit a bit",
         "shift left": "desplazar a la izquierda", "shift right": "desplazar a la derecha",
-        "rotate left": "rotar a la izquierda", "rotate right": "rotar a la derecha", "Signed": "Con signo",
+        "rotate left": "rotar a la izquierda", "rotate right": "rotar a la derecha", "signed": "con signo",
+        "unsigned": "sin signo", "Signed": "Con signo",
         "Unsigned": "Sin signo",
         "That page was out of date; nothing was changed.": "Esa página estaba desactualizada; no se cambió nada.",
         "Your saved calculator could not be restored; this is a fresh one.":
@@ -310,6 +311,9 @@ extension Catalogue {
             "La página de gráficas dibuja hasta cinco funciones de x, con sus puntos notables (ceros, mínimos, máximos) y una tabla de valores; el zoom y el desplazamiento son enlaces.",
         "Open this graph": "Abrir esta gráfica",
         "x from {1} to {2}, y from {3} to {4}.": "x de {1} a {2}, y de {3} a {4}.",
+        "In integers of {1} bits, {2}.": "En enteros de {1} bits, {2}.",
+        "There is no word “{1}”: use 8s, 8u, 16s, 16u, 32s, 32u, 64s or 64u.":
+            "No hay ninguna palabra «{1}»: use 8s, 8u, 16s, 16u, 32s, 32u, 64s o 64u.",
         "{1}-bit signed": "{1} bits con signo", "{1}-bit unsigned": "{1} bits sin signo",
         "Bits {1} to {2}": "Bits {1} a {2}", "bit {1}: {2}": "bit {1}: {2}",
         "{1} became {2} (integers of {3} bits).": "{1} pasó a ser {2} (enteros de {3} bits).",

@@ -32,7 +32,7 @@ enum Catalogue {
         // Programmer mode (SPEC 10.5).
         "Programmer", "Programmer keys", "Base, word and bitwise keys", "Bits", "hexadecimal", "decimal", "octal",
         "binary", "bitwise and", "bitwise or", "exclusive or", "not and", "not or", "bitwise not", "shift left",
-        "shift right", "rotate left", "rotate right", "Signed", "Unsigned",
+        "shift right", "rotate left", "rotate right", "Signed", "Unsigned", "signed", "unsigned",
         // The steps page.
         "Steps", "Back to the calculator", "Angles in degrees.", "Angles in radians.",
         "Open this calculation in the calculator", StepsPage.allowanceNote,

@@ -22,7 +22,8 @@ extension HelpWords {
         rpnKeys: "RPN keys (besides digits, operators and functions)", keypadSwitch: "Keypad switch",
         keyHelp: Dictionary(uniqueKeysWithValues: Key.allCases.map { ($0, KeyFace.of($0).help) }),
         keyboard: HelpText.keyboard, rules: HelpText.rules, units: HelpText.units, unitCategories: "Units by category",
-        worksheet: HelpText.worksheet, dates: HelpText.dates,
+        worksheet: HelpText.worksheet, dates: HelpText.dates, programmer: HelpText.programmer,
+        programmerKeys: "Programmer keys",
         examplesHeading: "Worked examples",
         examplesIntro: """
             Computed by the calculator itself when this page was generated. Type any of them into the \

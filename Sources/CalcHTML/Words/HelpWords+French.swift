@@ -250,7 +250,8 @@ extension HelpWords {
 
             """,
         units: frenchUnits, unitCategories: "Unités par catégorie",
-        worksheet: frenchWorksheet, dates: frenchDates,
+        worksheet: frenchWorksheet, dates: frenchDates, programmer: frenchProgrammer,
+        programmerKeys: "Touches du mode programmeur",
         examplesHeading: "Exemples commentés",
         examplesIntro: """
             Calculés par la calculatrice elle-même lors de la génération de cette page. Tapez-les dans le champ \

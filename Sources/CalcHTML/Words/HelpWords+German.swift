@@ -259,7 +259,8 @@ extension HelpWords {
 
             """,
         units: germanUnits, unitCategories: "Einheiten nach Kategorie",
-        worksheet: germanWorksheet, dates: germanDates,
+        worksheet: germanWorksheet, dates: germanDates, programmer: germanProgrammer,
+        programmerKeys: "Programmierer-Tasten",
         examplesHeading: "Rechenbeispiele",
         examplesIntro: """
             Vom Rechner selbst berechnet, als diese Seite erzeugt wurde. Sie können jedes davon in das Feld \

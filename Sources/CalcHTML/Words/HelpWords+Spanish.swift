@@ -259,7 +259,8 @@ extension HelpWords {
 
             """,
         units: spanishUnits, unitCategories: "Unidades por categoría",
-        worksheet: spanishWorksheet, dates: spanishDates,
+        worksheet: spanishWorksheet, dates: spanishDates, programmer: spanishProgrammer,
+        programmerKeys: "Teclas del modo programador",
         examplesHeading: "Ejemplos resueltos",
         examplesIntro: """
             Calculados por la propia calculadora al generar esta página. Escriba cualquiera de ellos en el campo \

@@ -36,6 +36,10 @@ struct HelpWords: Sendable {
     var worksheet: HTML
     /// Dates, date arithmetic and clock durations (markup).
     var dates: HTML
+    /// Programmer mode and integers in bases (markup).
+    var programmer: HTML
+    /// The caption of the programmer keys' list.
+    var programmerKeys: String
     /// The worked examples' heading and the paragraph under it.
     var examplesHeading: String
     var examplesIntro: String

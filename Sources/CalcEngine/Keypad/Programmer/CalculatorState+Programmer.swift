@@ -128,3 +128,14 @@ extension CalculatorState {
         return programmer.text(of: infix.displayedValue ?? .zero, in: programmer.base)
     }
 }
+
+extension CalculatorState {
+    /// Switches to programmer mode with `word` (a link to a calculation made in it, SPEC 10.5), as
+    /// its mode, word and sign keys would.
+    public mutating func use(_ word: WordFormat) {
+        press(.key(.modeProgrammer))
+        let sizes: [WordSize: Key] = [.byte: .word8, .word: .word16, .doubleWord: .word32, .quadWord: .word64]
+        if let key = sizes[word.size] { press(.key(key)) }
+        press(.key(word.signed ? .signed : .unsigned))
+    }
+}

@@ -26,6 +26,17 @@ public struct WordFormat: Hashable, Sendable, Codable {
     /// The number of bits.
     public var bits: Int { size.rawValue }
 
+    /// The word as a link or a command line names it: its bits, then `s` for signed or `u` (`8u`, `64s`).
+    public var code: String { "\(bits)\(signed ? "s" : "u")" }
+
+    /// The word a ``code`` names; nil for any other text.
+    public init?(code: String) {
+        guard let last = code.last, last == "s" || last == "u", let bits = Int(code.dropLast()),
+            let size = WordSize(rawValue: bits)
+        else { return nil }
+        self.init(size: size, signed: last == "s")
+    }
+
     /// 2^bits.
     var modulus: BigUInt { BigUInt(1) << bits }
 

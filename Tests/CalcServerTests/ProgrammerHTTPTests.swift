@@ -1,0 +1,71 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Programmer mode over HTTP (SPEC 10.5): a real server on a loopback port driven as a browser
+/// drives it (cookie, `seq`, 303, GET); its links and `/eval?word=` compute in the word; bad keys
+/// and words are refused and change nothing.
+@Suite(.serialized)
+struct ProgrammerHTTPTests {
+    typealias Browser = NumberFormatHTTPTests.Browser
+
+    @Test func keysBitsAndLinksComputeInTheWord() throws {
+        let server = try CalculatorProcess()
+        let browser = try Browser(server, language: "en")
+        for key in ["mode-programmer", "word-8", "7", "F", "+", "1", "="] { try browser.post([("key", key)]) }
+        #expect(browser.page.display == "0x80")
+        #expect(
+            browser.page.html.contains(
+                #"<p><span class="b">DEC<span class="vh"> decimal</span></span> <span>-128</span></p>"#))
+        #expect(browser.page.html.contains(#"<span id="word">8-bit signed</span>"#))
+        // The word's keys say which is chosen; digits beyond the base cannot be pressed.
+        #expect(browser.page.html.contains(#"value="word-8" class="mem" aria-pressed="true""#))
+        try browser.post([("key", "base-10")])
+        #expect(browser.page.html.contains(#"value="A" class="d" disabled"#))
+        // Bit 0 toggled: the value becomes the entry (-127).
+        try browser.post([("key", "bit-0")])
+        #expect(browser.page.display == "-127")
+        #expect(browser.page.html.contains(#"value="bit-0" class="bit" aria-label="bit 0: 1" autofocus"#))
+        // The working and the link of a calculation carry its word.
+        try browser.post([("key", "CL")])
+        for key in ["1", "2", "7", "+", "1", "="] { try browser.post([("key", key)]) }
+        #expect(browser.page.html.contains(#"href="/steps?expr=127%20%2B%201&amp;word=8s""#))
+        let steps = try HTTPTestClient.send(port: server.port, path: "/steps?expr=127%20%2B%201&word=8s")
+        #expect(steps.status == 200)
+        #expect(steps.text.contains("In integers of 8 bits, signed."))
+        #expect(steps.text.contains("-128"))
+        // Opened in a fresh browser, the link shows what the calculator that made it showed.
+        let other = try Browser(server, language: "en")
+        let opened = try other.get("/?expr=127%20%2B%201&word=8s")
+        #expect(opened.status == 303)
+        try other.get("/")
+        #expect(other.page.display == "0x80")
+        #expect(other.page.html.contains(#"<main class="calc programmer"#))
+    }
+
+    @Test func scriptsNameTheWord() throws {
+        let server = try CalculatorProcess()
+        let eval = try HTTPTestClient.send(port: server.port, path: "/eval?expr=0-1&word=8u")
+        #expect(eval.status == 200 && eval.text == "255\n")
+        let bases = try HTTPTestClient.send(port: server.port, path: "/eval?expr=0xFF%20%26%200x0F")
+        #expect(bases.text == "0xF\n")
+        let bad = try HTTPTestClient.send(port: server.port, path: "/eval?expr=1&word=9x")
+        #expect(bad.status == 400 && bad.text.contains("There is no word “9x”"))
+    }
+
+    @Test func badKeysAreRefusedAndChangeNothing() throws {
+        let server = try CalculatorProcess()
+        let browser = try Browser(server, language: "en")
+        for key in ["mode-programmer", "F", "F"] { try browser.post([("key", key)]) }
+        let before = browser.page.display
+        for key in ["bit-64", "bit--1", "bit-1x", "word-7", "base-3", "G"] {
+            #expect(try browser.post([("key", key)]) == 400, "\(key)")
+            try browser.get()
+            #expect(browser.page.display == before, "\(key)")
+        }
+        // A bit beyond an 8-bit word is a key, but changes nothing.
+        try browser.post([("key", "word-8")])
+        try browser.post([("key", "bit-40")])
+        #expect(browser.page.display == "0xFF")
+    }
+}
