@@ -156,7 +156,7 @@ struct KeyFace: Sendable {
                 "Switches to the RPN calculator; the displayed value goes onto its stack.")
         case .modeProgrammer:
             KeyFace(
-                "Programmer", nil, .mode,
+                "Pro\u{AD}gram\u{AD}mer", nil, .mode,
                 "Switches to the programmer keypad: integers of a word in four bases; the displayed value’s integer part goes with it."
             )
         case .digitA, .digitB, .digitC, .digitD, .digitE, .digitF:

@@ -178,8 +178,9 @@ public enum StyleSheet {
         .cl { background: var(--cl); color: var(--cl-fg); }
         .modes { flex: none; display: flex; gap: var(--gap); height: 2.75rem; }
         /* A long mode name wraps at its soft hyphen (German "Wissen-schaftlich") rather than being cut. */
+        /* Four mode keys share a 320-px screen: their type shrinks there so that each word fits its key. */
         .md {
-          flex: 1; min-height: 0; font-size: 1rem; background: var(--fn); color: var(--fn-fg); text-overflow: ellipsis;
+          flex: 1; min-height: 0; font-size: min(1rem, 4.4vw); background: var(--fn); color: var(--fn-fg); text-overflow: ellipsis;
           white-space: normal; line-height: 1.05;
         }
         .md[aria-pressed=true] { background: var(--fg); color: var(--bg); border-color: var(--fg); }

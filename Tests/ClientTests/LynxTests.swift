@@ -23,7 +23,9 @@ extension ClientTests {
             #expect(lines[sevens + 3] == "(0) 0 (.) . point (pct) % percent (=) = equals")
             #expect(lines.contains { $0.hasPrefix("(sin) sin sine (cos) cos cosine") })
             #expect(
-                lines.contains("Keypad: (mode-standard) Standard (current) (mode-scientific) Scientific (mode-rpn) RPN")
+                lines.contains(
+                    "Keypad: (mode-standard) Standard (current) (mode-scientific) Scientific (mode-rpn) RPN (mode-programmer) Programmer"
+                )
             )
         }
 

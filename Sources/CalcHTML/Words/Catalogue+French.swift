@@ -32,7 +32,7 @@ extension Catalogue {
         "exchange the two newest": "échanger les deux plus récentes",
         "remove the newest": "retirer la plus récente", "fraction or decimal": "fraction ou décimal",
         "all digits": "tous les chiffres", "reverse Polish notation": "notation polonaise inverse",
-        "Programmer": "Program\u{AD}meur", "Programmer keys": "Touches du mode programmeur",
+        "Pro\u{AD}gram\u{AD}mer": "Program\u{AD}meur", "Programmer keys": "Touches du mode programmeur",
         "Base, word and bitwise keys": "Touches de base, de taille de mot et d’opérations bit à bit", "Bits": "Bits",
         "hexadecimal": "hexadécimal", "decimal": "décimal", "octal": "octal", "binary": "binaire",
         "bitwise and": "et bit à bit", "bitwise or": "ou bit à bit", "exclusive or": "ou exclusif",

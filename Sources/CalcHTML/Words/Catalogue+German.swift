@@ -31,7 +31,7 @@ extension Catalogue {
         "variable M": "Variable M", "set M": "M setzen", "exchange the two newest": "die zwei neuesten tauschen",
         "remove the newest": "den neuesten entfernen", "fraction or decimal": "Bruch oder Dezimalzahl",
         "all digits": "alle Stellen", "reverse Polish notation": "umgekehrte polnische Notation",
-        "Programmer": "Program\u{AD}mierer", "Programmer keys": "Programmierer-Tasten",
+        "Pro\u{AD}gram\u{AD}mer": "Program\u{AD}mierer", "Programmer keys": "Programmierer-Tasten",
         "Base, word and bitwise keys": "Tasten für Basis, Wortbreite und Bitoperationen", "Bits": "Bits",
         "hexadecimal": "hexadezimal", "decimal": "dezimal", "octal": "oktal", "binary": "binär",
         "bitwise and": "bitweises Und", "bitwise or": "bitweises Oder", "exclusive or": "exklusives Oder",

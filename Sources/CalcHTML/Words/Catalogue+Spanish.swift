@@ -31,7 +31,7 @@ extension Catalogue {
         "set M": "guardar en M", "exchange the two newest": "intercambiar los dos más recientes",
         "remove the newest": "quitar el más reciente", "fraction or decimal": "fracción o decimal",
         "all digits": "todos los dígitos", "reverse Polish notation": "notación polaca inversa",
-        "Programmer": "Progra\u{AD}mador", "Programmer keys": "Teclas del modo programador",
+        "Pro\u{AD}gram\u{AD}mer": "Progra\u{AD}mador", "Programmer keys": "Teclas del modo programador",
         "Base, word and bitwise keys": "Teclas de base, tamaño de palabra y operaciones de bits", "Bits": "Bits",
         "hexadecimal": "hexadecimal", "decimal": "decimal", "octal": "octal", "binary": "binario",
         "bitwise and": "y bit a bit", "bitwise or": "o bit a bit", "exclusive or": "o exclusivo",
