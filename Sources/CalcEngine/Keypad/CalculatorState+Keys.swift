@@ -13,15 +13,10 @@ extension CalculatorState {
             infix.apply(function, angle: angle)
             return
         }
+        if pressInfixEditing(key) { return }
         switch key {
         case .point: infix.pressPoint()
         case .exponentEntry: infix.pressExponent()
-        case .equals: record(infix.pressEquals())
-        case .openParen: infix.pressOpen()
-        case .closeParen: infix.pressClose()
-        case .clearEntry: infix.clearEntry()
-        case .clearAll: infix.clearAll()
-        case .negate: infix.negate(angle: angle)
         case .percent: infix.apply(.percent, angle: angle)
         case .pi: infix.enter(Self.constant(.pi))
         case .e: infix.enter(Self.constant(.e))
@@ -35,6 +30,21 @@ extension CalculatorState {
         case .memoryRecall: infix.enter(.number(memory ?? .zero))
         default: break  // RPN keys have no use here
         }
+    }
+
+    /// The keys every infix keypad has (standard, scientific, programmer): `=`, parentheses, the
+    /// clearing keys and the sign; false for any other key.
+    mutating func pressInfixEditing(_ key: Key) -> Bool {
+        switch key {
+        case .equals: record(infix.pressEquals())
+        case .openParen: infix.pressOpen()
+        case .closeParen: infix.pressClose()
+        case .clearEntry: infix.clearEntry()
+        case .clearAll: infix.clearAll()
+        case .negate: infix.negate(angle: angle)
+        default: return false
+        }
+        return true
     }
 
     /// A key of the RPN keypad.

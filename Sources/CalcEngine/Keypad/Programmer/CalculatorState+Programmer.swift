@@ -14,14 +14,9 @@ extension CalculatorState {
             infix.press(operator: op)
             return
         }
+        if pressInfixEditing(key) { return }
         switch key {
         case .not: infix.apply(.not, angle: angle)
-        case .equals: record(infix.pressEquals())
-        case .openParen: infix.pressOpen()
-        case .closeParen: infix.pressClose()
-        case .clearEntry: infix.clearEntry()
-        case .clearAll: infix.clearAll()
-        case .negate: infix.negate(angle: angle)
         case .word8: change { $0.word.size = .byte }
         case .word16: change { $0.word.size = .word }
         case .word32: change { $0.word.size = .doubleWord }
