@@ -176,10 +176,7 @@ public struct Conversion: Sendable, Equatable {
     private static func hasUnit(_ expression: Expression) -> Bool {
         switch expression {
         case .quantity, .unit, .convert: true
-        case .number, .constant, .missing, .variable, .date, .integer: false
-        case .negate(let inner), .function(_, let inner), .inBase(let inner, _): hasUnit(inner)
-        case .binary(_, let left, let right): hasUnit(left) || hasUnit(right)
-        case .call(_, let arguments), .list(_, let arguments): arguments.contains(where: hasUnit)
+        default: expression.children.contains(where: hasUnit)
         }
     }
 

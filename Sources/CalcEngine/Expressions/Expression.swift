@@ -141,6 +141,17 @@ public indirect enum Expression: Hashable, Sendable, Codable {
         }
     }
 
+    /// The expressions directly inside this one, left to right (none for a literal or a name): what
+    /// a walk over the tree that treats every kind of node alike visits next.
+    public var children: [Expression] {
+        switch self {
+        case .number, .constant, .missing, .quantity, .unit, .variable, .date, .integer: []
+        case .negate(let inner), .function(_, let inner), .convert(let inner, _), .inBase(let inner, _): [inner]
+        case .binary(_, let left, let right): [left, right]
+        case .call(_, let arguments), .list(_, let arguments): arguments
+        }
+    }
+
     /// How tightly this node binds when printed (atoms and functions the tightest).
     var precedence: Precedence {
         switch self {

@@ -22,12 +22,7 @@ extension Plot {
 extension Expression {
     /// Whether the variable `name` occurs anywhere in the expression.
     func uses(variable name: String) -> Bool {
-        switch self {
-        case .number, .constant, .missing, .quantity, .unit, .date, .integer: false
-        case .variable(let v): v == name
-        case .negate(let a), .function(_, let a), .convert(let a, _), .inBase(let a, _): a.uses(variable: name)
-        case .binary(_, let a, let b): a.uses(variable: name) || b.uses(variable: name)
-        case .call(_, let arguments), .list(_, let arguments): arguments.contains { $0.uses(variable: name) }
-        }
+        if case .variable(let v) = self { return v == name }
+        return children.contains { $0.uses(variable: name) }
     }
 }

@@ -70,12 +70,7 @@ extension Worksheet {
 
     /// How many nodes `expression` has.
     static func nodes(in expression: Expression) -> Int {
-        switch expression {
-        case .number, .constant, .missing, .quantity, .unit, .variable, .date, .integer: 1
-        case .negate(let e), .function(_, let e), .convert(let e, _), .inBase(let e, _): 1 + nodes(in: e)
-        case .binary(_, let l, let r): 1 + nodes(in: l) + nodes(in: r)
-        case .call(_, let arguments), .list(_, let arguments): arguments.reduce(1) { $0 + nodes(in: $1) }
-        }
+        expression.children.reduce(1) { $0 + nodes(in: $1) }
     }
 
     /// The sheet as a text file: each line, and after a line that gives a value `  → value`, after a
