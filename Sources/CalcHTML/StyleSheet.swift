@@ -246,13 +246,16 @@ public enum StyleSheet {
           .modes { height: 2rem; }
           .md { font-size: 0.875rem; }
           .typed input, .typed .eq { height: 2.25rem; }
-          /* Programmer mode: the four base lines stand left of the display rather than under it, so its seven
-             rows of keys and the mode switch fit the height too. */
+        }
+        /* Programmer mode on a phone on its side: the four base lines (the binary on two) stand left of the display
+           rather than under it, so its seven rows of keys and the mode switch fit the height too. Not where the
+           page is narrower (zoomed to 400%): there the display needs the width. */
+        @media (orientation: landscape) and (max-height: 30em) and (min-width: 34em) {
           .programmer .screen {
             --bases-room: 0px; display: grid; grid-template-columns: auto minmax(0, 1fr); column-gap: 1rem;
             grid-template-rows: auto auto minmax(0, 1fr) auto;
           }
-          .programmer .bases { grid-column: 1; grid-row: 1 / 4; align-self: end; font-size: var(--bases-font); }
+          .programmer .bases { grid-area: 1 / 1 / 4 / 2; align-self: end; width: 46ch; font-size: var(--bases-font); }
           .programmer .indicators { grid-area: 1 / 2; }
           .programmer #expression { grid-area: 2 / 2; }
           .programmer .fit { grid-area: 3 / 2; }
