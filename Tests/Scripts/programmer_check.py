@@ -262,13 +262,18 @@ for (const [name, el] of parts) {
   for (const [other, box] of boxes) if (t.width > 0 && box.width > 0 && meets(t, box)) overlaps.push(name + ' over ' + other);
   boxes.push([name, t]);
 }
-return {out: out, overlaps: overlaps, screen: [Math.round(s.width), Math.round(s.height)]};
+// The display's text and the word line are drawn (not squeezed to nothing) and whole in their boxes.
+const unseen = [['display', document.querySelector('#display')], ['word', document.querySelector('#word')]]
+  .filter(([, el]) => { const t = textBox(el), box = el.closest('.fit, .indicators').getBoundingClientRect();
+                        return t.width < 1 || !inside(t, box); })
+  .map(([name]) => name);
+return {out: out, overlaps: overlaps, unseen: unseen, screen: [Math.round(s.width), Math.round(s.height)]};
 """
 
 
 def record(driver, state, rects):
     """At every size: the page's facts, and the key positions compared with those of the state before."""
-    for name, width, height in page_layout.SIZES:
+    for name, width, height in page_layout.SIZES + [("zoom-200", 640, 400)]:
         page_layout.set_viewport(driver, width, height)
         where = f"{state} at {name} {width}x{height}"
         now = page_layout.key_rects(driver)
@@ -292,6 +297,7 @@ def record(driver, state, rects):
             check(not facts["noticeCovers"], f"the notice covers no other part of the screen: {where}",
                   facts["noticeCovers"])
         fit = driver.execute_script(SCREEN_FACTS)
+        check(not fit["unseen"], f"the display and the word line are in view, whole: {where}", fit)
         check(not fit["out"] and not fit["overlaps"],
               f"the display, the HEX, DEC, OCT and BIN lines (and the notice) are whole in the screen, none over another: {where}",
               fit)
