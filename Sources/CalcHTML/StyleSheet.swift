@@ -66,7 +66,7 @@ public enum StyleSheet {
         .bases {
           flex: none; margin: 0; text-align: left; line-height: 1.25; font-variant-numeric: tabular-nums;
           font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
-          font-size: clamp(var(--bases-font), 2.05cqi, 1rem);
+          font-size: clamp(var(--bases-font), 1.9cqi, 1rem);
         }
         .bases p { display: flex; gap: 0.5em; margin: 0; }
         .bases .b { flex: none; width: 3em; color: var(--muted); }
@@ -247,6 +247,20 @@ public enum StyleSheet {
           .modes { height: 2rem; }
           .md { font-size: 0.875rem; }
           .typed input, .typed .eq { height: 2.25rem; }
+        }
+        /* Programmer mode on a phone on its side: the four base lines (the binary on two) stand left of the display
+           rather than under it, so its seven rows of keys and the mode switch fit the height too. Not where the
+           page is narrower (zoomed to 400%): there the display needs the width. */
+        @media (orientation: landscape) and (max-height: 30em) and (min-width: 34em) {
+          .programmer .screen {
+            --bases-room: 0px; display: grid; grid-template-columns: auto minmax(0, 1fr); column-gap: 1rem;
+            grid-template-rows: auto auto minmax(0, 1fr) auto;
+          }
+          .programmer .bases { grid-area: 1 / 1 / 4 / 2; align-self: end; width: 46ch; font-size: var(--bases-font); }
+          .programmer .indicators { grid-area: 1 / 2; }
+          .programmer #expression { grid-area: 2 / 2; }
+          .programmer .fit { grid-area: 3 / 2; }
+          .programmer #notice { grid-area: 4 / 1 / 5 / 3; }
         }
 
         /* Programmer mode's bit grid, below the calculator: groups of four bits wrap as the width allows. */
