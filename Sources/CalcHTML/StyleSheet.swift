@@ -273,6 +273,8 @@ public enum StyleSheet {
           min-width: 2.75rem; min-height: 2.75rem; padding: 0; font-size: 1.125rem;
           font-family: ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
         }
+        /* A set bit stands out by colour and weight as well as by its digit. */
+        .bit.on { background: var(--op); color: var(--op-fg); border-color: var(--op); font-weight: 700; }
 
         /* The history, below the calculator. */
         .history { padding-bottom: 0.5rem; }

@@ -143,3 +143,13 @@ struct ProgrammerKeypadTests {
         #expect(Self.decimal(state.view) == "255")
     }
 }
+
+/// A result of programmer mode is offered for typing again as every digit of it, in the input base.
+struct ProgrammerExpressionFieldTests {
+    @Test func aLongResultIsTypedAgainWhole() {
+        var state = ProgrammerKeypadTests.calculator("7 F F F F F F F F F F F F F F F =")
+        #expect(state.view.expr == "0x7FFFFFFFFFFFFFFF")
+        state.evaluate(typed: state.view.expr)
+        #expect(ProgrammerKeypadTests.decimal(state.view) == "9223372036854775807")
+    }
+}

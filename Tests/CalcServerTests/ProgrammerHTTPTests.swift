@@ -25,7 +25,7 @@ struct ProgrammerHTTPTests {
         // Bit 0 toggled: the value becomes the entry (-127).
         try browser.post([("key", "bit-0")])
         #expect(browser.page.display == "-127")
-        #expect(browser.page.html.contains(#"value="bit-0" class="bit" aria-label="bit 0: 1" autofocus"#))
+        #expect(browser.page.html.contains(#"value="bit-0" class="bit on" aria-label="bit 0: 1" autofocus"#))
         // The working and the link of a calculation carry its word.
         try browser.post([("key", "CL")])
         for key in ["1", "2", "7", "+", "1", "="] { try browser.post([("key", key)]) }
