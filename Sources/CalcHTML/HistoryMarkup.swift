@@ -1,8 +1,8 @@
 import CalcEngine
 import Synchronization
 
-/// The markup of a history list's `<li>` items: each line a button that recalls its result,
-/// `<li><button name="key" value="history-N"><span class="vh">Recall </span>EXPRESSION = RESULT</button></li>`.
+/// The markup of a history list's `<li>` items: each line a button that recalls its result, `<li><button
+/// name="key" value="history-N" id="k-history-N"><span class="vh">Recall </span>EXPRESSION = RESULT</button></li>`.
 ///
 /// A session's history changes only when a calculation ends, while every key renders a page, so
 /// the last list rendered for each session is kept, by session id, and used again only when its
@@ -71,6 +71,8 @@ enum HistoryMarkup {
     ) {
         for (index, line) in lines.enumerated() {
             page.append(literal: "<li><button name=\"key\" value=\"history-")
+            page.append(index)
+            page.append(literal: "\" id=\"k-history-")
             page.append(index)
             page.append(literal: "\"")
             if index == focused { page.append(KeyButton.focused) }

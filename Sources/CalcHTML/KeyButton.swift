@@ -30,14 +30,15 @@ struct KeyButton: Sendable {
     var value: String { key.rawValue }
 
     /// The button's markup in `language`, the decimal key showing `decimalMark`: `head`
-    /// (`<button name="key" value="…" class="…"` plus the accessible name) ends just before the
+    /// (`<button name="key" value="…" id="k-…" class="…"` plus the accessible name) ends just before the
     /// place where ` autofocus` may go, `tail` (`>label<span class="vh"> word</span></button> `) starts
     /// with `>`; the trailing space keeps w3m from running labels together.
     func markup(in language: PageLanguage, decimalMark: Character) -> (head: HTML, tail: HTML) {
         let face = key == .point && decimalMark == "," ? KeyFace.decimalComma : KeyFace.of(key)
         var cls = face.kind.rawValue
         if let extraClass { cls += " " + extraClass }
-        var head: HTML = "<button name=\"key\" value=\"\(key.rawValue)\" class=\"\(cls)\""
+        var head: HTML =
+            "<button name=\"key\" value=\"\(key.rawValue)\" id=\"\(KeyAnchor.id(of: key.rawValue))\" class=\"\(cls)\""
         if let pressed { head.append(pressed ? " aria-pressed=\"true\"" : " aria-pressed=\"false\"") }
         if disabled { head.append(" disabled") }
         var tail: HTML = ">\(language(face.label))"

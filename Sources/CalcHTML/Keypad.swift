@@ -145,7 +145,8 @@ enum Keypad {
             """)
         for (key, mode) in modes {
             let pressed = mode == current
-            var head: HTML = "<button name=\"key\" value=\"\(key.rawValue)\" class=\"md\""
+            var head: HTML =
+                "<button name=\"key\" value=\"\(key.rawValue)\" id=\"\(KeyAnchor.id(of: key.rawValue))\" class=\"md\""
             head.append(pressed ? " aria-pressed=\"true\"" : " aria-pressed=\"false\"")
             var tail: HTML = ">\(language(KeyFace.of(key).label))"
             if pressed { tail.append("<span class=\"vh\"> \(language("(current)"))</span>") }

@@ -53,7 +53,10 @@ enum ProgrammerMarkup {
                     let name = language.message("bit {1}: {2}", String(n), digit)
                     markup.append(
                         button: "bit-\(n)",
-                        head: "<button name=\"key\" value=\"bit-\(String(n))\" class=\"\(view.bits[n] ? "bit on" : "bit")\" aria-label=\"\(name)\"",
+                        head: """
+                            <button name="key" value="bit-\(String(n))" id="k-bit-\(String(n))" class="\(view.bits[n] ? "bit on" : "bit")" \
+                            aria-label="\(name)"
+                            """,
                         tail: ">\(digit)</button> ")
                 }
                 markup.append("</span> ")

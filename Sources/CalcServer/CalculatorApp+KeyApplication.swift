@@ -79,7 +79,9 @@ extension CalculatorApp {
             return .answered(response, write: result.write, retry: rest)
         }
         let after = PageAfterPost(focus: focus, notice: result.notice, page: request.page)
-        var response = HTTPResponse.seeOther(location(after.location, answering: request.http))
+        // w3m is sent to the pressed key's button by name, and its cursor lands there.
+        let path = after.location(naming: request.http.isFromW3m)
+        var response = HTTPResponse.seeOther(location(path, answering: request.http))
         if setCookie {
             let cookie = SessionCookie.header(for: result.id, to: request.http, secure: configuration.secureCookies)
             response.headers.add(name: "Set-Cookie", value: cookie)

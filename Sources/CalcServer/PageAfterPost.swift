@@ -1,4 +1,5 @@
 import CalcEngine
+import CalcHTML
 import MicroHTTPServer
 
 /// What a form post leaves for the page it redirects to, carried in the query of `GET /`:
@@ -30,13 +31,22 @@ struct PageAfterPost: Equatable {
         notice = request.queryValue("notice").flatMap(PageNotice.init(rawValue:))
     }
 
-    /// The `Location` of the redirect: the page's path with the parts that are set.
-    var location: String {
+    /// The `Location` of the redirect: the page's path with the parts that are set, and, when
+    /// `naming` and a key has the focus, a fragment naming its button (`/?focus=7#k-7`, see
+    /// ``KeyAnchor``). w3m puts its cursor on that button; the fragment is sent to w3m alone, since
+    /// a graphical browser scrolls the named button to the top of the window, the display out of
+    /// view. The expression field is never named: w3m leaves its cursor beside a named field, not
+    /// on it, while from the top of the page the field is one Tab away.
+    func location(naming: Bool) -> String {
         var items: [(String, String)] = []
         if let focus, page == .calculator { items.append(("focus", focus)) }
         if let notice { items.append(("notice", notice.rawValue)) }
         guard !items.isEmpty else { return page.path }
-        return page.path + "?" + FormURLEncoding.encode(items)
+        var fragment = ""
+        if naming, page == .calculator, let focus, focus != CalculatorForm.expressionFocus {
+            fragment = "#" + KeyAnchor.id(of: focus)
+        }
+        return page.path + "?" + FormURLEncoding.encode(items) + fragment
     }
 }
 

@@ -163,7 +163,7 @@ struct KeypadPageTests {
     @Test func pressedKeyIsDescribedByTheDisplay() {
         #expect(
             Self.page(.standard).contains(
-                #"<button name="key" value="=" class="eq" aria-label="equals" autofocus aria-describedby="expression display">=<span class="vh"> equals</span></button>"#
+                #"<button name="key" value="=" id="k-equals" class="eq" aria-label="equals" autofocus aria-describedby="expression display">=<span class="vh"> equals</span></button>"#
             ))
     }
 
@@ -190,10 +190,12 @@ struct KeypadPageTests {
     @Test func historyLine() {
         #expect(
             Self.page(.standard).contains(
-                #"<li><button name="key" value="history-0"><span class="vh">Recall </span>7 + 9 = 16</button></li>"#))
+                #"<li><button name="key" value="history-0" id="k-history-0"><span class="vh">Recall </span>7 + 9 = 16</button></li>"#
+            ))
         #expect(
             Self.page(.standard).contains(
-                #"<li><button name="key" value="history-1"><span class="vh">Recall </span>2 × 3 = 6</button></li>"#))
+                #"<li><button name="key" value="history-1" id="k-history-1"><span class="vh">Recall </span>2 × 3 = 6</button></li>"#
+            ))
     }
 
     @Test func historyLineIsEscaped() {
@@ -201,7 +203,7 @@ struct KeypadPageTests {
         view.history = [HistoryLine(expression: Self.hostile, result: "<b>")]
         #expect(
             KeypadPage.render(view, context: .fresh).contains(
-                #"value="history-0"><span class="vh">Recall </span>&lt;script&gt;&amp;&quot;&#39; = &lt;b&gt;</button>"#
+                #"value="history-0" id="k-history-0"><span class="vh">Recall </span>&lt;script&gt;&amp;&quot;&#39; = &lt;b&gt;</button>"#
             ))
     }
 
@@ -259,7 +261,7 @@ struct KeypadPageTests {
     /// The items `lines` must render to (line `focus` focused), written out independently of the renderer.
     static func expectedHistoryItems(_ lines: [HistoryLine], focus: Int? = nil) -> String {
         lines.enumerated().map { index, line in
-            #"<li><button name="key" value="history-\#(index)""#
+            #"<li><button name="key" value="history-\#(index)" id="k-history-\#(index)""#
                 + (index == focus ? #" autofocus aria-describedby="expression display""# : "")
                 + #"><span class="vh">Recall </span>"# + line.expression.replacing("<", with: "&lt;")
                 + " = " + line.result + "</button></li>"
@@ -288,13 +290,13 @@ struct KeypadPageTests {
     @Test func symbolButtonHasAccessibleNameAndHiddenWord() {
         #expect(
             Self.page(.standard).contains(
-                #"<button name="key" value="*" class="op" aria-label="multiply">×<span class="vh"> multiply</span></button>"#
+                #"<button name="key" value="*" id="k-times" class="op" aria-label="multiply">×<span class="vh"> multiply</span></button>"#
             ))
         #expect(
             Self.page(.standard).contains(
-                #"<button name="key" value="ln" class="fn">ln<span class="vh"> natural logarithm</span></button>"#
+                #"<button name="key" value="ln" id="k-ln" class="fn">ln<span class="vh"> natural logarithm</span></button>"#
             ))
-        #expect(Self.page(.standard).contains(#"<button name="key" value="7" class="d">7</button>"#))
+        #expect(Self.page(.standard).contains(#"<button name="key" value="7" id="k-7" class="d">7</button>"#))
     }
 
     /// SPEC 10.2: the percent key shows `%` and is named "percent"; the modulus key stays `mod`.
@@ -303,11 +305,11 @@ struct KeypadPageTests {
         let page = Self.page(mode, focus: nil)
         #expect(
             page.contains(
-                #"<button name="key" value="pct" class="fn" aria-label="percent">%<span class="vh"> percent</span></button>"#
+                #"<button name="key" value="pct" id="k-pct" class="fn" aria-label="percent">%<span class="vh"> percent</span></button>"#
             ))
         #expect(
             page.contains(
-                #"<button name="key" value="%" class="fn">mod<span class="vh"> modulus</span></button>"#
+                #"<button name="key" value="%" id="k-mod" class="fn">mod<span class="vh"> modulus</span></button>"#
             ))
         #expect(page.components(separatedBy: #"value="pct""#).count == 2)
         #expect(!Self.page(.rpn, focus: nil).contains(#"value="pct""#))
@@ -316,7 +318,7 @@ struct KeypadPageTests {
     @Test func percentKeyKeepsTheFocus() {
         #expect(
             Self.page(.standard, focus: "pct").contains(
-                #"<button name="key" value="pct" class="fn" aria-label="percent" autofocus aria-describedby="expression display">%<span class="vh"> percent</span></button>"#
+                #"<button name="key" value="pct" id="k-pct" class="fn" aria-label="percent" autofocus aria-describedby="expression display">%<span class="vh"> percent</span></button>"#
             ))
     }
 
@@ -325,11 +327,11 @@ struct KeypadPageTests {
         let page = Self.page(.scientific)
         #expect(
             page.contains(
-                #"<button name="key" value="sq" class="fn">x²<span class="vh"> square</span></button>"#))
+                #"<button name="key" value="sq" id="k-sq" class="fn">x²<span class="vh"> square</span></button>"#))
         #expect(
             page.contains(
-                #"value="log10" class="fn">log₁₀<span class="vh"> logarithm base 10</span>"#))
-        #expect(page.contains(#"value="asinh" class="fn">sinh⁻¹<span class="vh">"#))
+                #"value="log10" id="k-log10" class="fn">log₁₀<span class="vh"> logarithm base 10</span>"#))
+        #expect(page.contains(#"value="asinh" id="k-asinh" class="fn">sinh⁻¹<span class="vh">"#))
         for key in Key.allCases where KeyFace.of(key).nameReplacesLabel {
             #expect(!KeyFace.of(key).label.contains { $0.isLetter || $0.isNumber }, "\(key)")
         }
@@ -342,7 +344,7 @@ struct KeypadPageTests {
             return head.contains(#"class="op"#) || head.contains(#"class="eq"#)
         }
         #expect(coloured.map(\.value) == ["/", "*", "-", "+", "="])
-        #expect(page.contains(#"value="^" class="fn""#))
+        #expect(page.contains(#"value="^" id="k-power" class="fn""#))
     }
 
     @Test func scientificRowsAreFull() {
@@ -367,10 +369,12 @@ struct KeypadPageTests {
     /// A key's hidden word completes its name; no `title` repeats it as a description.
     @Test func keysDoNotRepeatTheirHiddenWord() {
         let page = Self.page(.scientific)
-        #expect(page.contains(#"value="log10" class="fn">log₁₀<span class="vh"> logarithm base 10</span>"#))
+        #expect(
+            page.contains(#"value="log10" id="k-log10" class="fn">log₁₀<span class="vh"> logarithm base 10</span>"#))
         #expect(
             !page.contains(
-                #"<button name="key" value="log10" class="fn"<div class="screen" role="group" aria-label="Display">"#))
+                #"<button name="key" value="log10" id="k-log10" class="fn"<div class="screen" role="group" aria-label="Display">"#
+            ))
     }
 
     /// SPEC 5's change sign, exponent entry and angle unit are on the RPN keypad itself.
@@ -420,7 +424,7 @@ struct KeypadPageTests {
     @Test(arguments: CalculatorMode.allCases)
     func modeSwitchMarksCurrent(mode: CalculatorMode) {
         let page = Self.page(mode)
-        #expect(page.contains(#"value="mode-\#(mode.rawValue)" class="md" aria-pressed="true">"#))
+        #expect(page.contains(#"value="mode-\#(mode.rawValue)" id="k-mode-\#(mode.rawValue)" class="md" aria-pressed="true">"#))
         // The mode switch: one key pressed, the three others not (programmer mode's setting keys besides).
         let modes = page.components(separatedBy: #"class="row modes""#).last ?? ""
         #expect(modes.count(of: #"aria-pressed="true""#) == 1)
@@ -515,5 +519,40 @@ struct SheetPlotLinksTests {
     @Test func aFunctionOfANameThatIsNoNumberOrInDegreesHasNoGraph() {
         #expect(!Self.page("start = 2025-03-01\nf(x) = x + 1 + 0*(start - start)").contains("Plot f"))
         #expect(!Self.page("f(x) = x^2", angle: .degrees).contains("Plot f"))
+    }
+}
+
+/// Every button that posts a key has an id a fragment can name (`#k-7`, issue 28): one per page,
+/// made of letters, digits and `-`, and no two differing only in case.
+struct KeyAnchorTests {
+    @Test func eachKeyHasItsOwnPlainID() {
+        let ids = Key.allCases.map { KeyAnchor.id(of: $0.rawValue) }
+        #expect(Set(ids.map { $0.lowercased() }).count == ids.count)
+        for id in ids {
+            #expect(
+                id.hasPrefix("k-") && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }, "\(id)"
+            )
+        }
+        #expect(KeyAnchor.id(of: "7") == "k-7")
+        #expect(KeyAnchor.id(of: "+") == "k-plus")
+        #expect(KeyAnchor.id(of: "bit-5") == "k-bit-5")
+    }
+
+    @Test(arguments: [Key.modeStandard, .modeScientific, .modeRPN, .modeProgrammer])
+    func everyKeyButtonOnAPageHasAUniqueID(mode: Key) throws {
+        var state = CalculatorState()
+        for key in [Key.digit7, .add, .digit9, .equals, mode] { state.press(.key(key)) }
+        let page = KeypadPage.render(state.view, context: PageContext(seq: 5, sid: "s1d"))
+        let buttons = page.components(separatedBy: #"<button name="key" value=""#).dropFirst()
+        #expect(buttons.count > 20)
+        var ids: [String] = []
+        for button in buttons {
+            let value = String(button.prefix { $0 != "\"" })
+            #expect(button.dropFirst(value.count).hasPrefix(#"" id="\#(KeyAnchor.id(of: value))""#), "\(value)")
+            ids.append(KeyAnchor.id(of: value))
+        }
+        let all = page.components(separatedBy: #" id=""#).dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        #expect(Set(all).count == all.count, "\(all)")
+        #expect(Set(ids).isSubset(of: all))
     }
 }

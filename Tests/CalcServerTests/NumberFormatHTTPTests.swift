@@ -52,7 +52,8 @@ struct NumberFormatHTTPTests {
     @Test func aGermanBrowserGetsGermanNumbersAndTypesThem() throws {
         let server = try CalculatorProcess()
         let browser = try Browser(server, language: "de-DE,de;q=0.9,en;q=0.5")
-        #expect(browser.page.html.contains(#"<button name="key" value="." class="d" aria-label="Komma">,"#))
+        #expect(
+            browser.page.html.contains(#"<button name="key" value="." id="k-point" class="d" aria-label="Komma">,"#))
         try browser.post([("expr", "1.234,5*1000+0,25")])
         #expect(browser.page.display == "1.234.500,25")
         #expect(browser.page.expression == "1.234,5 × 1000 + 0,25 =")
@@ -106,7 +107,9 @@ struct NumberFormatHTTPTests {
             let response = try HTTPTestClient.send(
                 port: server.port, path: "/", headers: [("Accept-Language", header)])
             #expect(response.status == 200, "\(header.prefix(40))")
-            #expect(response.text.contains(#"value="." class="d" aria-label="point">."#), "\(header.prefix(40))")
+            #expect(
+                response.text.contains(#"value="." id="k-point" class="d" aria-label="point">."#),
+                "\(header.prefix(40))")
         }
         // Quality values pick the format: French is preferred here.
         let french = try HTTPTestClient.send(

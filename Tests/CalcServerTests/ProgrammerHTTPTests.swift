@@ -19,13 +19,13 @@ struct ProgrammerHTTPTests {
                 #"<p><span class="b">DEC<span class="vh"> decimal</span></span> <span>-128</span></p>"#))
         #expect(browser.page.html.contains(#"<span id="word">8-bit signed</span>"#))
         // The word's keys say which is chosen; digits beyond the base cannot be pressed.
-        #expect(browser.page.html.contains(#"value="word-8" class="mem" aria-pressed="true""#))
+        #expect(browser.page.html.contains(#"value="word-8" id="k-word-8" class="mem" aria-pressed="true""#))
         try browser.post([("key", "base-10")])
-        #expect(browser.page.html.contains(#"value="A" class="d" disabled"#))
+        #expect(browser.page.html.contains(#"value="A" id="k-A" class="d" disabled"#))
         // Bit 0 toggled: the value becomes the entry (-127).
         try browser.post([("key", "bit-0")])
         #expect(browser.page.display == "-127")
-        #expect(browser.page.html.contains(#"value="bit-0" class="bit on" aria-label="bit 0: 1" autofocus"#))
+        #expect(browser.page.html.contains(#"value="bit-0" id="k-bit-0" class="bit on" aria-label="bit 0: 1" autofocus"#))
         // The working and the link of a calculation carry its word.
         try browser.post([("key", "CL")])
         for key in ["1", "2", "7", "+", "1", "="] { try browser.post([("key", key)]) }

@@ -75,11 +75,15 @@ struct RedirectOriginTests {
 
 /// The redirects of a real `calculator serve`.
 struct LiveRedirectTests {
-    /// Posts key 7 as a browser does and returns the 303's `Location`.
-    static func location(_ server: CalculatorProcess, host: String? = nil) throws -> String? {
-        let headers = [("Content-Type", "application/x-www-form-urlencoded")] + (host.map { [("Host", $0)] } ?? [])
+    /// Posts key 7 (or `form`) as a browser does and returns the 303's `Location`.
+    static func location(
+        _ server: CalculatorProcess, host: String? = nil, userAgent: String? = nil, form: String = "key=7&seq=0"
+    ) throws -> String? {
+        let headers =
+            [("Content-Type", "application/x-www-form-urlencoded")] + (host.map { [("Host", $0)] } ?? [])
+            + (userAgent.map { [("User-Agent", $0)] } ?? [])
         let response = try HTTPTestClient.send(
-            port: server.port, method: "POST", path: "/", headers: headers, body: Array("key=7&seq=0".utf8))
+            port: server.port, method: "POST", path: "/", headers: headers, body: Array(form.utf8))
         #expect(response.status == 303)
         return response.header("Location")
     }
@@ -97,5 +101,24 @@ struct LiveRedirectTests {
         let server = try CalculatorProcess(["--public-url", "https://calc.example.org/"])
         #expect(try Self.location(server) == "https://calc.example.org/?focus=7")
         #expect(try Self.location(server, host: "evil.example") == "https://calc.example.org/?focus=7")
+    }
+
+    /// w3m's key is redirected to an address whose fragment names the key's button (`#k-7`, issue 28):
+    /// w3m puts its cursor there, so Enter presses the key again. A typed expression's address, and
+    /// any other browser's, has no fragment: Chromium would scroll the key to the top of the window,
+    /// the display out of view.
+    @Test func onlyW3mIsSentToThePressedKeysButtonByName() throws {
+        let server = try CalculatorProcess()
+        let origin = "http://127.0.0.1:\(server.port)"
+        let w3m = "w3m/0.5.3+git20230121"
+        let chromium =
+            "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36"
+        #expect(try Self.location(server, userAgent: w3m) == origin + "/?focus=7#k-7")
+        #expect(try Self.location(server, userAgent: w3m, form: "key=%2B&seq=0") == origin + "/?focus=%2B#k-plus")
+        // The field is one Tab from the top of the page: w3m leaves its cursor beside a named field.
+        #expect(try Self.location(server, userAgent: w3m, form: "expr=2%2B3&seq=0") == origin + "/?focus=expr")
+        #expect(try Self.location(server, userAgent: chromium) == origin + "/?focus=7")
+        #expect(try Self.location(server, userAgent: chromium, form: "key=%2B&seq=0") == origin + "/?focus=%2B")
+        #expect(try Self.location(server) == origin + "/?focus=7")
     }
 }

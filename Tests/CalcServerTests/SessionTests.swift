@@ -148,7 +148,7 @@ struct SessionTests {
         let key = app.submit(.post([("key", "sqrt")]))
         #expect(
             key.text.contains(
-                #"<button name="key" value="sqrt" class="fn" aria-label="square root" autofocus aria-describedby="expression display">"#
+                #"<button name="key" value="sqrt" id="k-sqrt" class="fn" aria-label="square root" autofocus aria-describedby="expression display">"#
             ))
         let expr = app.submit(.post([("expr", "1+2")]))
         #expect(expr.text.contains(#"spellcheck="false" autofocus aria-describedby="expression display">"#))

@@ -46,8 +46,9 @@ extension ClientTests {
         }
 
         /// Tab to a button, Enter, wait for the new page: `1 + 2 =` shows 3, with w3m's own cookie handling.
-        /// Then Reload (`R`): still `1 + 2 =` and 3, so `=` was not applied again; Back (`B`): an earlier
-        /// calculator page, never an error; Reload there shows the current state.
+        /// Each new page leaves the cursor on the key just pressed, so the next is reached from there,
+        /// Tab forward or `C-u` back. Then Reload (`R`): still `1 + 2 =` and 3, so `=` was not applied
+        /// again; Back (`B`): an earlier calculator page, never an error; Reload there shows the current state.
         @Test func anInteractiveSessionPressesOnePlusTwoEqualsThenReloadsAndGoesBack() throws {
             let server = try CalculatorProcess()
             let order = pageControls(try server.get().text)
@@ -64,16 +65,26 @@ extension ClientTests {
             // After each key: the expression line (empty while fresh) and the display line below it.
             let keys = [("1", ["1"]), ("+", ["1 + ...", "1"]), ("2", ["1 + ...", "2"]), ("=", ["1 + 2 =", "3"])]
             let start = ContinuousClock.now
+            // The control the cursor is on (-1: above the first, on a fresh page), and the moves made.
+            var cursor = -1
+            var moves = 0
             for (key, screen) in keys {
                 let index = try #require(order.firstIndex(of: key), "no button \(key)")
-                _ = try tmux(["send-keys", "-t", "w3m"] + Array(repeating: "Tab", count: index + 1) + ["Enter"])
+                let move = Array(repeating: index > cursor ? "Tab" : "C-u", count: abs(index - cursor))
+                _ = try tmux(["send-keys", "-t", "w3m"] + move + ["Enter"])
                 try waitForScreen(tmux, showing: screen)
+                moves += move.count
+                cursor = index
             }
             // The seconds a key costs in w3m, from Enter to the new page on screen (polled every 0.1 s):
-            // w3m follows the 303 without a pause of its own (0.08 s a key on the development machine).
+            // w3m follows the 303 without a pause of its own (0.02 to 0.08 s a key on the development
+            // machine, with the fragment as without).
             let took = ContinuousClock.now - start
-            let perKey = (Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18) / Double(keys.count)
-            print("w3m: \(perKey) s a key")
+            let perKey =
+                (Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18) / Double(keys.count)
+            // From the top of each page, as before the cursor stayed on the key: a Tab per control up to it.
+            let fromTheTop = try keys.map { key, _ in try #require(order.firstIndex(of: key)) + 1 }.reduce(0, +)
+            print("w3m: \(perKey) s a key; 1 + 2 = took \(moves) cursor moves, \(fromTheTop) from the top of each page")
             _ = try tmux(["send-keys", "-t", "w3m", "R"])
             Thread.sleep(forTimeInterval: 0.5)
             try waitForScreen(tmux, showing: ["1 + 2 =", "3"])
@@ -81,6 +92,44 @@ extension ClientTests {
             try waitForScreen(tmux, showing: ["1 + ...", "2"])
             _ = try tmux(["send-keys", "-t", "w3m", "R"])
             try waitForScreen(tmux, showing: ["1 + 2 =", "3"])
+        }
+
+        /// After a key the cursor is on that key (the redirect's fragment names its button, issue 28), on
+        /// an 80×24 screen with the display still in view: Enter presses the key again, without a move,
+        /// and one Tab reaches its neighbour.
+        @Test func enterPressesTheSameKeyAgain() throws {
+            let server = try CalculatorProcess()
+            let order = pageControls(try server.get().text)
+            let socket = "calc-w3m-\(UUID().uuidString.prefix(8))"
+            let tmux = { (arguments: [String]) in
+                try ExternalTool.run(self.tmux, ["-L", socket] + arguments, timeout: 10)
+            }
+            _ = try tmux([
+                "new-session", "-d", "-s", "w3m", "-x", "80", "-y", "24",
+                "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(w3m) \(server.url)",
+            ])
+            defer { _ = try? tmux(["kill-server"]) }
+            let cursor = { try tmux(["display-message", "-p", "-t", "w3m", "#{cursor_x},#{cursor_y}"]).output }
+            try waitForScreen(tmux, showing: ["0"])
+            let seven = try #require(order.firstIndex(of: "7"))
+            #expect(order[seven + 1] == "8")
+            _ = try tmux(["send-keys", "-t", "w3m"] + Array(repeating: "Tab", count: seven + 1) + ["Enter"])
+            try waitForScreen(tmux, showing: ["7"])
+            let onSeven = try cursor()
+            let start = ContinuousClock.now
+            let shown = ["77", "777"]
+            for display in shown {
+                _ = try tmux(["send-keys", "-t", "w3m", "Enter"])
+                try waitForScreen(tmux, showing: [display])
+                #expect(try cursor() == onSeven)
+            }
+            // Enter alone, from Enter to the new page on screen (polled every 0.1 s).
+            let took = ContinuousClock.now - start
+            let perKey =
+                (Double(took.components.seconds) + Double(took.components.attoseconds) / 1e18) / Double(shown.count)
+            print("w3m, Enter on the key it stays on: \(perKey) s a key")
+            _ = try tmux(["send-keys", "-t", "w3m", "Tab", "Enter"])
+            try waitForScreen(tmux, showing: ["7,778"])
         }
 
         /// Polls the tmux pane (at most 10 s) until `lines` appear one after another below the "RAD" indicator.

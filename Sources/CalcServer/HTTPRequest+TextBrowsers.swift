@@ -7,4 +7,11 @@ extension HTTPRequest {
     var isFromLynx: Bool {
         headers["User-Agent"]?.hasPrefix("Lynx/") == true
     }
+
+    /// Whether the request comes from w3m (its `User-Agent` starts with `w3m/`), whose key is
+    /// redirected to an address with a fragment naming the key's button (``PageAfterPost``): w3m puts
+    /// its cursor there, so Enter presses the same key again and Tab reaches its neighbour.
+    var isFromW3m: Bool {
+        headers["User-Agent"]?.hasPrefix("w3m/") == true
+    }
 }
