@@ -33,13 +33,28 @@ import sys
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
-from selenium.common.exceptions import WebDriverException
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.wait import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import page_axe  # noqa: E402
 import page_layout  # noqa: E402
+
+
+def replaced(element):
+    """Whether element's page has gone. Chromium may answer a query on a node of a page being replaced
+    with "Node with given id does not belong to the document" instead of a stale-element error: that
+    too means it has gone (the check failed on it once on a loaded machine)."""
+    try:
+        element.is_enabled()
+        return False
+    except StaleElementReferenceException:
+        return True
+    except WebDriverException as error:
+        if "does not belong to the document" in str(error):
+            return True
+        raise
 
 
 def check(condition, message, seen=None):

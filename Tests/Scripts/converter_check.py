@@ -27,12 +27,11 @@ from urllib.parse import parse_qs, urlparse
 
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support import expected_conditions
 from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.wait import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_check import check, screenshot, start_browser, text  # noqa: E402
+from browser_check import check, replaced, screenshot, start_browser, text  # noqa: E402
 import page_axe  # noqa: E402
 import page_layout  # noqa: E402
 
@@ -67,7 +66,7 @@ def converting(driver, action):
     """Runs action (a click or Enter) and waits until the page it submits has replaced this one."""
     old = driver.find_element(By.TAG_NAME, "html")
     action()
-    WebDriverWait(driver, 10).until(expected_conditions.staleness_of(old))
+    WebDriverWait(driver, 10).until(lambda d: replaced(old))
     WebDriverWait(driver, 10).until(lambda d: d.execute_script("return document.readyState") == "complete")
 
 

@@ -13,11 +13,10 @@ import os
 import sys
 
 from selenium.webdriver.common.by import By
-from selenium.webdriver.support.expected_conditions import staleness_of
 from selenium.webdriver.support.ui import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(__file__))
-from browser_check import check, screenshot, start_browser  # noqa: E402
+from browser_check import check, replaced, screenshot, start_browser  # noqa: E402
 import page_axe  # noqa: E402
 import page_layout  # noqa: E402
 
@@ -28,7 +27,7 @@ def following(driver, action):
     """Runs `action` (a click on a link or a GET form's button) and waits for the next page."""
     old = driver.find_element(By.TAG_NAME, "html")
     action()
-    WebDriverWait(driver, 30).until(staleness_of(old))
+    WebDriverWait(driver, 30).until(lambda d: replaced(old))
 
 
 def main(url, outdir):
