@@ -153,15 +153,9 @@ extension ClientTests {
                     == rows[text].firstIndex(of: "f").map { rows[text].distance(from: rows[text].startIndex, to: $0) },
                 "\(mistake.output)")
 
-            let socket = "calc-w3m-\(UUID().uuidString.prefix(8))"
-            let tmux = { (arguments: [String]) in
-                try ExternalTool.run(ExternalTool.find("tmux")!, ["-L", socket] + arguments, timeout: 10)
-            }
-            _ = try tmux([
-                "new-session", "-d", "-s", "w3m", "-x", "120", "-y", "40",
-                "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(w3m) \(server.url)convert",
-            ])
-            defer { _ = try? tmux(["kill-server"]) }
+            let session = try W3mSession(w3m: w3m, url: server.url + "convert", columns: 120, rows: 40)
+            defer { session.close() }
+            let tmux = session.run
             try waitFor(tmux, "Value [")
             // Tab to Value, Enter opens w3m's line editor, 7 and Enter fill it; three Tabs reach Convert.
             _ = try tmux(["send-keys", "-t", "w3m", "Tab", "Enter"])

@@ -149,22 +149,15 @@ extension ClientTests {
             "needs w3m and tmux: make deps-test"))
     struct ProgrammerW3mTests {
         let w3m = ExternalTool.find("w3m")!
-        let tmux = ExternalTool.find("tmux")!
 
         /// `mode-programmer`, `F F and 0 F =` (0xF, DEC 15), then `bit-4` in the grid (0x1F, DEC 31),
         /// each key waited for on screen; the seconds a key costs are printed.
         @Test func keysAndABitInASession() throws {
             let server = try CalculatorProcess()
             let (fresh, programmer) = try ProgrammerClientTests.orders(server)
-            let socket = "calc-w3m-\(UUID().uuidString.prefix(8))"
-            let tmux = { (arguments: [String]) in
-                try ExternalTool.run(self.tmux, ["-L", socket] + arguments, timeout: 10)
-            }
-            _ = try tmux([
-                "new-session", "-d", "-s", "w3m", "-x", "160", "-y", "60",
-                "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(w3m) \(server.url)",
-            ])
-            defer { _ = try? tmux(["kill-server"]) }
+            let session = try W3mSession(w3m: w3m, url: server.url, columns: 160, rows: 60)
+            defer { session.close() }
+            let tmux = session.run
             try waitForScreen(tmux, showing: ["Keypad: Standard (current) Scientific RPN Programmer"])
             // After each key, a line that only its answer shows.
             let anded =

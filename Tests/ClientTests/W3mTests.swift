@@ -10,7 +10,6 @@ extension ClientTests {
             "needs w3m and tmux: make deps-test"))
     struct W3mTests {
         let w3m = ExternalTool.find("w3m")!
-        let tmux = ExternalTool.find("tmux")!
         let utf8 = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
 
         /// `w3m -dump`: the display before the keypad, a keypad row per line (w3m shows labels, not values).
@@ -33,8 +32,10 @@ extension ClientTests {
             defer { try? FileManager.default.removeItem(at: folder) }
             for (text, shown, message, column) in [
                 ("2*(3%2B4", "2*(3+4", "Syntax error at 7: expected ')' to close '(' at 3", 6),
-                (String(repeating: "1%2B", count: 600) + "1", "…+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1…",
-                 "Expression too long: 1201 characters", 16),
+                (
+                    String(repeating: "1%2B", count: 600) + "1", "…+1+1+1+1+1+1+1+1+1+1+1+1+1+1+1…",
+                    "Expression too long: 1201 characters", 16
+                ),
             ] {
                 let body = folder.appendingPathComponent("body.txt")
                 try ("expr=" + text).write(to: body, atomically: true, encoding: .utf8)
@@ -52,15 +53,9 @@ extension ClientTests {
         @Test func anInteractiveSessionPressesOnePlusTwoEqualsThenReloadsAndGoesBack() throws {
             let server = try CalculatorProcess()
             let order = pageControls(try server.get().text)
-            let socket = "calc-w3m-\(UUID().uuidString.prefix(8))"
-            let tmux = { (arguments: [String]) in
-                try ExternalTool.run(self.tmux, ["-L", socket] + arguments, timeout: 10)
-            }
-            _ = try tmux([
-                "new-session", "-d", "-s", "w3m", "-x", "120", "-y", "50",
-                "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(w3m) \(server.url)",
-            ])
-            defer { _ = try? tmux(["kill-server"]) }
+            let session = try W3mSession(w3m: w3m, url: server.url, columns: 120, rows: 50)
+            defer { session.close() }
+            let tmux = session.run
             try waitForScreen(tmux, showing: ["0"])
             // After each key: the expression line (empty while fresh) and the display line below it.
             let keys = [("1", ["1"]), ("+", ["1 + ...", "1"]), ("2", ["1 + ...", "2"]), ("=", ["1 + 2 =", "3"])]
@@ -100,15 +95,9 @@ extension ClientTests {
         @Test func enterPressesTheSameKeyAgain() throws {
             let server = try CalculatorProcess()
             let order = pageControls(try server.get().text)
-            let socket = "calc-w3m-\(UUID().uuidString.prefix(8))"
-            let tmux = { (arguments: [String]) in
-                try ExternalTool.run(self.tmux, ["-L", socket] + arguments, timeout: 10)
-            }
-            _ = try tmux([
-                "new-session", "-d", "-s", "w3m", "-x", "80", "-y", "24",
-                "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(w3m) \(server.url)",
-            ])
-            defer { _ = try? tmux(["kill-server"]) }
+            let session = try W3mSession(w3m: w3m, url: server.url, columns: 80, rows: 24)
+            defer { session.close() }
+            let tmux = session.run
             let cursor = { try tmux(["display-message", "-p", "-t", "w3m", "#{cursor_x},#{cursor_y}"]).output }
             try waitForScreen(tmux, showing: ["0"])
             let seven = try #require(order.firstIndex(of: "7"))
