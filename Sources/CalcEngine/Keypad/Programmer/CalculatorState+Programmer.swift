@@ -111,7 +111,7 @@ extension CalculatorState {
         "\(value.displayString) became \(held) (integers of \(bits) bits)."
     }
 
-    /// Programmer mode's view of the displayed value; nil in the other modes or on an error.
+    /// Programmer mode's view of the displayed value (of 0 while an error shows); nil in the other modes.
     var programmerView: ProgrammerView? {
         guard mode == .programmer else { return nil }
         return ProgrammerView(value: infix.displayedValue ?? .zero, settings: programmer)
