@@ -4,7 +4,7 @@
 #               package traits named (Package.swift, README "Build options")
 #   make test   install what the tests need (when missing: apt packages, a Python venv), start a
 #               throwaway PostgreSQL (unless CALC_TEST_POSTGRES_URL is set) and run the whole suite,
-#               built with every trait
+#               built with every trait (Tests/Scripts/swift-test.sh, which repeats what failed at the end)
 
 SWIFT ?= swift
 # Package traits for `make run`, comma-separated (none by default); the tests build with all of them.
@@ -26,10 +26,11 @@ run: deps-run
 # deps-test installed every client the ClientTests drive, so none of them may be skipped here.
 test: deps-test
 	@export CALC_CLIENT_TOOLS_REQUIRED=1; \
-	if [ -n "$$CALC_TEST_POSTGRES_URL" ]; then $(SWIFT) test --enable-all-traits; else \
+	export SWIFT='$(SWIFT)'; \
+	if [ -n "$$CALC_TEST_POSTGRES_URL" ]; then Tests/Scripts/swift-test.sh; else \
 		eval "$$(Tests/Scripts/postgres-start.sh)" && \
 		trap 'Tests/Scripts/postgres-stop.sh "$$CALC_TEST_POSTGRES_DIR"' EXIT && \
-		$(SWIFT) test --enable-all-traits; fi
+		Tests/Scripts/swift-test.sh; fi
 
 # Formats every Swift file with the checked-in .swift-format (4 spaces, 120 columns).
 format:
