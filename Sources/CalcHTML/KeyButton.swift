@@ -66,14 +66,20 @@ struct KeyButton: Sendable {
 struct KeypadMarkup: Sendable {
     /// The markup without any focus.
     private(set) var html = HTML(capacity: 8_000)
-    /// For each key value, the byte offset in ``html`` just after its button's head.
-    private(set) var focusOffsets: [String: Int] = [:]
+    /// Each button in order: its value, and the byte offsets in ``html`` where it starts, where
+    /// ` autofocus` goes (just after its head) and where it ends.
+    private var buttons: [(value: String, start: Int, focus: Int, end: Int)] = []
+    /// For each key value, its index in ``buttons``.
+    private var indexes: [String: Int] = [:]
 
     /// Appends a button's `head`, notes the focus place of `value`, then appends `tail`.
     mutating func append(button value: String, head: HTML, tail: HTML) {
+        let start = html.bytes.count
         html.append(head)
-        focusOffsets[value] = html.bytes.count
+        let focus = html.bytes.count
         html.append(tail)
+        indexes[value] = buttons.count
+        buttons.append((value, start, focus, html.bytes.count))
     }
 
     /// Appends other markup.
@@ -81,11 +87,49 @@ struct KeypadMarkup: Sendable {
         html.append(markup)
     }
 
-    /// Appends the markup to `page`, the button of `focus` (if here) focused.
-    func write(focus: String?, into page: inout HTML) {
-        guard let focus, let offset = focusOffsets[focus] else { return page.append(html) }
-        page.withBytes { $0.append(contentsOf: html.bytes[..<offset]) }
-        page.append(KeyButton.focused)
-        page.withBytes { $0.append(contentsOf: html.bytes[offset...]) }
+    /// Appends the markup to `page` inside a form of `formClass` posting to `/` with `fields`, the
+    /// button of `focus` (if here) focused. With `formPerKey` each button is a form of its own
+    /// instead, whose action's fragment names the button (`/#k-7`), in a `div` of `formClass`:
+    /// lynx, answered with the page itself, puts its cursor on the key it pressed
+    /// (``PageContext/formPerKey``).
+    func write(formClass: String, fields: HTML, focus: String?, formPerKey: Bool, into page: inout HTML) {
+        let focused = focus.flatMap { indexes[$0] }
+        guard formPerKey else {
+            page.append(literal: "<form method=\"post\" action=\"/\" class=\"")
+            page.append(escaping: formClass)
+            page.append(literal: "\">\n")
+            page.append(fields)
+            guard let focused else {
+                page.append(html)
+                return page.append(literal: "</form>\n")
+            }
+            let offset = buttons[focused].focus
+            page.withBytes { $0.append(contentsOf: html.bytes[..<offset]) }
+            page.append(KeyButton.focused)
+            page.withBytes { $0.append(contentsOf: html.bytes[offset...]) }
+            return page.append(literal: "</form>\n")
+        }
+        page.append(literal: "<div class=\"")
+        page.append(escaping: formClass)
+        page.append(literal: "\">\n")
+        var written = 0
+        for (index, button) in buttons.enumerated() {
+            page.withBytes { $0.append(contentsOf: html.bytes[written..<button.start]) }
+            page.append(literal: "<form method=\"post\" action=\"/#")
+            page.append(escaping: KeyAnchor.id(of: button.value))
+            page.append(literal: "\">")
+            page.append(fields)
+            if index == focused {
+                page.withBytes { $0.append(contentsOf: html.bytes[button.start..<button.focus]) }
+                page.append(KeyButton.focused)
+                page.withBytes { $0.append(contentsOf: html.bytes[button.focus..<button.end]) }
+            } else {
+                page.withBytes { $0.append(contentsOf: html.bytes[button.start..<button.end]) }
+            }
+            page.append(literal: "</form>")
+            written = button.end
+        }
+        page.withBytes { $0.append(contentsOf: html.bytes[written...]) }
+        page.append(literal: "</div>\n")
     }
 }

@@ -157,13 +157,11 @@ public enum KeypadPage {
         _ mode: CalculatorMode, programmer: ProgrammerSettings?, context: PageContext, fields: HTML,
         into page: inout HTML
     ) {
-        page.append(literal: "<form method=\"post\" action=\"/\" class=\"keys\">\n")
-        page.append(fields)
         let face = KeypadFace(
             mode: mode, decimalMark: context.numberFormat.decimalMark, language: context.language,
             programmer: mode == .programmer ? programmer ?? ProgrammerSettings() : nil)
-        keypads[face]?.write(focus: context.focus, into: &page)
-        page.append(literal: "</form>\n")
+        keypads[face]?.write(
+            formClass: "keys", fields: fields, focus: context.focus, formPerKey: context.formPerKey, into: &page)
     }
 
     /// The keys and the mode switch of each mode, rendered once for every key that may have the

@@ -19,13 +19,18 @@ public struct PageContext: Sendable, Hashable {
     public var numberFormat: NumberFormat
     /// The language of the page's words.
     public var language: PageLanguage
+    /// Whether each keypad key is a form of its own whose action names the key (`/#k-7`), for lynx:
+    /// it puts its cursor on the fragment of the address it posted to, and a form has one address.
+    /// lynx starts a line at each form, so its keypad reads one key a line.
+    public var formPerKey: Bool
 
     /// Makes a context; every field but `seq` and `sid` is optional.
     public init(
         seq: Int, sid: String, notice: String? = nil, focus: String? = nil, kioskIdleSeconds: Int? = nil,
         expressionIsPending: Bool = false, numberFormat: NumberFormat = NumberLocale.fallback.format,
-        language: PageLanguage = .en
+        language: PageLanguage = .en, formPerKey: Bool = false
     ) {
+        self.formPerKey = formPerKey
         self.numberFormat = numberFormat
         self.language = language
         self.expressionIsPending = expressionIsPending

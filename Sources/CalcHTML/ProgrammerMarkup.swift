@@ -38,8 +38,7 @@ enum ProgrammerMarkup {
         let language = context.language
         page.append(literal: "<section class=\"bits\" aria-labelledby=\"bits-title\">\n<h2 id=\"bits-title\">")
         page.append(escaping: language("Bits"))
-        page.append(literal: "</h2>\n<form method=\"post\" action=\"/\" class=\"bitgrid\">\n")
-        page.append(fields)
+        page.append(literal: "</h2>\n")
         var markup = KeypadMarkup()
         for top in stride(from: view.bits.count - 1, through: 0, by: -16) {
             let bottom = max(0, top - 15)
@@ -63,7 +62,8 @@ enum ProgrammerMarkup {
             }
             markup.append("</div>\n")
         }
-        markup.write(focus: context.focus, into: &page)
-        page.append(literal: "</form>\n</section>\n")
+        // One form even for lynx: a form per bit would put each of the 64 on a line of its own.
+        markup.write(formClass: "bitgrid", fields: fields, focus: context.focus, formPerKey: false, into: &page)
+        page.append(literal: "</section>\n")
     }
 }

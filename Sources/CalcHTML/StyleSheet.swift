@@ -154,6 +154,8 @@ public enum StyleSheet {
         .pad { flex: 1; display: flex; flex-direction: column; gap: var(--gap); container-type: inline-size; }
         .row { flex: 1 1 0; display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: var(--gap); min-height: 2.75rem; }
         .sci .row, .fns .row { grid-template-columns: repeat(6, minmax(0, 1fr)); }
+        /* lynx gets a form per key (it returns to the fragment of the form it posted); each is its button. */
+        .keys form { display: contents; }
         .row.r5 { grid-template-columns: repeat(5, minmax(0, 1fr)); }
         .w2 { grid-column: span 2; }
         .w3 { grid-column: span 3; }

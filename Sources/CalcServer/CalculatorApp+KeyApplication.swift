@@ -75,7 +75,7 @@ extension CalculatorApp {
         if answersWithPage {
             let response = page(
                 result.view ?? CalculatorState().view, seq: result.seq, id: result.id, notice: result.notice?.text,
-                focus: focus, locale: request.locale, setCookieFor: setCookie ? request.http : nil, kind: request.page)
+                focus: focus, answering: request, settingCookie: setCookie)
             return .answered(response, write: result.write, retry: rest)
         }
         let after = PageAfterPost(focus: focus, notice: result.notice, page: request.page)

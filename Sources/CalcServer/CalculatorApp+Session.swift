@@ -58,7 +58,7 @@ extension CalculatorApp {
                 case .live(let record, let notice):
                     let response = page(
                         record.state.view, seq: record.seq, id: id, notice: notice ?? request.after.notice?.text,
-                        focus: request.after.focus, locale: request.locale, setCookieFor: nil, kind: request.page)
+                        focus: request.after.focus, answering: request, settingCookie: false)
                     return .answered(response, write: nil, retry: request)
                 }
             }
@@ -80,7 +80,7 @@ extension CalculatorApp {
             }
             let response = page(
                 view, seq: seq, id: id, notice: PageNotice.linked.text, focus: CalculatorForm.expressionFocus,
-                pending: true, locale: request.locale, setCookieFor: nil, kind: request.page)
+                pending: true, answering: request, settingCookie: false)
             return .answered(response, write: nil, retry: request)
         case .startAfresh:
             if let cookieID = request.sessions.first {
@@ -116,8 +116,8 @@ extension CalculatorApp {
     private func newSessionPage(_ request: SessionRequest) -> HTTPResponse {
         let fromElsewhere = request.isCrossSite
         return page(
-            CalculatorState().view, seq: 0, id: fromElsewhere ? nil : .random(), locale: request.locale,
-            setCookieFor: fromElsewhere ? nil : request.http, kind: request.page)
+            CalculatorState().view, seq: 0, id: fromElsewhere ? nil : .random(), answering: request,
+            settingCookie: !fromElsewhere)
     }
 
     /// Whether `record` was used within the session lifetime.
@@ -194,25 +194,27 @@ extension CalculatorApp {
         return .storeFailed(error)
     }
 
-    /// The calculator page for a session (`nil`: no session yet, an empty `sid`), with the session
-    /// cookie when the client lacks it; numbers in the session's chosen format, else in `locale`.
+    /// The calculator page (or the worksheet) for a session (`nil`: no session yet, an empty `sid`)
+    /// answering `request`, with the session cookie when `settingCookie`; numbers in the session's
+    /// chosen format, else in the visitor's. lynx gets a form per key (``PageContext/formPerKey``).
     func page(
         _ view: CalculatorView, seq: Int, id: SessionID?, notice: String? = nil, focus: String? = nil,
-        pending: Bool = false, locale: NumberLocale, setCookieFor request: HTTPRequest?, kind: SessionPage = .calculator
+        pending: Bool = false, answering request: SessionRequest, settingCookie: Bool
     ) -> HTTPResponse {
-        let shownIn = view.numberLocale ?? locale
+        let shownIn = view.numberLocale ?? request.locale
         let context = PageContext(
             seq: seq, sid: id?.description ?? "", notice: notice, focus: focus,
             kioskIdleSeconds: configuration.kioskIdleSeconds, expressionIsPending: pending,
-            numberFormat: shownIn.format, language: PageLanguage(shownIn))
+            numberFormat: shownIn.format, language: PageLanguage(shownIn), formPerKey: request.http.isFromLynx)
         let page =
-            switch kind {
+            switch request.page {
             case .calculator: KeypadPage.html(view, context: context)
-            case .sheet: SheetPage.html(view, context: context, units: configuration.units, today: configuration.today().date)
+            case .sheet:
+                SheetPage.html(view, context: context, units: configuration.units, today: configuration.today().date)
             }
         var response = HTTPResponse.html(utf8: page.bytes)
-        if let request, let id {
-            let cookie = SessionCookie.header(for: id, to: request, secure: configuration.secureCookies)
+        if settingCookie, let id {
+            let cookie = SessionCookie.header(for: id, to: request.http, secure: configuration.secureCookies)
             response.headers.add(name: "Set-Cookie", value: cookie)
         }
         return response

@@ -2,8 +2,9 @@ import MicroHTTPServer
 
 extension HTTPRequest {
     /// Whether the request comes from lynx (its `User-Agent` starts with `Lynx/`), which the server
-    /// answers in two ways of its own: the session cookie without a `SameSite` attribute
-    /// (``SessionCookie``), and a post with the page rather than a redirect (``SessionRequest``).
+    /// answers in three ways of its own: the session cookie without a `SameSite` attribute
+    /// (``SessionCookie``), a post with the page rather than a redirect (``SessionRequest``), and
+    /// a page with a form per key, whose action names the key lynx then stays on (`PageContext.formPerKey`).
     var isFromLynx: Bool {
         headers["User-Agent"]?.hasPrefix("Lynx/") == true
     }

@@ -424,7 +424,9 @@ struct KeypadPageTests {
     @Test(arguments: CalculatorMode.allCases)
     func modeSwitchMarksCurrent(mode: CalculatorMode) {
         let page = Self.page(mode)
-        #expect(page.contains(#"value="mode-\#(mode.rawValue)" id="k-mode-\#(mode.rawValue)" class="md" aria-pressed="true">"#))
+        #expect(
+            page.contains(
+                #"value="mode-\#(mode.rawValue)" id="k-mode-\#(mode.rawValue)" class="md" aria-pressed="true">"#))
         // The mode switch: one key pressed, the three others not (programmer mode's setting keys besides).
         let modes = page.components(separatedBy: #"class="row modes""#).last ?? ""
         #expect(modes.count(of: #"aria-pressed="true""#) == 1)
@@ -554,5 +556,48 @@ struct KeyAnchorTests {
         let all = page.components(separatedBy: #" id=""#).dropFirst().map { String($0.prefix { $0 != "\"" }) }
         #expect(Set(all).count == all.count, "\(all)")
         #expect(Set(ids).isSubset(of: all))
+    }
+
+    /// For lynx (``PageContext/formPerKey``) each keypad key and mode key is a form of its own posting
+    /// to `/#` and the key's id, with the session fields: the same buttons in the same order, the
+    /// pressed one focused, and no form inside another. The history and the bit grid stay one form each.
+    @Test(arguments: [Key.modeScientific, .modeRPN, .modeProgrammer])
+    func aFormPerKeyNamesTheKeyInItsAction(mode: Key) throws {
+        var state = CalculatorState()
+        for key in [Key.digit7, .add, .digit9, mode] { state.press(.key(key)) }
+        let context = PageContext(seq: 5, sid: "s1d", focus: mode.rawValue)
+        var lynx = context
+        lynx.formPerKey = true
+        let (page, perKey) = (
+            KeypadPage.render(state.view, context: context), KeypadPage.render(state.view, context: lynx)
+        )
+        let buttons = { (page: String) in
+            page.components(separatedBy: "<button").dropFirst().map { String($0.prefix { $0 != ">" }) }
+        }
+        #expect(buttons(perKey) == buttons(page))
+        let values = perKey.components(separatedBy: #"<button name="key" value=""#).dropFirst()
+            .map { String($0.prefix { $0 != "\"" }) }.filter { !$0.hasPrefix("history-") && !$0.hasPrefix("bit-") }
+        #expect(values.count > 30)
+        let chunks = perKey.components(separatedBy: "<form ").dropFirst()
+        // Each form ends before the next begins: none is inside another.
+        #expect(chunks.allSatisfy { $0.components(separatedBy: "</form>").count == 2 })
+        let forms = chunks.map { $0.components(separatedBy: "</form>")[0] }
+        let keyForms = forms.filter { $0.hasPrefix(#"method="post" action="/#"#) }
+        #expect(keyForms.count == values.count)
+        let fields = #"<input type="hidden" name="seq" value="5"><input type="hidden" name="sid" value="s1d">"# + "\n"
+        for (form, value) in zip(keyForms, values) {
+            let id = KeyAnchor.id(of: value)
+            #expect(
+                form.hasPrefix(#"method="post" action="/#\#(id)">\#(fields)<button name="key" value="\#(value)""#),
+                "\(form)")
+            #expect(form.components(separatedBy: "<button").count == 2, "\(form)")
+        }
+        // The Expression field's, the history's, the number format's and the bit grid's stay one each.
+        #expect(forms.count == keyForms.count + (mode == .modeProgrammer ? 4 : 3))
+        #expect(
+            perKey.contains(
+                #"value="\#(mode.rawValue)" id="\#(KeyAnchor.id(of: mode.rawValue))" class="md" aria-pressed="true" autofocus"#
+            ))
+        #expect(!page.contains(#"<form method="post" action="/#"#))
     }
 }

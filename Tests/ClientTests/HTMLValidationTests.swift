@@ -41,7 +41,7 @@ extension ClientTests {
         ]
 
         /// One session's pages: fresh standard, standard with history, a stale-seq notice, scientific, RPN with a
-        /// stack; and the converter's answer and mistake pages.
+        /// stack, lynx's programmer page; and the converter's answer and mistake pages.
         func livePages(_ server: CalculatorProcess) throws -> [(String, String)] {
             let fresh = try server.get()
             #expect(fresh.status == 200)
@@ -61,6 +61,15 @@ extension ClientTests {
             let rpn = try server.post(form: "key=enter", cookie: cookie)
             #expect(rpn.text.contains("<main class=\"calc rpn chosen\"") && rpn.text.contains("<ol id=\"stack\""))
             pages.append(("rpn", rpn.text))
+            // lynx's page, a form per key (`PageContext.formPerKey`), in programmer mode with its bit grid.
+            let lynx = try HTTPTestClient.send(
+                port: server.port, method: "POST",
+                headers: [
+                    ("User-Agent", "Lynx/2.9.0dev.12"), ("Cookie", cookie),
+                    ("Content-Type", "application/x-www-form-urlencoded"),
+                ], body: Array("key=mode-programmer".utf8))
+            #expect(lynx.text.contains(#"<form method="post" action="/#k-7">"#) && lynx.text.contains("bitgrid"))
+            pages.append(("lynx-programmer", lynx.text))
             // The unit converter: an answer (a unit from the address that its lists lack) and a mistake.
             pages.append(("convert", try server.get("/convert?value=1%2F3&from=kWh%2Fd&to=W").text))
             pages.append(("convert-mistake", try server.get("/convert?value=5&from=km&to=s").text))

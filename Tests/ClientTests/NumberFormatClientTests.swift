@@ -68,7 +68,8 @@ extension ClientTests {
                 to: config, atomically: true, encoding: .utf8)
             let options = ["-cfg=\(config.path)", "-dump", "-width=200"]
             let page = try ExternalTool.run(lynx, options + [server.url], environment: utf8)
-            #expect(page.output.contains("(0) 0 (.) , Komma (pct) % Prozent (=) = gleich"), "\(page.output)")
+            let keys = page.output.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(keys.contains("(.) , Komma") && keys.contains("(pct) % Prozent"), "\(page.output)")
             let body = folder.appendingPathComponent("body.txt")
             try "expr=1%2C5%2B1\n---\n".write(to: body, atomically: true, encoding: .utf8)
             let answer = try ExternalTool.run(
