@@ -71,11 +71,18 @@ extension CalculatorState {
         edit(&programmer)
         infix.programmer = programmer
         guard let before, !infix.isFresh else { return }
-        let held = programmer.held(before)
-        if BigDecimal(significand: held) != before {
-            notice = Self.heldNotice(before, held, bits: programmer.word.bits)
-        }
+        beginHeld(before)
+    }
+
+    /// Begins a new entry with `value` held in the word, with a notice when that changed it; returns
+    /// whether it did.
+    @discardableResult
+    private mutating func beginHeld(_ value: BigDecimal) -> Bool {
+        let held = programmer.held(value)
+        let changed = BigDecimal(significand: held) != value
+        if changed { notice = Self.heldNotice(value, held, bits: programmer.word.bits) }
         infix.begin(withNumber: typedText(of: held))
+        return changed
     }
 
     /// Changes the base digits are typed in; a number being typed is written again in it.
@@ -98,12 +105,7 @@ extension CalculatorState {
             infix.begin(withNumber: value.exactDescription)
             return
         }
-        let held = programmer.held(value)
-        if BigDecimal(significand: held) != value {
-            notice = Self.heldNotice(value, held, bits: programmer.word.bits)
-            infixIsRPNHandOver = false
-        }
-        infix.begin(withNumber: typedText(of: held))
+        if beginHeld(value) { infixIsRPNHandOver = false }
     }
 
     /// What a value became when a word took it: `2.5 became 2 (integers of 64 bits).`
