@@ -93,7 +93,7 @@ extension ClientTests {
 
         /// `mode-programmer`, `F F and 0 F =` shows 0xF and DEC 15; `bit-4` then shows 0x1F and DEC 31.
         /// The seconds the bit key costs are printed: the time of the session that presses it less
-        /// that of the same session without it.
+        /// that of the same session without it, which includes the arrows from `=` to the bit.
         @Test func keysAndABitInASession() throws {
             let server = try CalculatorProcess()
             let (fresh, programmer) = try ProgrammerClientTests.orders(server)
@@ -117,7 +117,10 @@ extension ClientTests {
             }
             let anded = try session(["mode-programmer"] + ProgrammerClientTests.keys)
             let toggled = try session(["mode-programmer"] + ProgrammerClientTests.keys + ["bit-4"])
-            print("lynx, programmer mode: \(toggled.seconds - anded.seconds) s for a bit key")
+            let away = (programmer.firstIndex(of: "bit-4") ?? 0) - (programmer.firstIndex(of: "=") ?? 0)
+            print(
+                "lynx, programmer mode: \(toggled.seconds - anded.seconds) s for bit-4, \(away) Down Arrows from ="
+            )
             for (page, value) in [
                 (anded.page, ProgrammerClientTests.anded), (toggled.page, ProgrammerClientTests.toggled),
             ] {

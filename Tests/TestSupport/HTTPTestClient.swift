@@ -33,6 +33,11 @@ public struct HTTPTestResponse: Sendable {
 /// #expect(response.status == 200)
 /// ```
 public enum HTTPTestClient {
+    /// Seconds a call waits for the server unless it says otherwise: far more than any answer takes
+    /// (milliseconds), so that only a server that hangs fails, never one slowed by the suites and
+    /// browsers running beside it on a 2-core machine.
+    public static let defaultTimeout: Double = 15
+
     /// Sends one request and parses the response.
     ///
     /// Adds `Host`, `Connection: close` and (unless a `Transfer-Encoding` header is given)
@@ -44,7 +49,7 @@ public enum HTTPTestClient {
         path: String = "/",
         headers: [(String, String)] = [],
         body: [UInt8] = [],
-        timeout: Double = 5
+        timeout: Double = HTTPTestClient.defaultTimeout
     ) throws(HTTPTestClientError) -> HTTPTestResponse {
         var head = "\(method) \(path) HTTP/1.1\r\n"
         let names = Set(headers.map { $0.0.lowercased() })
@@ -65,7 +70,7 @@ public enum HTTPTestClient {
 
     /// Sends arbitrary bytes (e.g. a malformed request) and returns everything received until close.
     public static func sendRaw(
-        host: String = "127.0.0.1", port: Int, bytes: [UInt8], timeout: Double = 5
+        host: String = "127.0.0.1", port: Int, bytes: [UInt8], timeout: Double = HTTPTestClient.defaultTimeout
     ) throws(HTTPTestClientError) -> [UInt8] {
         let connection = try HTTPTestConnection(host: host, port: port, timeout: timeout)
         defer { connection.close() }

@@ -34,7 +34,8 @@ public final class HTTPTestConnection {
     /// from `localAddress` (an IPv4 literal such as `127.0.0.2`, for another client address on
     /// loopback) when given.
     public init(
-        host: String = "127.0.0.1", port: Int, timeout: Double = 5, from localAddress: String? = nil
+        host: String = "127.0.0.1", port: Int, timeout: Double = HTTPTestClient.defaultTimeout,
+        from localAddress: String? = nil
     ) throws(HTTPTestClientError) {
         var v4 = sockaddr_in()
         var v6 = sockaddr_in6()
@@ -116,7 +117,8 @@ public final class HTTPTestConnection {
     /// Reads until the peer closes the connection (or resets it) and returns everything received.
     ///
     /// - Throws: ``HTTPTestClientError/timedOut`` if the peer is still open after `timeout` seconds.
-    public func readUntilClosed(timeout: Double = 5) throws(HTTPTestClientError) -> [UInt8] {
+    public func readUntilClosed(timeout: Double = HTTPTestClient.defaultTimeout) throws(HTTPTestClientError) -> [UInt8]
+    {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .milliseconds(Int64(timeout * 1000)))
         var received: [UInt8] = []
@@ -146,7 +148,9 @@ public final class HTTPTestConnection {
     ///
     /// - Throws: ``HTTPTestClientError/malformedResponse`` when the peer closes before the
     ///   response is complete, ``HTTPTestClientError/timedOut`` after `timeout` seconds.
-    public func readResponse(timeout: Double = 5) throws(HTTPTestClientError) -> HTTPTestResponse {
+    public func readResponse(timeout: Double = HTTPTestClient.defaultTimeout) throws(HTTPTestClientError)
+        -> HTTPTestResponse
+    {
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .milliseconds(Int64(timeout * 1000)))
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
@@ -181,7 +185,7 @@ public final class HTTPTestConnection {
     public var hasPartialResponse: Bool { !pending.isEmpty }
 
     /// Whether the peer closed the connection: a read returns end of file (nothing more pending).
-    public func peerClosed(timeout: Double = 5) -> Bool {
+    public func peerClosed(timeout: Double = HTTPTestClient.defaultTimeout) -> Bool {
         guard pending.isEmpty else { return false }
         return (try? readUntilClosed(timeout: timeout))?.isEmpty == true
     }
