@@ -65,6 +65,12 @@ def check(condition, message, seen=None):
     print("ok: " + message)
 
 
+def check_javascript_is_off(driver):
+    """Proves JavaScript is off in `driver`: a data: page whose script would change its title does not."""
+    driver.get("data:text/html,<title>off</title><script>document.title='on'</script>")
+    check(driver.title == "off", "JavaScript is off (the page script did not run)", driver.title)
+
+
 def start_browser(*extra_arguments, javascript=False):
     """Headless Chromium with page scripts off; extra_arguments are added switches (such as
     --ignore-certificate-errors for a test's self-signed certificate). With javascript=True, page
@@ -442,8 +448,7 @@ def main(url, outdir):
     driver = start_browser()
     driver.implicitly_wait(5)
     try:
-        driver.get("data:text/html,<title>off</title><script>document.title='on'</script>")
-        check(driver.title == "off", "JavaScript is off (the page script did not run)")
+        check_javascript_is_off(driver)
         check_keyboard_and_typing(driver, url)
         check_layout(driver, url)
         check_zoom(driver, url)

@@ -31,7 +31,7 @@ from selenium.webdriver.support.select import Select
 from selenium.webdriver.support.wait import WebDriverWait
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_check import check, replaced, screenshot, start_browser, text  # noqa: E402
+from browser_check import check, check_javascript_is_off, replaced, screenshot, start_browser, text  # noqa: E402
 import page_axe  # noqa: E402
 import page_layout  # noqa: E402
 
@@ -234,8 +234,7 @@ def main(url, outdir):
     driver = start_browser()
     driver.implicitly_wait(5)
     try:
-        driver.get("data:text/html,<title>off</title><script>document.title='on'</script>")
-        check(driver.title == "off", "JavaScript is off (the page script did not run)")
+        check_javascript_is_off(driver)
         check_form(driver, url)
         check_layout(driver, url)
         check_zoom(driver, url)

@@ -27,8 +27,8 @@ import sys
 from selenium.webdriver.common.by import By
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_check import (check, focused, fresh_calculator, press, screenshot, start_browser,  # noqa: E402
-                           text, typed)
+from browser_check import (check, check_javascript_is_off, focused, fresh_calculator, press,  # noqa: E402
+                           screenshot, start_browser, text, typed)
 import page_axe  # noqa: E402
 import page_layout  # noqa: E402
 
@@ -413,8 +413,7 @@ def main(url, outdir):
     driver = start_browser()
     driver.implicitly_wait(5)
     try:
-        driver.get("data:text/html,<title>off</title><script>document.title='on'</script>")
-        check(driver.title == "off", "JavaScript is off (the page script did not run)")
+        check_javascript_is_off(driver)
         fresh_calculator(driver, url)
         press(driver, "mode-programmer")
         check(focused(driver, "value", "mode-programmer") == "mode-programmer", "the programmer key has the focus")

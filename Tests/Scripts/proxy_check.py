@@ -23,7 +23,7 @@ import sys
 from selenium.webdriver.common.by import By
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from browser_check import check, start_browser, press  # noqa: E402
+from browser_check import check, check_javascript_is_off, start_browser, press  # noqa: E402
 
 BEFORE_RELOAD = ["1", "+", "2"]
 BEFORE_KILL = BEFORE_RELOAD + ["*", "3", "="]
@@ -57,8 +57,7 @@ def compare(proxied, single, keys):
 def main(proxy_url, single_url, victim):
     driver = start_browser("--ignore-certificate-errors")
     try:
-        driver.get("data:text/html,<title>off</title><script>document.title='on'</script>")
-        check(driver.title == "off", "JavaScript is off (the page script did not run)")
+        check_javascript_is_off(driver)
 
         driver.get(single_url)
         single = pages(driver, BEFORE_KILL + AFTER_KILL)
