@@ -93,43 +93,34 @@ struct KeypadMarkup: Sendable {
     /// lynx, answered with the page itself, puts its cursor on the key it pressed
     /// (``PageContext/formPerKey``).
     func write(formClass: String, fields: HTML, focus: String?, formPerKey: Bool, into page: inout HTML) {
-        let focused = focus.flatMap { indexes[$0] }
-        guard formPerKey else {
-            page.append(literal: "<form method=\"post\" action=\"/\" class=\"")
-            page.append(escaping: formClass)
-            page.append(literal: "\">\n")
-            page.append(fields)
-            guard let focused else {
-                page.append(html)
-                return page.append(literal: "</form>\n")
-            }
-            let offset = buttons[focused].focus
-            page.withBytes { $0.append(contentsOf: html.bytes[..<offset]) }
-            page.append(KeyButton.focused)
-            page.withBytes { $0.append(contentsOf: html.bytes[offset...]) }
-            return page.append(literal: "</form>\n")
-        }
-        page.append(literal: "<div class=\"")
+        page.append(literal: formPerKey ? "<div class=\"" : "<form method=\"post\" action=\"/\" class=\"")
         page.append(escaping: formClass)
         page.append(literal: "\">\n")
+        if !formPerKey { page.append(fields) }
         var written = 0
-        for (index, button) in buttons.enumerated() {
-            page.withBytes { $0.append(contentsOf: html.bytes[written..<button.start]) }
-            page.append(literal: "<form method=\"post\" action=\"/#")
-            page.append(escaping: KeyAnchor.id(of: button.value))
-            page.append(literal: "\">")
-            page.append(fields)
-            if index == focused {
-                page.withBytes { $0.append(contentsOf: html.bytes[button.start..<button.focus]) }
-                page.append(KeyButton.focused)
-                page.withBytes { $0.append(contentsOf: html.bytes[button.focus..<button.end]) }
-            } else {
-                page.withBytes { $0.append(contentsOf: html.bytes[button.start..<button.end]) }
-            }
-            page.append(literal: "</form>")
-            written = button.end
+        func copy(upTo offset: Int) {
+            page.withBytes { $0.append(contentsOf: html.bytes[written..<offset]) }
+            written = offset
         }
-        page.withBytes { $0.append(contentsOf: html.bytes[written...]) }
-        page.append(literal: "</div>\n")
+        let focused = focus.flatMap { indexes[$0] }
+        for (index, button) in buttons.enumerated() where formPerKey || index == focused {
+            if formPerKey {
+                copy(upTo: button.start)
+                page.append(literal: "<form method=\"post\" action=\"/#")
+                page.append(escaping: KeyAnchor.id(of: button.value))
+                page.append(literal: "\">")
+                page.append(fields)
+            }
+            if index == focused {
+                copy(upTo: button.focus)
+                page.append(KeyButton.focused)
+            }
+            if formPerKey {
+                copy(upTo: button.end)
+                page.append(literal: "</form>")
+            }
+        }
+        copy(upTo: html.bytes.count)
+        page.append(literal: formPerKey ? "</div>\n" : "</form>\n")
     }
 }
