@@ -1,5 +1,7 @@
-/// The `id` of each button that posts a key, so that an address can name it (`/?focus=7#k-7`): w3m
-/// puts its cursor on the element a redirect's fragment names, and so stays on the key just pressed.
+/// The `id` of each button that posts a key, so that an address can name it: w3m puts its cursor on
+/// the element a redirect's fragment names (`/?focus=7#k-7`), and lynx on the one named by the
+/// fragment of the form's action it posted to (`/#k-7`, ``PageContext/formPerKey``); each so stays
+/// on the key just pressed.
 ///
 /// A key's value is its id after `k-`, when that is letters, digits and `-`; the values made of
 /// symbols (`+`, `(`, `m+`, …) are named in words, since `%` and `^` may not stand in a fragment as
