@@ -76,7 +76,7 @@ extension CalculatorApp {
             let response = page(
                 result.view ?? CalculatorState().view, seq: result.seq, id: result.id, notice: result.notice?.text,
                 focus: focus, answering: request, settingCookie: setCookie)
-            return .answered(response, write: result.write, retry: rest)
+            return .answered(response, confirmation: result.write, retry: rest)
         }
         let after = PageAfterPost(focus: focus, notice: result.notice, page: request.page)
         // w3m is sent to the pressed key's button by name, and its cursor lands there.
@@ -86,7 +86,7 @@ extension CalculatorApp {
             let cookie = SessionCookie.header(for: result.id, to: request.http, secure: configuration.secureCookies)
             response.headers.add(name: "Set-Cookie", value: cookie)
         }
-        return .answered(response, write: result.write, retry: rest)
+        return .answered(response, confirmation: result.write, retry: rest)
     }
 
     /// What applying a form to one session did.
@@ -111,7 +111,7 @@ extension CalculatorApp {
         /// Whether this post stored a session that did not exist before.
         let isNew: Bool
         /// The session's write, when it was queued without waiting for it.
-        var write: PendingWrite?
+        var write: PendingConfirmation?
 
         init(id: SessionID, view: CalculatorView?, seq: Int, applied: Bool, notice: PageNotice?, isNew: Bool = false) {
             self.id = id
@@ -192,7 +192,7 @@ extension CalculatorApp {
             return outcome.map(Application.applied) ?? .gone
         }
         guard let hold = locks?.lockIfFree(for: id) else { return .mustWait }
-        let attempt: (value: Outcome?, write: PendingWrite?)?
+        let attempt: (value: Outcome?, write: PendingConfirmation?)?
         do {
             attempt = try storeCall { () throws(SessionStoreError) in
                 try store.updateWithoutWaiting(id) { stored throws(SessionStoreError) in

@@ -15,10 +15,11 @@ extension CalculatorApp {
 
     /// How a request for `/` was answered by ``answer(_:waiting:)``.
     enum SessionAnswer {
-        /// Answered with `response`, to be sent once `write` (if any) reports durable. Should the write
-        /// not be made (another server changed the session first, or a damaged page lies under its row),
-        /// `retry` is what to apply again, the waiting way: nothing was written, so nothing is applied twice.
-        case answered(HTTPResponse, write: PendingWrite?, retry: SessionRequest)
+        /// Answered with `response`, to be sent once `confirmation` (if any) reports durable: the key's
+        /// write, or the check that the session shown from memory is the stored one. Should it not
+        /// (another server changed the session first, or a damaged page lies under its row), `retry` is
+        /// what to answer again, the waiting way: nothing was written, so nothing is applied twice.
+        case answered(HTTPResponse, confirmation: PendingConfirmation?, retry: SessionRequest)
         /// Not answered, with nothing changed: what is left to do, for a thread that may wait for the store.
         case mustWait(SessionRequest)
     }
@@ -55,22 +56,24 @@ extension CalculatorApp {
                 switch try lookUp(id, now: request.now, waiting: waiting) {
                 case .mustWait: return .mustWait(rest)
                 case .gone: rest.sessions.removeFirst()
-                case .live(let record, let notice):
+                case .live(let record, let notice, let check):
                     let response = page(
                         record.state.view, seq: record.seq, id: id, notice: notice ?? request.after.notice?.text,
                         focus: request.after.focus, answering: request, settingCookie: false)
-                    return .answered(response, write: nil, retry: request)
+                    return .answered(response, confirmation: check, retry: request)
                 }
             }
-            return .answered(newSessionPage(request), write: nil, retry: request)
+            return .answered(newSessionPage(request), confirmation: nil, retry: request)
         case .offer(let text):
             // Another site's link: the cookie's session when it is live, else none (and no cookie).
             var (view, seq, id) = (CalculatorState().view, 0, SessionID?.none)
+            var check: PendingConfirmation?
             if let cookieID = request.sessions.first {
                 switch try lookUp(cookieID, now: request.now, waiting: waiting) {
                 case .mustWait: return .mustWait(request)
                 case .gone: break
-                case .live(let record, _): (view, seq, id) = (record.state.view, record.seq, cookieID)
+                case .live(let record, _, let confirmation):
+                    (view, seq, id, check) = (record.state.view, record.seq, cookieID, confirmation)
                 }
             }
             if request.page == .sheet {
@@ -81,7 +84,7 @@ extension CalculatorApp {
             let response = page(
                 view, seq: seq, id: id, notice: PageNotice.linked.text, focus: CalculatorForm.expressionFocus,
                 pending: true, answering: request, settingCookie: false)
-            return .answered(response, write: nil, retry: request)
+            return .answered(response, confirmation: check, retry: request)
         case .startAfresh:
             if let cookieID = request.sessions.first {
                 guard waiting else { return .mustWait(request) }
@@ -89,7 +92,7 @@ extension CalculatorApp {
                     try storeCall { () throws(SessionStoreError) in try store.delete(cookieID) }
                 }
             }
-            return .answered(newSessionPage(request), write: nil, retry: request)
+            return .answered(newSessionPage(request), confirmation: nil, retry: request)
         case .apply(let form, let redirecting):
             return try apply(form, in: request, redirecting: redirecting, waiting: waiting)
         }
@@ -105,7 +108,7 @@ extension CalculatorApp {
     /// not known.
     func visitorsRecord(_ request: HTTPRequest) throws(CalcServerError) -> SessionRecord? {
         guard let id = SessionCookie.id(in: request),
-            case .live(let record, _) = try lookUp(id, now: configuration.now(), waiting: true)
+            case .live(let record, _, _) = try lookUp(id, now: configuration.now(), waiting: true)
         else { return nil }
         return record
     }
@@ -127,8 +130,9 @@ extension CalculatorApp {
 
     /// What looking a session up found.
     private enum Lookup {
-        /// The session's record, and the notice its page shows (a record that could not be read).
-        case live(SessionRecord, notice: String?)
+        /// The session's record, the notice its page shows (a record that could not be read), and
+        /// the check that a record held in memory is the stored one (see ``SessionStore/loadWithoutWaiting(_:)``).
+        case live(SessionRecord, notice: String?, check: PendingConfirmation? = nil)
         /// The session is unknown or idled past the session lifetime.
         case gone
         /// Not known without waiting for the store.
@@ -140,8 +144,10 @@ extension CalculatorApp {
     /// store holds in memory (``SessionStore/loadWithoutWaiting(_:)``), else ``Lookup/mustWait``.
     private func lookUp(_ id: SessionID, now: Date, waiting: Bool) throws(CalcServerError) -> Lookup {
         guard waiting else {
-            guard let record = store.loadWithoutWaiting(id) else { return .mustWait }
-            return isLive(record, now: now) ? .live(record, notice: nil) : .gone
+            guard let (record, check) = store.loadWithoutWaiting(id) else { return .mustWait }
+            // A session idle past its lifetime is gone only if it is the stored one: the waiting way says.
+            guard isLive(record, now: now) else { return check == nil ? .gone : .mustWait }
+            return .live(record, notice: nil, check: check)
         }
         do throws(SessionStoreError) {
             guard let record = try store.load(id), isLive(record, now: now) else { return .gone }

@@ -8,19 +8,20 @@ extension CalculatorApp {
     ///
     /// Unless `waiting`, ``answer(_:waiting:)`` decides, before anything is changed, whether the
     /// request can be answered from what the store holds in memory: the page of a session in memory
-    /// is sent at once, and a key of one whose lock is free is applied here, its page sent by the
-    /// store's committing thread once the key's write is durable, so no thread waits for the commit
-    /// (issue 11). Anything else is handed, as read, to a worker, which may wait.
+    /// is made here and sent once the store confirms it is the stored one (at once when no other
+    /// process writes the store), and a key of one whose lock is free is applied here, its page sent
+    /// by the store's committing thread once the key's write is durable, so no thread waits for the
+    /// database. Anything else is handed, as read, to a worker, which may wait.
     ///
     /// Every store call made for the request waits at most until `deadline` (``StoreDeadline``), and
     /// sends nothing after it; a request still queued for a worker then is answered with the 503 page
     /// without touching the store (see ``onWorker(_:for:by:send:_:)``).
     ///
     /// - A write that failed is answered with the store's error page, as ``respond(to:)`` would.
-    /// - A write that was not made because another server changed the session first, or because a
-    ///   damaged page lies under its row, is applied again on a worker, the waiting way, which
-    ///   reads the session anew (and starts a damaged one afresh). Nothing was written, so nothing
-    ///   is applied twice.
+    /// - A write that was not made, or a page from memory that is not the stored one, because another
+    ///   server changed the session first, or because a damaged page lies under its row, is answered
+    ///   again on a worker, the waiting way, which reads the session anew (and starts a damaged one
+    ///   afresh). Nothing was written, so nothing is applied twice.
     func answer(
         _ request: SessionRequest, waiting: Bool, on workers: WorkerPool, by deadline: ContinuousClock.Instant,
         send: @escaping @Sendable (HTTPResponse) -> Void
@@ -41,8 +42,8 @@ extension CalculatorApp {
             }
         case .answered(let response, nil, _):
             send(response)
-        case .answered(let response, let write?, let retry):
-            write.whenDone { [self] outcome in
+        case .answered(let response, let confirmation?, let retry):
+            confirmation.whenDone { [self] outcome in
                 switch outcome {
                 case .durable: send(response)
                 case .failed(.corruptRecord), .superseded:

@@ -41,15 +41,17 @@ public protocol SessionStore: Sendable {
     /// Returns `nil`, without running `body`, when that cannot be done without waiting (the
     /// session is not in memory, say): the caller then calls ``update(_:_:)`` from a thread that
     /// may wait. The caller keeps other updates of `id` out until the write reports (see
-    /// ``PendingWrite``), and acknowledges nothing before it reports ``PendingWrite/Outcome/durable``.
+    /// ``PendingConfirmation``), and acknowledges nothing before it reports ``PendingConfirmation/Outcome/durable``.
     func updateWithoutWaiting<T>(
         _ id: SessionID,
         _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
-    ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)?
-    /// The record of `id` when the store can tell it without waiting on I/O (a session it holds in
-    /// memory that no other process writes), else `nil`: the caller then calls ``load(_:)`` from a
-    /// thread that may wait.
-    func loadWithoutWaiting(_ id: SessionID) -> SessionRecord?
+    ) throws(SessionStoreError) -> (value: T, write: PendingConfirmation?)?
+    /// The record of `id` when the store holds it in memory, else `nil`: the caller then calls
+    /// ``load(_:)`` from a thread that may wait. With it, `nil` when no other process writes the
+    /// store (the record is the stored one), else the check, queued without waiting, that the row is
+    /// still the version held: the caller shows nothing before it reports
+    /// ``PendingConfirmation/Outcome/durable``.
+    func loadWithoutWaiting(_ id: SessionID) -> (record: SessionRecord, check: PendingConfirmation?)?
     /// The number of stored sessions.
     func count() throws(SessionStoreError) -> Int
     /// Removes at most `batch` sessions: those last used before `cutoff` first, then the least
@@ -123,7 +125,7 @@ extension SessionStore {
     public var waitsOnIO: Bool { false }
 
     /// `nil`: call ``load(_:)``.
-    public func loadWithoutWaiting(_ id: SessionID) -> SessionRecord? {
+    public func loadWithoutWaiting(_ id: SessionID) -> (record: SessionRecord, check: PendingConfirmation?)? {
         nil
     }
 
@@ -131,7 +133,7 @@ extension SessionStore {
     public func updateWithoutWaiting<T>(
         _ id: SessionID,
         _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
-    ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)? {
+    ) throws(SessionStoreError) -> (value: T, write: PendingConfirmation?)? {
         nil
     }
 

@@ -10,7 +10,9 @@
     import Synchronization
 
     /// Sends the versioned writes that arrive together to PostgreSQL as one statement: one round trip
-    /// and one commit (one WAL flush) for all of them.
+    /// and one commit (one WAL flush) for all of them. The checks that a cached session is still at
+    /// its version (a page shown from memory, see ``PostgresSessionStore/loadWithoutWaiting(_:)``)
+    /// ride in the same statement.
     ///
     /// A few writer threads (``SessionDefaults/postgresWriters``) each take every write waiting (up to
     /// ``SessionDefaults/commitBatch``, at most one per session), send them as arrays in one statement
@@ -25,16 +27,18 @@
     /// with another server's batch (PostgreSQL aborts one of the two, which then committed nothing)
     /// sends the batch again.
     final class PostgresGroupCommit: Sendable {
-        /// One write, and where its outcome goes: a waiting writer's ``CommitOutcome``, or a callback.
+        /// One write or check, and where its outcome goes: a waiting writer's ``CommitOutcome``, or a callback.
         final class Job: Sendable {
             let id: String
-            let row: StoredState
-            /// The row version the write expects; `nil`: the session must not exist yet.
+            /// What to write; `nil`: only check that the row is at `expected`.
+            let row: StoredState?
+            /// The row version the write expects (or the check looks for); `nil`: the session must
+            /// not exist yet.
             let expected: Int?
             /// When its request must be answered (``CalcSessions/StoreDeadline``): a job still waiting
             /// then is never sent, and a batch waits for PostgreSQL at most until its earliest job's.
             let deadline: ContinuousClock.Instant
-            /// Takes the outcome (whether the row was written), on the writer thread.
+            /// Takes the outcome (whether the row was written, or found at `expected`), on the writer thread.
             let finish: @Sendable (Result<Bool, any Error>) -> Void
             /// ``waiting`` until a writer takes it or its caller stops waiting (``abandoned``).
             let stage = Atomic<Int>(waiting)
@@ -43,7 +47,7 @@
             static let abandoned = 2
 
             init(
-                id: String, row: StoredState, expected: Int?, deadline: ContinuousClock.Instant,
+                id: String, row: StoredState?, expected: Int?, deadline: ContinuousClock.Instant,
                 finish: @escaping @Sendable (Result<Bool, any Error>) -> Void
             ) {
                 self.id = id
@@ -99,7 +103,7 @@
             }
 
             /// The waiting jobs up to a batch, in order, skipping a second job of one session (it
-            /// waits for the next batch: one statement cannot tell two writes of one row apart); and
+            /// waits for the next batch: one statement cannot tell two jobs of one row apart); and
             /// the jobs whose deadline passed while they waited, withdrawn unsent, to be failed.
             private static func takeBatch(_ jobs: inout Deque<Job>, now: ContinuousClock.Instant) -> (
                 batch: [Job], expired: [Job]
@@ -147,7 +151,7 @@
                 }
             }
 
-            /// One statement for the batch (``PostgresBatchWrite``); the ids whose rows it wrote.
+            /// One statement for the batch (``PostgresBatchWrite``); the ids whose rows it wrote or found.
             private func send(_ batch: [Job]) throws -> Set<String> {
                 let statement = PostgresBatchWrite(batch.map { ($0.id, $0.row, $0.expected) })
                 return try pool.withConnection { connection in
@@ -188,6 +192,14 @@
             then: @escaping @Sendable (Result<Bool, any Error>) -> Void
         ) {
             submit(Job(id: id.description, row: row, expected: expected, deadline: deadline(), finish: then))
+        }
+
+        /// Checks in the next batch that the row of `id` is still at `version`, without waiting: `then`
+        /// gets whether it is, on the writer thread, by the deadline (as ``enqueue(_:for:expecting:then:)``).
+        func enqueueCheck(
+            of id: SessionID, at version: Int, then: @escaping @Sendable (Result<Bool, any Error>) -> Void
+        ) {
+            submit(Job(id: id.description, row: nil, expected: version, deadline: deadline(), finish: then))
         }
 
         /// The request's ``CalcSessions/StoreDeadline``, or, for a call made for none (the sweep), one

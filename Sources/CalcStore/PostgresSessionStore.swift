@@ -113,14 +113,14 @@
             throw .unavailable("session \(id.redacted) changed \(Self.attempts) times while being updated")
         }
 
-        /// A cached session's update, its write queued for the next batch: ``PendingWrite/Outcome/durable``
-        /// once committed (the new record and version are cached then), ``PendingWrite/Outcome/superseded``
+        /// A cached session's update, its write queued for the next batch: ``PendingConfirmation/Outcome/durable``
+        /// once committed (the new record and version are cached then), ``PendingConfirmation/Outcome/superseded``
         /// when another server changed the row first. `nil` for a session not cached, and for a decision
         /// to write nothing (a stale `seq`), which the waiting ``update(_:_:)`` makes again from the row.
         public func updateWithoutWaiting<T>(
             _ id: SessionID,
             _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
-        ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)? {
+        ) throws(SessionStoreError) -> (value: T, write: PendingConfirmation?)? {
             try cache.updateWithoutWaiting(id, body, rereadsWhenSavingNothing: true) { row, record, cached, pending in
                 committer.enqueue(row, for: id, expecting: cached.version) { [self] result in
                     do throws(SessionStoreError) {
@@ -137,6 +137,24 @@
                     }
                 }
             }
+        }
+
+        /// The cached session, with the check, sent in the next batch, that its row is still at the
+        /// cached version (another server may have written it since): ``PendingConfirmation/Outcome/durable``
+        /// when it is, ``PendingConfirmation/Outcome/superseded`` (the entry dropped) when it is not.
+        public func loadWithoutWaiting(_ id: SessionID) -> (record: SessionRecord, check: PendingConfirmation?)? {
+            guard let cached = cache.entry(id) else { return nil }
+            let check = PendingConfirmation()
+            committer.enqueueCheck(of: id, at: cached.version) { [self] result in
+                switch result {
+                case .success(true): check.finish(.durable)
+                case .success(false):
+                    cache.remove([id])
+                    check.finish(.superseded)
+                case .failure(let error): check.finish(.failed(.unavailable(Self.reason(error))))
+                }
+            }
+            return (cached.record, check)
         }
 
         public func delete(_ id: SessionID) throws(SessionStoreError) {

@@ -105,8 +105,8 @@ public final class SQLiteSessionStore: SessionStore {
 
     /// The cached session: this server is the file's only writer, so the cache holds what was last
     /// committed (a queued write is cached once durable).
-    public func loadWithoutWaiting(_ id: SessionID) -> SessionRecord? {
-        cache.entry(id)?.record
+    public func loadWithoutWaiting(_ id: SessionID) -> (record: SessionRecord, check: PendingConfirmation?)? {
+        cache.entry(id).map { ($0.record, nil) }
     }
 
     public func save(_ record: SessionRecord, for id: SessionID) throws(SessionStoreError) {
@@ -141,12 +141,12 @@ public final class SQLiteSessionStore: SessionStore {
     }
 
     /// A cached session's update, its write queued for the next group commit: the write reports
-    /// ``PendingWrite/Outcome/durable`` once that batch is synced to disk (and the session's new
+    /// ``PendingConfirmation/Outcome/durable`` once that batch is synced to disk (and the session's new
     /// record is cached then, not before). `nil` for a session not cached (reading it would wait).
     public func updateWithoutWaiting<T>(
         _ id: SessionID,
         _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>
-    ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)? {
+    ) throws(SessionStoreError) -> (value: T, write: PendingConfirmation?)? {
         try cache.updateWithoutWaiting(id, body, rereadsWhenSavingNothing: false) { row, record, cached, pending in
             committer.enqueue({ db in try Self.store(row, for: id, in: db) }) { [self] result in
                 do throws(SessionStoreError) {

@@ -11,13 +11,13 @@ extension SessionCache {
         _ id: SessionID,
         _ body: (Result<SessionRecord?, SessionStoreError>) throws(SessionStoreError) -> SessionUpdate<T>,
         rereadsWhenSavingNothing: Bool,
-        queue: (_ row: StoredState, _ record: SessionRecord, _ cached: Entry, _ write: PendingWrite) -> Void
-    ) throws(SessionStoreError) -> (value: T, write: PendingWrite?)? {
+        queue: (_ row: StoredState, _ record: SessionRecord, _ cached: Entry, _ write: PendingConfirmation) -> Void
+    ) throws(SessionStoreError) -> (value: T, write: PendingConfirmation?)? {
         guard let cached = entry(id) else { return nil }
         let decision = try body(.success(cached.record))
         guard let record = decision.save else { return rereadsWhenSavingNothing ? nil : (decision.value, nil) }
         let row = try StoredState(record, historyBase: cached.historyBase)
-        let write = PendingWrite()
+        let write = PendingConfirmation()
         queue(row, record, cached, write)
         return (decision.value, write)
     }

@@ -189,5 +189,48 @@ struct KeysWithoutWaitingTests {
                 }
             }
         }
+
+        @Test(.enabled(if: PostgresTestDatabase.url != nil, PostgresTestDatabase.skipped))
+        func aPageFromMemoryIsShownOnlyWhileItIsTheStoredOne() throws {
+            let url = try PostgresTestDatabase.fresh()
+            let stores = [try PostgresSessionStore(url: url), try PostgresSessionStore(url: url)]
+            let apps = stores.map { makeApp(store: $0) }
+            try Self.serving(apps[0]) { first in
+                try Self.serving(apps[1]) { second in
+                    let cookie = try #require(try Self.press("1", port: first).sessionCookie)
+                    let id = try #require(
+                        SessionID(validating: cookie.replacingOccurrences(of: "calc_session=", with: "")))
+                    // The first server holds the session in memory at the row's version: its page is
+                    // shown from memory once the row is found unchanged.
+                    let unchanged = try #require(stores[0].loadWithoutWaiting(id))
+                    #expect(unchanged.record.state.view.display == "1")
+                    #expect(Self.outcome(of: try #require(unchanged.check)) == .durable)
+                    // Another server's key makes it stale: the check says so, and the page shows the row.
+                    #expect(try Self.press("2", port: second, cookie: cookie).page.display == "12")
+                    let stale = try #require(stores[0].loadWithoutWaiting(id))
+                    #expect(stale.record.state.view.display == "1")
+                    #expect(Self.outcome(of: try #require(stale.check)) == .superseded)
+                    #expect(stores[0].loadWithoutWaiting(id) == nil, "the stale session is no longer held")
+                    for _ in 0..<2 {
+                        let page = try HTTPTestClient.send(port: first, method: "GET", headers: [("Cookie", cookie)])
+                        #expect(page.status == 200)
+                        #expect(page.page.display == "12")
+                        #expect(page.page.seq == 2)
+                    }
+                }
+            }
+        }
+
+        /// What `check` reports, waiting at most 10 seconds.
+        static func outcome(of check: PendingConfirmation) -> PendingConfirmation.Outcome? {
+            let heard = Mutex<PendingConfirmation.Outcome?>(nil)
+            let done = DispatchSemaphore(value: 0)
+            check.whenDone { outcome in
+                heard.withLock { $0 = outcome }
+                done.signal()
+            }
+            _ = done.wait(timeout: .now() + 10)
+            return heard.withLock { $0 }
+        }
     #endif
 }

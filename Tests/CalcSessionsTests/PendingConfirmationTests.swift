@@ -3,9 +3,9 @@ import Synchronization
 import Testing
 
 /// A queued write reports its one outcome to every callback, whenever it was given.
-struct PendingWriteTests {
+struct PendingConfirmationTests {
     @Test func everyCallbackGetsTheFirstOutcomeInTheOrderGiven() {
-        let write = PendingWrite()
+        let write = PendingConfirmation()
         let heard = Mutex<[String]>([])
         write.whenDone { outcome in heard.withLock { $0.append("first \(outcome)") } }
         write.whenDone { outcome in heard.withLock { $0.append("second \(outcome)") } }
@@ -17,8 +17,8 @@ struct PendingWriteTests {
     }
 
     @Test func aFailureReachesTheCallbacksWithItsReason() {
-        let write = PendingWrite()
-        let heard = Mutex<PendingWrite.Outcome?>(nil)
+        let write = PendingConfirmation()
+        let heard = Mutex<PendingConfirmation.Outcome?>(nil)
         write.whenDone { outcome in heard.withLock { $0 = outcome } }
         write.finish(.failed(.unavailable("the disk is full")))
         #expect(heard.withLock { $0 } == .failed(.unavailable("the disk is full")))

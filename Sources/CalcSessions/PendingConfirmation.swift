@@ -1,24 +1,27 @@
 import Synchronization
 
-/// A session write that a store has queued but not yet made durable (see
-/// ``SessionStore/updateWithoutWaiting(_:_:)``): it reports its ``Outcome`` once, to every
-/// callback given to ``whenDone(_:)``, on the thread that finished it (the store's committing
-/// thread), or at once on the caller's thread when it is already done.
+/// What an answer made without waiting must hear from the store before it goes out: a queued
+/// session write becoming durable (``SessionStore/updateWithoutWaiting(_:_:)``), or a session held in
+/// memory being found still the stored one (``SessionStore/loadWithoutWaiting(_:)``). It reports its
+/// ``Outcome`` once, to every callback given to ``whenDone(_:)``, on the thread that finished it (the
+/// store's committing thread), or at once on the caller's thread when it is already done.
 ///
 /// ```swift
 /// pending.whenDone { outcome in
 ///     if case .durable = outcome { responder.respond(page) }
 /// }
 /// ```
-public final class PendingWrite: Sendable {
-    /// How a queued write ended.
+public final class PendingConfirmation: Sendable {
+    /// How the store answered.
     public enum Outcome: Sendable, Equatable {
-        /// Committed: it survives a crash of the process and of the machine.
+        /// The session as the answer shows it is durable: the write committed (it survives a crash
+        /// of the process and of the machine), or the record held in memory is the stored one.
         case durable
-        /// Not written; the store cannot say it is (a failed commit, a damaged page, a file that vanished).
+        /// Not written, or not known to be the stored one; the store cannot say (a failed commit, a
+        /// damaged page, a file that vanished, a database that did not answer).
         case failed(SessionStoreError)
-        /// Not written, because another server changed the session first: the update must be made
-        /// again from what the store holds now, the waiting way (``SessionStore/update(_:_:)``).
+        /// Another server changed the session first: the answer must be made again from what the
+        /// store holds now, the waiting way (``SessionStore/update(_:_:)``, ``SessionStore/load(_:)``).
         case superseded
     }
 
@@ -29,7 +32,7 @@ public final class PendingWrite: Sendable {
 
     private let state = Mutex<State>(.waiting([]))
 
-    /// A write not done yet.
+    /// A confirmation not heard yet.
     public init() {}
 
     /// Reports `outcome` to the callbacks given so far, in the order given, and to every later one;
