@@ -132,6 +132,15 @@ struct NumberFormatTests {
             NumberLocale.en.format.grouped("Expression of 1234567 characters") == "Expression of 1,234,567 characters")
     }
 
+    /// Text whose numbers are too short to group comes back as it is, but for its decimal points.
+    @Test func shortNumbersKeepTheirDigits() {
+        #expect(NumberLocale.en.format.grouped("12 + 3 = 15") == "12 + 3 = 15")
+        #expect(NumberLocale.de.format.grouped("999 + 0.5") == "999 + 0,5")
+        #expect(NumberLocale.de.format.ungrouped("1.5 × 7") == "1,5 × 7")
+        #expect(NumberLocale.es.format.grouped("1234 + 12345.5") == "1234 + 12.345,5")
+        #expect(NumberLocale.enIN.format.grouped("123 + 1234567") == "123 + 12,34,567")
+    }
+
     /// Language tags as browsers and operators write them.
     @Test(arguments: [
         ("de-DE", NumberLocale?.some(.de)), ("en_IN", .enIN), ("EN-in", .enIN), ("en-GB", .en), ("pt-BR", .pt),

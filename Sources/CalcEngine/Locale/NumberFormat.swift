@@ -73,7 +73,9 @@ public struct NumberFormat: Hashable, Sendable {
     }
 
     private func rewrite(_ text: String, grouping: Bool) -> String {
-        if self == .canonical || (decimalMark == "." && !grouping) { return text }
+        if self == .canonical || (decimalMark == "." && !grouping) || leavesAsIs(text, grouping: grouping) {
+            return text
+        }
         let chars = Array(text)
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
@@ -132,6 +134,25 @@ public struct NumberFormat: Hashable, Sendable {
             index = exponentEnd
         }
         return out
+    }
+
+    /// Whether ``rewrite(_:grouping:)`` would give `text` back as it is: no run of digits long enough
+    /// to be grouped or to start a date, and no decimal point to replace. Read byte by byte, which
+    /// costs a fraction of the rewrite's reading by characters; most lines of a page are such text.
+    private func leavesAsIs(_ text: String, grouping: Bool) -> Bool {
+        // A date starts with four digits; a number of fewer than its first group and the minimum is not grouped.
+        let longestKept = grouping ? min(4, min(primaryGroupSize, 4) + minimumGroupingDigits) - 1 : Int.max
+        var run = 0
+        for byte in text.utf8 {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                run += 1
+                if run > longestKept { return false }
+            } else {
+                if byte == UInt8(ascii: "."), decimalMark != "." { return false }
+                run = 0
+            }
+        }
+        return true
     }
 
     /// The date of a result written from `start` in `chars`, `yyyy-mm-dd (Weekday)` with the
