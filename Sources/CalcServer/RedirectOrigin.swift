@@ -29,7 +29,9 @@ struct RedirectOrigin: Sendable {
     func origin(for request: HTTPRequest, port: Int) -> String? {
         if let publicOrigin { return publicOrigin }
         guard port > 0, let header = request.headers["Host"], let authority = Authority(header) else { return nil }
-        guard authority.port ?? (request.scheme == "https" ? 443 : 80) == port, names(authority.host) else { return nil }
+        guard authority.port ?? (request.scheme == "https" ? 443 : 80) == port, names(authority.host) else {
+            return nil
+        }
         return "\(request.scheme)://\(header)"
     }
 
@@ -59,14 +61,17 @@ struct RedirectOrigin: Sendable {
             if rest.hasPrefix("[") {
                 guard let close = rest.firstIndex(of: "]") else { return nil }
                 let inside = rest[rest.index(after: rest.startIndex)..<close]
-                guard !inside.isEmpty, inside.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else { return nil }
+                guard !inside.isEmpty, inside.allSatisfy({ $0.isHexDigit || $0 == ":" || $0 == "." }) else {
+                    return nil
+                }
                 host = inside.lowercased()
                 rest = rest[rest.index(after: close)...]
             } else {
-                let name = rest.prefix { $0 != ":" }
-                guard !name.isEmpty, name.count <= 253,
-                    name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-") })
-                else { return nil }
+                // Read as bytes: every header of every request passes here, and a host name is ASCII.
+                let name = rest[..<(rest.utf8.firstIndex(of: UInt8(ascii: ":")) ?? rest.endIndex)]
+                guard !name.isEmpty, name.utf8.count <= 253, name.utf8.allSatisfy(Self.isHostNameByte) else {
+                    return nil
+                }
                 host = name.lowercased()
                 rest = rest[name.endIndex...]
             }
@@ -79,6 +84,16 @@ struct RedirectOrigin: Sendable {
                 let number = Int(digits), (1...65_535).contains(number)
             else { return nil }
             port = number
+        }
+
+        /// Whether `byte` may be in a host name or IPv4 address: an ASCII letter or digit, `.` or `-`.
+        private static func isHostNameByte(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "-"):
+                true
+            default: false
+            }
         }
     }
 
