@@ -45,10 +45,6 @@ public enum SessionDefaults {
     /// The most connections one server opens to PostgreSQL: enough to keep its commits grouped,
     /// few enough that several servers stay within PostgreSQL's default `max_connections` (100).
     public static let postgresConnections = 16
-    /// The threads that send PostgreSQL's batched writes (``commitBatch`` at most per statement): one
-    /// batch can be on its way while another forms, so a batch never waits a whole round trip for
-    /// a connection, and PostgreSQL can flush the WAL of two commits at once.
-    public static let postgresWriters = 2
     /// The decoded sessions a database store keeps in memory, the most recently used: their keys
     /// read no row and decode nothing. Typical sessions take a few kilobytes each.
     public static let cachedSessions = 4_096

@@ -14,13 +14,15 @@
     /// its version (a page shown from memory, see ``PostgresSessionStore/loadWithoutWaiting(_:)``)
     /// ride in the same statement.
     ///
-    /// A few writer threads (``SessionDefaults/postgresWriters``) each take every write waiting (up to
-    /// ``SessionDefaults/commitBatch``, at most one per session), send them as arrays in one statement
-    /// that updates the rows still at their expected version and inserts the new sessions, and answer
-    /// each write with whether its row was written. A write whose row another server changed meanwhile
-    /// is answered `false`, exactly as a single conditional `UPDATE` would be; the caller re-reads and
-    /// tries again. A write that arrives alone is sent at once; under load, the writes that arrive
-    /// during one round trip form the next batch.
+    /// One writer thread takes every write waiting (up to ``SessionDefaults/commitBatch``, at most one
+    /// per session), sends them as arrays in one statement that updates the rows still at their
+    /// expected version and inserts the new sessions, and answers each write with whether its row was
+    /// written. A write whose row another server changed meanwhile is answered `false`, exactly as a
+    /// single conditional `UPDATE` would be; the caller re-reads and tries again. A write that arrives
+    /// alone is sent at once; under load, the writes that arrive during one round trip form the next
+    /// batch. One writer, not several: with PostgreSQL on the server's machine, a second writer halved
+    /// the batches and cost a fifth more CPU a key in the server and a third more in PostgreSQL for no
+    /// more keys a second (Tests/Benchmarks/server-keypress.sh, browser path).
     ///
     /// The statement is one implicit transaction: when it fails, or its outcome is unknown (a timeout,
     /// a dropped connection), every write of the batch fails and none is acknowledged. A deadlock
@@ -70,23 +72,21 @@
             }
         }
 
-        /// What the writer threads share with the callers (they must not keep the committer alive).
+        /// What the writer thread shares with the callers (it must not keep the committer alive).
         private final class Queue: Sendable {
             let jobs = Mutex<Deque<Job>>([])
             let available = DispatchSemaphore(value: 0)
             let stopped = Atomic<Bool>(false)
-            let writers: Int
             let pool: PostgresConnectionPool
 
-            init(pool: PostgresConnectionPool, writers: Int) {
+            init(pool: PostgresConnectionPool) {
                 self.pool = pool
-                self.writers = writers
             }
 
             /// Sends batches until the committer is released and no job waits.
             ///
             /// Every job signals `available` once; a batch takes many jobs, so later wake-ups may
-            /// find nothing to do, and no job is ever left waiting without a writer awake for it.
+            /// find nothing to do, and no job is ever left waiting without the writer awake for it.
             func work() {
                 while true {
                     let (batch, expired) = jobs.withLock { Self.takeBatch(&$0, now: .now) }
@@ -162,22 +162,20 @@
 
         private let queue: Queue
 
-        /// Starts the writer threads for `pool`.
-        init(pool: PostgresConnectionPool, writers: Int = SessionDefaults.postgresWriters) {
-            queue = Queue(pool: pool, writers: max(1, writers))
-            for index in 0..<queue.writers {
-                let thread = Thread { [queue] in queue.work() }
-                thread.name = "calculator-postgres-commit-\(index)"
-                thread.start()
-            }
+        /// Starts the writer thread for `pool`.
+        init(pool: PostgresConnectionPool) {
+            queue = Queue(pool: pool)
+            let thread = Thread { [queue] in queue.work() }
+            thread.name = "calculator-postgres-commit"
+            thread.start()
         }
 
         deinit {
             queue.stopped.store(true, ordering: .releasing)
-            for _ in 0..<queue.writers { queue.available.signal() }
+            queue.available.signal()
         }
 
-        /// Sends `batch` as one statement now and finishes each job, as a writer thread does.
+        /// Sends `batch` as one statement now and finishes each job, as the writer thread does.
         func commit(_ batch: [Job]) {
             for job in batch { job.stage.store(Job.taken, ordering: .releasing) }
             queue.commit(batch)
