@@ -27,6 +27,9 @@
         let pool: PostgresConnectionPool
         /// How often an update is tried before it reports the session as too busy.
         static let attempts = 50
+        /// The longest wait, in seconds, after an update's first lost attempt; it grows with each loss
+        /// up to ten times this (all 50 attempts then wait about a quarter of a second in all).
+        static let backoff = 0.001
         /// The sessions as last read or written here, with their row versions.
         let cache: SessionCache
         /// Sends the conditional writes of concurrent updates together (``PostgresGroupCommit``).
@@ -95,7 +98,12 @@
                     return decision.value
                 }
             }
-            for _ in 0..<Self.attempts {
+            for attempt in 0..<Self.attempts {
+                if attempt > 0 {
+                    // Another writer won the row: wait a random moment, longer after each loss, so that
+                    // writers contending for one row take turns instead of colliding again at once.
+                    Thread.sleep(forTimeInterval: .random(in: 0...Self.backoff * Double(min(attempt, 10))))
+                }
                 let found = try access(retrying: true) { connection in try fetch(id, on: connection) }
                 // The state as read, when its row holds its history apart.
                 var historyBase: CalculatorState?
