@@ -45,6 +45,12 @@ public enum SessionDefaults {
     /// The most connections one server opens to PostgreSQL: enough to keep its commits grouped,
     /// few enough that several servers stay within PostgreSQL's default `max_connections` (100).
     public static let postgresConnections = 16
+    /// How far, in seconds, PostgreSQL's `last_used` of a session may lag behind its last key: a key
+    /// within this of the stored time leaves the indexed column as it is, so PostgreSQL updates the
+    /// row in place (a HOT update: no index entry added, none left dead for autovacuum). Against a
+    /// session lifetime of ``lifetime`` (30 days) and a sweep that removes the least recently used
+    /// beyond the cap, a minute is no loss; the `last_used` index no longer grows by one entry a key.
+    public static let lastUsedResolution = 60
     /// The decoded sessions a database store keeps in memory, the most recently used: their keys
     /// read no row and decode nothing. Typical sessions take a few kilobytes each.
     public static let cachedSessions = 4_096

@@ -1,6 +1,7 @@
 // Only with the PostgreSQL trait (see Package.swift): without it there is no postgres-nio to build on.
 #if PostgreSQL
 
+    import CalcSessions
     import Foundation
     import NIOCore
     import PostgresNIO
@@ -11,8 +12,12 @@
     ///
     /// A prepared statement, so each connection parses it once: sent as a plain query, parsing,
     /// analysing and planning this statement took a third of PostgreSQL's CPU under the keypress load.
+    /// An update moves the indexed `last_used` only once it is ``SessionDefaults/lastUsedResolution``
+    /// behind, so most keys update their row in place (HOT): with every key moving it, the index grew
+    /// by an entry a key (12 MB for 625 sessions after a few minutes' load) and keys a second fell by
+    /// a fifth (Tests/Benchmarks/server-keypress.sh, browser path, a fresh cluster each).
     struct PostgresBatchWrite: PostgresPreparedStatement {
-        static let name = "calc_batch_write_v3"
+        static let name = "calc_batch_write_v4"
 
         static let sql = """
             WITH input AS (
@@ -20,7 +25,9 @@
                     $7::bytea[], $8::int8[], $9::bool[])
                     AS t(id, seq, last_used, state_version, state, history_written, history, expected, writes)
             ), updated AS (
-                UPDATE calc_session AS s SET seq = i.seq, last_used = i.last_used,
+                UPDATE calc_session AS s SET seq = i.seq,
+                    last_used = CASE WHEN i.last_used >= s.last_used + \(SessionDefaults.lastUsedResolution)
+                        THEN i.last_used ELSE s.last_used END,
                     state_version = i.state_version, state = i.state,
                     history = CASE WHEN i.history_written THEN i.history ELSE s.history END,
                     version = s.version + 1

@@ -82,6 +82,35 @@
             #expect(next.page.seq == 1)
         }
 
+        /// A key moves the indexed `last_used` only once it is a resolution behind, so that most keys
+        /// update their row in place; a new session's row and a saved one get the time as it is.
+        @Test func lastUsedMovesOnlyOnceItIsAResolutionBehind() throws {
+            let id = SessionID.random()
+            let start = 1_000_000.0
+            let resolution = Double(SessionDefaults.lastUsedResolution)
+            try store.save(SessionRecord(lastUsed: Date(timeIntervalSince1970: start)), for: id)
+            let steps = [
+                (1, start), (resolution - 1, start), (resolution, start + resolution),
+                (resolution + 5, start + resolution), (3 * resolution, start + 3 * resolution),
+            ]
+            for (offset, stored) in steps {
+                try store.update(id) { found throws(SessionStoreError) -> SessionUpdate<Void> in
+                    var record = try found.get() ?? SessionRecord(lastUsed: Date())
+                    record.seq += 1
+                    record.lastUsed = Date(timeIntervalSince1970: start + offset)
+                    return SessionUpdate(save: record, value: ())
+                }
+                let lastUsed = try store.pool.withConnection { connection in
+                    try store.pool.run(
+                        "SELECT last_used FROM calc_session WHERE id = \(id.description)", on: connection
+                    )
+                    .first?.decode(Double.self)
+                }
+                #expect(lastUsed == stored, "a key \(offset) s after the first")
+            }
+            #expect(try PostgresSessionStore(url: url).load(id)?.seq == steps.count)
+        }
+
         @Test func updatesFromTwoStoresOnOneRowLoseNothing() throws {
             let id = SessionID.random()
             try store.save(SessionRecord(lastUsed: Date()), for: id)
