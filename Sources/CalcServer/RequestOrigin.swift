@@ -20,11 +20,15 @@ enum RequestOrigin {
         if let site = request.headers["Sec-Fetch-Site"]?.lowercased(), site != "same-origin", site != "none" {
             return true
         }
+        let origin = request.headers["Origin"].flatMap { $0 == "null" ? nil : $0 }
+        let referer = request.headers["Referer"]
+        // The request's own origin is read only when there is another to compare it with.
+        guard origin != nil || referer != nil else { return false }
         let own = request.headers["Host"].flatMap { SiteOrigin(scheme: request.scheme, host: $0) }
-        if let origin = request.headers["Origin"], origin != "null" {
+        if let origin {
             guard let own, SiteOrigin(serialized: origin) == own else { return true }
         }
-        if let referer = request.headers["Referer"] {
+        if let referer {
             guard let own, SiteOrigin(url: referer) == own else { return true }
         }
         return false
