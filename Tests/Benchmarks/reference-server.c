@@ -5,7 +5,7 @@
  * measures. With MODE `redirect`, a POST is answered as the calculator answers a browser's form:
  * 303 See Other to `/` with no body (a GET still gets the page).
  * Build: cc -O2 reference-server.c $(pkg-config --cflags --libs libmicrohttpd)
- * Usage: reference-server PORT SIZE THREADS [page|redirect]      (runs until killed) */
+ * Usage: reference-server PORT SIZE THREADS [page|redirect]      (runs until killed; PORT 0: any free one) */
 #include <microhttpd.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,7 +42,9 @@ int main(int argc, char **argv) {
         MHD_OPTION_THREAD_POOL_SIZE, (unsigned int)atoi(argv[3]), MHD_OPTION_CONNECTION_TIMEOUT, 15u,
         MHD_OPTION_END);
     if (daemon == NULL) { perror("MHD_start_daemon"); return 1; }
-    printf("listening on http://127.0.0.1:%s\n", argv[1]);
+    /* The port bound: PORT 0 asks the system for a free one, which no other process holds. */
+    const union MHD_DaemonInfo *bound = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    printf("listening on http://127.0.0.1:%u\n", bound != NULL ? (unsigned)bound->port : (unsigned)atoi(argv[1]));
     fflush(stdout);
     for (;;) pause();
 }

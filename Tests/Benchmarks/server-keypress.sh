@@ -147,8 +147,7 @@ for STORE in "${STORES[@]}"; do
         # Two references: one answering every request with the page (script, sid), one answering a
         # POST 303 and a GET with the page (browser).
         for MODE in page redirect; do
-            PORT=$(( 20000 + RANDOM % 20000 ))
-            "$WORK/reference-server" "$PORT" "$SIZE" "$(nproc)" "$MODE" >"$WORK/reference-$MODE" &
+            "$WORK/reference-server" 0 "$SIZE" "$(nproc)" "$MODE" >"$WORK/reference-$MODE" &
             REFERENCE_PIDS+=($!)
             for _ in $(seq 50); do grep -q "listening on" "$WORK/reference-$MODE" 2>/dev/null && break; sleep 0.1; done
             grep -q "listening on" "$WORK/reference-$MODE" || { echo "reference server did not start" >&2; exit 1; }
