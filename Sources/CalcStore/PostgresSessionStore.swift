@@ -131,15 +131,15 @@
         ) throws(SessionStoreError) -> (value: T, write: PendingConfirmation?)? {
             try cache.updateWithoutWaiting(id, body, rereadsWhenSavingNothing: true) { row, record, cached, pending in
                 committer.enqueue(row, for: id, expecting: cached.version) { [self] result in
-                    do throws(SessionStoreError) {
-                        if try wrappingErrors({ () throws in try result.get() }) {
-                            cache.store(record, version: cached.version + 1, for: id)
-                            pending.finish(.durable)
-                        } else {
-                            cache.remove([id])
-                            pending.finish(.superseded)
-                        }
-                    } catch {
+                    switch found(result) {
+                    case .success(true):
+                        cache.store(record, version: cached.version + 1, for: id)
+                        pending.finish(.durable)
+                    case .success(false):
+                        cache.remove([id])
+                        pending.finish(.superseded)
+                    case .failure(let error):
+                        // Whether it committed is unknown.
                         cache.remove([id])
                         pending.finish(.failed(error))
                     }
@@ -154,15 +154,21 @@
             guard let cached = cache.entry(id) else { return nil }
             let check = PendingConfirmation()
             committer.enqueueCheck(of: id, at: cached.version) { [self] result in
-                switch result {
+                switch found(result) {
                 case .success(true): check.finish(.durable)
                 case .success(false):
                     cache.remove([id])
                     check.finish(.superseded)
-                case .failure(let error): check.finish(.failed(.unavailable(Self.reason(error))))
+                case .failure(let error): check.finish(.failed(error))
                 }
             }
             return (cached.record, check)
+        }
+
+        /// What a batch said of a queued write or check: whether its row was written (or found at its
+        /// version), its error wrapped as ``wrappingErrors(_:)`` does.
+        private func found(_ result: Result<Bool, any Error>) -> Result<Bool, SessionStoreError> {
+            Result { () throws(SessionStoreError) in try wrappingErrors { try result.get() } }
         }
 
         public func delete(_ id: SessionID) throws(SessionStoreError) {
