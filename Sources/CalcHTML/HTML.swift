@@ -45,6 +45,14 @@ public struct HTML: Sendable, Hashable, ExpressibleByStringInterpolation, Custom
         bytes.append(contentsOf: other.bytes)
     }
 
+    /// Appends the part `range` (byte offsets) of another fragment as markup.
+    mutating func append(_ other: HTML, range: Range<Int>) {
+        bytes.append(contentsOf: other.bytes[range])
+    }
+
+    /// The markup's length in bytes.
+    var count: Int { bytes.count }
+
     /// Lets `body` append bytes the caller vouches for as markup (an encoding with nothing to escape).
     mutating func withBytes(_ body: (inout [UInt8]) -> Void) {
         body(&bytes)

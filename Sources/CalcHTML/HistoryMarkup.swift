@@ -6,10 +6,12 @@ import Synchronization
 ///
 /// A session's history changes only when a calculation ends, while every key renders a page, so
 /// the last list rendered for each session is kept, by session id, and used again only when its
-/// lines are equal (`==`) to the lines asked for: an entry never answers for other lines. Entries
-/// live in two generations, so the lists of active sessions stay and old ones go without any
-/// bookkeeping per page: when the current generation is full it becomes the previous one, and the
-/// one before is dropped.
+/// lines are equal (`==`) to the lines asked for: an entry never answers for other lines. When a
+/// calculation ends, the new list is the kept one with a line in front (and the oldest gone): each
+/// line's text after its index is then taken from the kept list, where the same line stood, and
+/// only the new line is written out. Entries live in two generations, so the lists of active
+/// sessions stay and old ones go without any bookkeeping per page: when the current generation is
+/// full it becomes the previous one, and the one before is dropped.
 enum HistoryMarkup {
     /// What every history button's `key` value starts with; the line's index follows.
     static let valuePrefix = "history-"
@@ -22,6 +24,8 @@ enum HistoryMarkup {
         let format: NumberFormat
         let language: PageLanguage
         let markup: HTML
+        /// Where each line's text (what follows its index: the label, expression and result) is in `markup`.
+        let texts: [Range<Int>]
     }
 
     private struct Generations: Sendable {
@@ -51,24 +55,38 @@ enum HistoryMarkup {
     ) {
         let focused = focus.flatMap { $0.hasPrefix(valuePrefix) ? Int($0.dropFirst(valuePrefix.count)) : nil }
         guard focused == nil, !session.isEmpty, !lines.isEmpty else {
-            return render(lines, focused: focused, format: format, language: language, into: &page)
+            var texts: [Range<Int>] = []
+            return render(lines, focused: focused, format: format, language: language, into: &page, texts: &texts)
         }
         let found = kept.withLock { $0.current[session] ?? $0.previous[session] }
-        if let found, found.lines == lines, found.format == format, found.language == language {
-            return page.append(found.markup)
+        let reusable = found.flatMap { $0.format == format && $0.language == language ? $0 : nil }
+        if let reusable, reusable.lines == lines {
+            return page.append(reusable.markup)
         }
-        var markup = HTML(capacity: 128 * lines.count)
-        render(lines, focused: nil, format: format, language: language, into: &markup)
+        var markup = HTML(capacity: capacity(for: lines))
+        var texts: [Range<Int>] = []
+        render(lines, focused: nil, format: format, language: language, into: &markup, texts: &texts, reusing: reusable)
         page.append(markup)
-        let entry = Entry(lines: lines, format: format, language: language, markup: markup)
+        let entry = Entry(lines: lines, format: format, language: language, markup: markup, texts: texts)
         let dropped = kept.withLock { $0.keep(entry, for: session) }
         withExtendedLifetime(dropped) {}  // freed here, not while other threads wait for the lock
     }
 
-    /// Appends the items of `lines`, line `focused` (if any) focused.
+    /// Room for the items of `lines`: the markup around each line and its text (a long one may need more).
+    static func capacity(for lines: [HistoryLine]) -> Int { 256 * lines.count }
+
+    /// Appends the items of `lines`, line `focused` (if any) focused, and the range of each line's
+    /// text to `texts`. A line that stands in `earlier` (the same format and language) at the place
+    /// the list's first line of `earlier` shifted it to has its text copied from there.
     private static func render(
-        _ lines: [HistoryLine], focused: Int?, format: NumberFormat, language: PageLanguage, into page: inout HTML
+        _ lines: [HistoryLine], focused: Int?, format: NumberFormat, language: PageLanguage, into page: inout HTML,
+        texts: inout [Range<Int>], reusing earlier: Entry? = nil
     ) {
+        texts.reserveCapacity(lines.count)
+        // The new lines come first: the kept list starts where its first line now stands.
+        let shift = earlier.flatMap { earlier in earlier.lines.first.flatMap { lines.firstIndex(of: $0) } }
+        var label = HTML(capacity: 32)
+        label.append(escaping: language("Recall"))
         for (index, line) in lines.enumerated() {
             page.append(literal: "<li><button name=\"key\" value=\"history-")
             page.append(index)
@@ -76,13 +94,21 @@ enum HistoryMarkup {
             page.append(index)
             page.append(literal: "\"")
             if index == focused { page.append(KeyButton.focused) }
-            page.append(literal: "><span class=\"vh\">")
-            page.append(escaping: language("Recall"))
-            page.append(literal: " </span>")
-            page.append(escaping: format.grouped(line.expression))
-            page.append(literal: " = ")
-            page.append(escaping: format.grouped(line.result))
-            page.append(literal: "</button></li>")
+            let start = page.count
+            if let earlier, let shift, index >= shift, index - shift < earlier.lines.count,
+                earlier.lines[index - shift] == line
+            {
+                page.append(earlier.markup, range: earlier.texts[index - shift])
+            } else {
+                page.append(literal: "><span class=\"vh\">")
+                page.append(label)
+                page.append(literal: " </span>")
+                page.append(escaping: format.grouped(line.expression))
+                page.append(literal: " = ")
+                page.append(escaping: format.grouped(line.result))
+                page.append(literal: "</button></li>")
+            }
+            texts.append(start..<page.count)
         }
     }
 }

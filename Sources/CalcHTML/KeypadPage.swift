@@ -18,11 +18,7 @@ public enum KeypadPage {
 
     /// The page of `view` as markup bytes, ready to send (see ``render(_:context:)``).
     public static func html(_ view: CalculatorView, context: PageContext) -> HTML {
-        // Room for the whole page, so it is never copied to grow: the keys and the rest of a fresh
-        // page (about 8.2 KB), plus the history lines and stack entries it shows.
-        var page = HTML(
-            capacity: 9_000 + 128 * view.history.count + 64 * view.stack.count
-                + 2 * (view.expression.utf8.count + view.expr.utf8.count))
+        var page = HTML(capacity: capacity(for: view))
         // The page is written piece by piece into one buffer: an interpolated `HTML` literal would
         // build (and allocate) a fragment of its own first.
         let format = context.numberFormat
@@ -162,6 +158,14 @@ public enum KeypadPage {
             programmer: mode == .programmer ? programmer ?? ProgrammerSettings() : nil)
         keypads[face]?.write(
             formClass: "keys", fields: fields, focus: context.focus, formPerKey: context.formPerKey, into: &page)
+    }
+
+    /// Room for the whole page of `view`, so that it is never copied to grow: the most a page takes
+    /// besides its history, stack and expression (a programmer page with its 64-bit grid, in any
+    /// language), plus those, escaped and, in the links, percent-encoded.
+    static func capacity(for view: CalculatorView) -> Int {
+        16_384 + HistoryMarkup.capacity(for: view.history) + 96 * view.stack.count
+            + 8 * (view.expression.utf8.count + view.expr.utf8.count)
     }
 
     /// The keys and the mode switch of each mode, rendered once for every key that may have the

@@ -23,6 +23,15 @@ enum PageLayout {
     /// Appends the footer (the calculator, the unit converter, the help page, the worksheet), in `language`, and
     /// closes the document.
     static func foot(language: PageLanguage = .en, into page: inout HTML) {
+        page.append(feet[language] ?? footer(language))
+    }
+
+    /// The footer of each language, written once: every page ends with it.
+    private static let feet = Dictionary(uniqueKeysWithValues: PageLanguage.allCases.map { ($0, footer($0)) })
+
+    /// The footer in `language`, and the document's end.
+    private static func footer(_ language: PageLanguage) -> HTML {
+        var page = HTML(capacity: 512)
         page.append(literal: "<footer><p><a href=\"/\">")
         page.append(escaping: language("Calculator"))
         page.append(literal: "</a> · <a href=\"/convert\">")
@@ -39,11 +48,12 @@ enum PageLayout {
         page.append(escaping: language("Graphs"))
         page.append(literal: "</a></p></footer>\n")
         page.append(literal: "</body>\n</html>\n")
+        return page
     }
 
     /// The hidden `seq` and `sid` fields of a form.
     static func sessionFields(_ context: PageContext) -> HTML {
-        var fields = HTML(capacity: 128)
+        var fields = HTML(capacity: 192)
         fields.append(literal: "<input type=\"hidden\" name=\"seq\" value=\"")
         fields.append(context.seq)
         fields.append(literal: "\"><input type=\"hidden\" name=\"sid\" value=\"")

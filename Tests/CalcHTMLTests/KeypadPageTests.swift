@@ -247,6 +247,33 @@ struct KeypadPageTests {
         #expect(render(longer) == expected(longer)[...])
     }
 
+    /// A page is written into one buffer reserved up front, which never has to grow (a copy of all
+    /// written so far each time): every mode's page in every language, with a full history of long
+    /// lines and a deep stack, fits the room reserved for it.
+    @Test func aPageFitsTheRoomReservedForIt() {
+        var programmer = CalculatorState()
+        programmer.press(KeyPress(parsing: "mode-programmer")!)
+        let line = HistoryLine(expression: "123456.789 × (2 ÷ 3) + sin(45) − 1e+20", result: "-99999999999999999619.99")
+        for mode in CalculatorMode.allCases {
+            let bare = mode == .programmer ? programmer.view : Self.view(mode)
+            var full = bare
+            full.history = Array(repeating: line, count: CalculatorState.historyLimit)
+            full.stack = Array(repeating: "-1.2345678901234567e+300", count: 40)
+            full.expression = line.expression + " ="
+            for view in [bare, full] {
+                for language in PageLanguage.allCases {
+                    for format in [NumberLocale.fallback.format, NumberLocale.de.format] {
+                        let context = PageContext(
+                            seq: 1_234_567, sid: "s1", notice: "Out of date", focus: "history-3", numberFormat: format,
+                            language: language)
+                        let page = KeypadPage.html(view, context: context)
+                        #expect(page.count <= KeypadPage.capacity(for: view), "\(mode) \(language)")
+                    }
+                }
+            }
+        }
+    }
+
     /// The `<li>` items of the history list on the page of `lines` of `session`, rendered with
     /// `focus`: one session for every list by default, so that the list kept for it (``HistoryMarkup``)
     /// must never answer for other lines.

@@ -19,7 +19,8 @@ public enum PageLanguage: String, CaseIterable, Sendable {
     /// `english` in this language: the catalogue's translation, or `english` itself where it has
     /// none (English, or a text not yet translated).
     public func callAsFunction(_ english: String) -> String {
-        Catalogue.translations[self]?[english] ?? english
+        guard self != .en else { return english }  // no table to look in: every page's words
+        return Catalogue.translations[self]?[english] ?? english
     }
 
     /// `template` (one of ``Catalogue/messageTemplates``) in this language, its `{1}`, `{2}`, …
