@@ -9,10 +9,7 @@ import MicroHTTPServer
 enum SessionCookie {
     /// The first `calc_session` cookie that is a well-formed ``SessionID``, or `nil`.
     static func id(in request: HTTPRequest) -> SessionID? {
-        for header in request.headers.values(for: "Cookie") {
-            if let id = id(inHeader: header) { return id }
-        }
-        return nil
+        request.headers.firstValue(named: "Cookie", id(inHeader:))
     }
 
     /// The first well-formed session id among the `calc_session` pairs of one `Cookie` header.

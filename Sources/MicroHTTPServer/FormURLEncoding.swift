@@ -53,13 +53,19 @@ public enum FormURLEncoding {
     /// FormURLEncoding.encode([("focus", "+"), ("notice", "stale")])  // "focus=%2B&notice=stale"
     /// ```
     public static func encode(_ fields: [(String, String)]) -> String {
-        fields.map { "\(percentEncoded($0.0))=\(percentEncoded($0.1))" }.joined(separator: "&")
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(fields.reduce(0) { $0 + 2 + 3 * ($1.0.utf8.count + $1.1.utf8.count) })
+        for (index, (name, value)) in fields.enumerated() {
+            if index > 0 { bytes.append(UInt8(ascii: "&")) }
+            appendPercentEncoded(name, to: &bytes)
+            bytes.append(UInt8(ascii: "="))
+            appendPercentEncoded(value, to: &bytes)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    private static func percentEncoded(_ text: String) -> String {
-        let hex = Array("0123456789ABCDEF".utf8)
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count)
+    /// Appends the bytes of `text` to `bytes`, each one but the unreserved ones as `%XX`.
+    private static func appendPercentEncoded(_ text: String, to bytes: inout [UInt8]) {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
@@ -67,9 +73,15 @@ public enum FormURLEncoding {
                 UInt8(ascii: "~"):
                 bytes.append(byte)
             default:
-                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
+                bytes.append(UInt8(ascii: "%"))
+                bytes.append(hexDigit(byte >> 4))
+                bytes.append(hexDigit(byte & 0xF))
             }
         }
-        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The uppercase hexadecimal digit of `value` (0–15).
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
     }
 }

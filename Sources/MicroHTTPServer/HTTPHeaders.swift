@@ -42,6 +42,15 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
         fields.filter { Self.namesMatch($0.name, name) }.map(\.value)
     }
 
+    /// The first non-nil result of `body` on the values whose name matches `name` ignoring ASCII
+    /// case, in order; no list of the values is made.
+    public func firstValue<T>(named name: String, _ body: (String) -> T?) -> T? {
+        for field in fields where Self.namesMatch(field.name, name) {
+            if let found = body(field.value) { return found }
+        }
+        return nil
+    }
+
     /// Appends a field, keeping any existing fields of the same name (e.g. several `Set-Cookie`).
     public mutating func add(name: String, value: String) {
         fields.append(Field(name: name, value: value))

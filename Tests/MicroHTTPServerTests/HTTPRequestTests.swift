@@ -18,6 +18,15 @@ struct HTTPRequestTests {
         #expect(headers.values(for: "set-cookie") == ["c=3"])
     }
 
+    /// `firstValue(named:)` tries the values of a name in order, ignoring case, until one gives a result.
+    @Test func firstValueTriesEachValueOfANameInOrder() {
+        let headers: HTTPHeaders = ["Cookie": "a", "Host": "h", "cookie": "22", "COOKIE": "333"]
+        #expect(headers.firstValue(named: "Cookie") { $0.count > 1 ? $0 : nil } == "22")
+        #expect(headers.firstValue(named: "cookie") { $0 } == "a")
+        #expect(headers.firstValue(named: "Cookie") { $0.count > 3 ? $0 : nil } == nil)
+        #expect(headers.firstValue(named: "Accept") { $0 } == nil)
+    }
+
     @Test func appendedFieldsKeepTheirOrder() {
         var headers = HTTPHeaders(fields: [.init(name: "Content-Type", value: "text/plain")])
         headers.append(contentsOf: [.init(name: "Set-Cookie", value: "a=1"), .init(name: "Set-Cookie", value: "b=2")])
