@@ -101,16 +101,17 @@ extension HTTPRequest {
         !name.isEmpty
             && name.utf8.allSatisfy { byte in
                 switch byte {
+                // RFC 9110's tchar: letters, digits and these symbols.
                 case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "!"), UInt8(ascii: "#"), UInt8(ascii: "$"),
+                    UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+                    UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "^"), UInt8(ascii: "_"), UInt8(ascii: "`"),
+                    UInt8(ascii: "|"), UInt8(ascii: "~"):
                     true
-                default: Self.tokenSymbols.contains(byte)
+                default: false
                 }
             }
     }
-
-    /// The symbols a token may hold besides letters and digits.
-    private static let tokenSymbols = Set("!#$%&'*+-.^_`|~".utf8)
 
     private static func isDigit(_ byte: UInt8) -> Bool {
         byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")

@@ -122,6 +122,19 @@ struct HTTPFramingTests {
         #expect(throws: HTTPFramingError.conflictingContentLength) { try request.declaredBodyLength() }
     }
 
+    /// A field name is an RFC 9110 token: letters, digits and ``!#$%&'*+-.^_`|~``, nothing else.
+    @Test(arguments: ["X(", "X)", "X,", "X/", "X:", "X;", "X<", "X=", "X>", "X?", "X@", "X[", "X\\", "X]", "X{", "X}", "X\"", "X é", ""])
+    func aFieldNameThatIsNotATokenIsRefused(name: String) {
+        let request = HTTPRequest(method: .get, headers: HTTPHeaders([("Host", "x"), (name, "1")]))
+        #expect(throws: HTTPFramingError.invalidFieldName) { try request.declaredBodyLength() }
+    }
+
+    @Test func aFieldNameOfEveryTokenCharacterIsRead() throws {
+        let name = "!#$%&'*+-.^_`|~09AZaz"
+        let request = HTTPRequest(method: .get, headers: HTTPHeaders([("Host", "x"), (name, "1")]))
+        #expect(try request.declaredBodyLength() == nil)
+    }
+
     @Test(arguments: ["", "-1", "+1", "1e3", "0x10", "１"])
     func aLengthThatIsNotDecimalIsRefused(value: String) {
         let request = HTTPRequest(method: .post, headers: HTTPHeaders([("Host", "x"), ("Content-Length", value)]))
