@@ -55,8 +55,8 @@ enum HistoryMarkup {
     ) {
         let focused = focus.flatMap { $0.hasPrefix(valuePrefix) ? Int($0.dropFirst(valuePrefix.count)) : nil }
         guard focused == nil, !session.isEmpty, !lines.isEmpty else {
-            var texts: [Range<Int>] = []
-            return render(lines, focused: focused, format: format, language: language, into: &page, texts: &texts)
+            render(lines, focused: focused, format: format, language: language, into: &page)
+            return
         }
         let found = kept.withLock { $0.current[session] ?? $0.previous[session] }
         let reusable = found.flatMap { $0.format == format && $0.language == language ? $0 : nil }
@@ -64,8 +64,7 @@ enum HistoryMarkup {
             return page.append(reusable.markup)
         }
         var markup = HTML(capacity: capacity(for: lines))
-        var texts: [Range<Int>] = []
-        render(lines, focused: nil, format: format, language: language, into: &markup, texts: &texts, reusing: reusable)
+        let texts = render(lines, focused: nil, format: format, language: language, into: &markup, reusing: reusable)
         page.append(markup)
         let entry = Entry(lines: lines, format: format, language: language, markup: markup, texts: texts)
         let dropped = kept.withLock { $0.keep(entry, for: session) }
@@ -75,13 +74,16 @@ enum HistoryMarkup {
     /// Room for the items of `lines`: the markup around each line and its text (a long one may need more).
     static func capacity(for lines: [HistoryLine]) -> Int { 256 * lines.count }
 
-    /// Appends the items of `lines`, line `focused` (if any) focused, and the range of each line's
-    /// text to `texts`. A line that stands in `earlier` (the same format and language) at the place
-    /// the list's first line of `earlier` shifted it to has its text copied from there.
+    /// Appends the items of `lines`, line `focused` (if any) focused; returns where each line's text
+    /// is in `page`. Where `earlier` (a list in the same format and language) is the new list's
+    /// tail, shifted by the lines put in front of it, each of its lines still there has its text
+    /// copied rather than written again.
+    @discardableResult
     private static func render(
         _ lines: [HistoryLine], focused: Int?, format: NumberFormat, language: PageLanguage, into page: inout HTML,
-        texts: inout [Range<Int>], reusing earlier: Entry? = nil
-    ) {
+        reusing earlier: Entry? = nil
+    ) -> [Range<Int>] {
+        var texts: [Range<Int>] = []
         texts.reserveCapacity(lines.count)
         // The new lines come first: the kept list starts where its first line now stands.
         let shift = earlier.flatMap { earlier in earlier.lines.first.flatMap { lines.firstIndex(of: $0) } }
@@ -110,5 +112,6 @@ enum HistoryMarkup {
             }
             texts.append(start..<page.count)
         }
+        return texts
     }
 }
