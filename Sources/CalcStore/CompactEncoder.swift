@@ -12,7 +12,8 @@ import CalcEngine
 /// then ``Tag/end``.
 ///
 /// Containers do not extend their coding path (an allocation per value; the only error the encoder
-/// raises, an integer beyond 64 bits, names the container it was in). The encoder streams, so it needs the order the synthesized `Codable` code (and this project's
+/// raises, an integer beyond 64 bits, is rare enough to go without one). The encoder streams, so it
+/// needs the order the synthesized `Codable` code (and this project's
 /// own `encode(to:)` methods) keep: a nested container is filled before its parent writes on, and
 /// `superEncoder` is not used. A container ends when its parent writes its next item, or when the
 /// value that opened it is done.
@@ -88,63 +89,47 @@ final class CompactSink {
 
     /// Writes `value` by encoding it: whatever container it opens, closed once its `encode(to:)`
     /// returned; a value that encodes nothing is written as null.
-    func write(_ value: some Encodable, codingPath: [any CodingKey] = []) throws {
+    func write(_ value: some Encodable) throws {
         let base = depth
-        let encoder = CompactValueEncoder(sink: self, codingPath: codingPath, level: base)
-        try value.encode(to: encoder)
-        if case .none = encoder.opened { tag(.null) }
+        let start = bytes.count
+        try value.encode(to: CompactValueEncoder(sink: self, level: base))
+        if bytes.count == start { tag(.null) }
         close(to: base)
     }
 }
 
-/// The encoder one value is handed.
-final class CompactValueEncoder: Encoder {
-    enum Opened {
-        case none
-        case container(level: Int)
-        case single
-    }
-
+/// The encoder one value is handed: a value (no allocation per value encoded) that finds its
+/// container in the sink, where a container deeper than its level, while it is being encoded, is the
+/// one it opened.
+struct CompactValueEncoder: Encoder {
     let sink: CompactSink
-    let codingPath: [any CodingKey]
-    var userInfo: [CodingUserInfoKey: Any] { [:] }
-    var opened = Opened.none
     /// The level of the container this value is written in.
     let level: Int
-
-    init(sink: CompactSink, codingPath: [any CodingKey], level: Int) {
-        self.sink = sink
-        self.codingPath = codingPath
-        self.level = level
-    }
+    /// Never extended (see ``CompactEncoding``).
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
 
     /// The level of this value's container, opened with `kind` on first use.
     private func containerLevel(_ kind: CompactEncoding.Tag) -> Int {
-        if case .container(let level) = opened { return level }
-        let level = sink.open(kind, inside: self.level)
-        opened = .container(level: level)
-        return level
+        sink.depth > level ? level + 1 : sink.open(kind, inside: level)
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        KeyedEncodingContainer(
-            CompactKeyedContainer<Key>(sink: sink, codingPath: codingPath, level: containerLevel(.object)))
+        KeyedEncodingContainer(CompactKeyedContainer<Key>(sink: sink, level: containerLevel(.object)))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        CompactUnkeyedContainer(sink: sink, codingPath: codingPath, level: containerLevel(.array))
+        CompactUnkeyedContainer(sink: sink, level: containerLevel(.array))
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
-        opened = .single
-        return CompactSingleContainer(sink: sink, codingPath: codingPath, level: level)
+        CompactSingleContainer(sink: sink, level: level)
     }
 }
 
 /// The values every container kind writes the same way.
 protocol CompactWriting {
     var sink: CompactSink { get }
-    var codingPath: [any CodingKey] { get }
     /// The container's level: writing in it first ends the containers nested in it.
     var level: Int { get }
 }
@@ -169,21 +154,21 @@ extension CompactWriting {
     func writeInteger(_ value: some BinaryInteger) throws {
         guard let wide = Int64(exactly: value) else {
             throw EncodingError.invalidValue(
-                value, .init(codingPath: codingPath, debugDescription: "an integer beyond 64 bits"))
+                value, .init(codingPath: [], debugDescription: "an integer beyond 64 bits"))
         }
         sink.close(to: level)
         sink.integer(wide)
     }
-    func writeValue(_ value: some Encodable, at path: [any CodingKey]) throws {
+    func writeValue(_ value: some Encodable) throws {
         sink.close(to: level)
-        try sink.write(value, codingPath: path)
+        try sink.write(value)
     }
 }
 
 struct CompactKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, CompactWriting {
     let sink: CompactSink
-    let codingPath: [any CodingKey]
     let level: Int
+    var codingPath: [any CodingKey] { [] }
 
     private func key(_ key: Key) {
         sink.close(to: level)
@@ -252,7 +237,7 @@ struct CompactKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, Co
     }
     mutating func encode(_ value: some Encodable, forKey key: Key) throws {
         self.key(key)
-        try writeValue(value, at: codingPath)
+        try writeValue(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -261,13 +246,12 @@ struct CompactKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, Co
         self.key(key)
         let nested = sink.open(.object, inside: level)
         return KeyedEncodingContainer(
-            CompactKeyedContainer<NestedKey>(sink: sink, codingPath: codingPath, level: nested))
+            CompactKeyedContainer<NestedKey>(sink: sink, level: nested))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         self.key(key)
-        return CompactUnkeyedContainer(
-            sink: sink, codingPath: codingPath, level: sink.open(.array, inside: level))
+        return CompactUnkeyedContainer(sink: sink, level: sink.open(.array, inside: level))
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -279,15 +263,16 @@ struct CompactKeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol, Co
     }
 }
 
+/// Three words (no codingPath kept), so that the `any UnkeyedEncodingContainer` holding it needs no
+/// allocation.
 struct CompactUnkeyedContainer: UnkeyedEncodingContainer, CompactWriting {
     let sink: CompactSink
-    let codingPath: [any CodingKey]
     let level: Int
     private(set) var count = 0
+    var codingPath: [any CodingKey] { [] }
 
-    init(sink: CompactSink, codingPath: [any CodingKey], level: Int) {
+    init(sink: CompactSink, level: Int) {
         self.sink = sink
-        self.codingPath = codingPath
         self.level = level
     }
 
@@ -325,7 +310,7 @@ struct CompactUnkeyedContainer: UnkeyedEncodingContainer, CompactWriting {
     }
     mutating func encode(_ value: some Encodable) throws {
         count += 1
-        try writeValue(value, at: codingPath)
+        try writeValue(value)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
@@ -334,12 +319,12 @@ struct CompactUnkeyedContainer: UnkeyedEncodingContainer, CompactWriting {
         count += 1
         let nested = sink.open(.object, inside: level)
         return KeyedEncodingContainer(
-            CompactKeyedContainer<NestedKey>(sink: sink, codingPath: codingPath, level: nested))
+            CompactKeyedContainer<NestedKey>(sink: sink, level: nested))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         count += 1
-        return CompactUnkeyedContainer(sink: sink, codingPath: codingPath, level: sink.open(.array, inside: level))
+        return CompactUnkeyedContainer(sink: sink, level: sink.open(.array, inside: level))
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -349,8 +334,8 @@ struct CompactUnkeyedContainer: UnkeyedEncodingContainer, CompactWriting {
 
 struct CompactSingleContainer: SingleValueEncodingContainer, CompactWriting {
     let sink: CompactSink
-    let codingPath: [any CodingKey]
     let level: Int
+    var codingPath: [any CodingKey] { [] }
 
     mutating func encodeNil() throws { writeNil() }
     mutating func encode(_ value: Bool) throws { writeBool(value) }
@@ -367,7 +352,7 @@ struct CompactSingleContainer: SingleValueEncodingContainer, CompactWriting {
     mutating func encode(_ value: UInt16) throws { try writeInteger(value) }
     mutating func encode(_ value: UInt32) throws { try writeInteger(value) }
     mutating func encode(_ value: UInt64) throws { try writeInteger(value) }
-    mutating func encode(_ value: some Encodable) throws { try writeValue(value, at: codingPath) }
+    mutating func encode(_ value: some Encodable) throws { try writeValue(value) }
 }
 
 /// The scalars of ``CompactEncoding`` as bytes.
