@@ -10,12 +10,12 @@ import CalcEngine
 public enum CalculationLinks {
     /// `/steps?expr=…` for `expression` computed with angles in `angle`, in `word` when there is one.
     static func steps(_ expression: String, angle: AngleUnit = .radians, word: WordFormat? = nil) -> String {
-        stepsPath.text + encoded(expression) + query(angle) + query(word)
+        stepsPath.text + URLEncoding.encoded(expression) + query(angle) + query(word)
     }
 
     /// `/?expr=…` for `expression` computed with angles in `angle`, in `word` when there is one.
     static func calculator(_ expression: String, angle: AngleUnit = .radians, word: WordFormat? = nil) -> String {
-        calculatorPath.text + encoded(expression) + query(angle) + query(word)
+        calculatorPath.text + URLEncoding.encoded(expression) + query(angle) + query(word)
     }
 
     /// The query name of a link's angle unit (`angle=deg`).
@@ -53,7 +53,7 @@ public enum CalculationLinks {
 
     /// `/plot?f=…` for a function of x (SPEC 10.6).
     static func plot(_ function: String) -> String {
-        plotPath.text + encoded(function)
+        plotPath.text + URLEncoding.encoded(function)
     }
 
     /// The function of x a "Plot this function" link draws: the typed expression of an infix
@@ -78,43 +78,10 @@ public enum CalculationLinks {
         return calculation.isEmpty ? nil : calculation
     }
 
-    /// `text` with every UTF-8 byte outside RFC 3986's unreserved set (`A-Z a-z 0-9 - . _ ~`) as `%XX`.
-    static func encoded(_ text: String) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.utf8.count * 3)
-        appendEncoded(text, to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Appends `path` followed by `text` percent-encoded (see ``encoded(_:)``) to `page` as an
+    /// Appends `path` followed by `text` percent-encoded (``URLEncoding``) to `page` as an
     /// attribute value: the encoding leaves no character HTML would have to escape.
     static func append(_ path: MarkupLiteral, encoding text: String, to page: inout HTML) {
         page.append(literal: path)
-        page.withBytes { appendEncoded(text, to: &$0) }
-    }
-
-    private static func appendEncoded(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.makeContiguousUTF8()  // a no-op for native strings; `span` needs contiguous bytes
-        // Over the bytes in place: a `String.UTF8View` costs tens of instructions a byte to iterate.
-        let utf8 = text.utf8.span
-        for index in utf8.indices {
-            let byte = utf8[index]
-            switch byte {
-            case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"),
-                UInt8(ascii: "~"):
-                bytes.append(byte)
-            default:
-                bytes.append(UInt8(ascii: "%"))
-                bytes.append(hexDigit(byte >> 4))
-                bytes.append(hexDigit(byte & 0xF))
-            }
-        }
-    }
-
-    /// The upper-case hexadecimal digit of `value` (0–15).
-    private static func hexDigit(_ value: UInt8) -> UInt8 {
-        value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "A") + value - 10
+        page.withBytes { URLEncoding.append(text, to: &$0) }
     }
 }

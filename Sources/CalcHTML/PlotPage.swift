@@ -168,13 +168,13 @@ public enum PlotPage {
             return query.localeGiven ? query.locale.format.ungrouped(text) : text
         }
         var parts = query.functions.filter { !$0.allSatisfy(\.isWhitespace) }.map {
-            "f=" + CalculationLinks.encoded($0)
+            "f=" + URLEncoding.encoded($0)
         }
-        parts.append("xmin=" + CalculationLinks.encoded(bound(x.0)))
-        parts.append("xmax=" + CalculationLinks.encoded(bound(x.1)))
+        parts.append("xmin=" + URLEncoding.encoded(bound(x.0)))
+        parts.append("xmax=" + URLEncoding.encoded(bound(x.1)))
         if let y {
-            parts.append("ymin=" + CalculationLinks.encoded(bound(y.0)))
-            parts.append("ymax=" + CalculationLinks.encoded(bound(y.1)))
+            parts.append("ymin=" + URLEncoding.encoded(bound(y.0)))
+            parts.append("ymax=" + URLEncoding.encoded(bound(y.1)))
         }
         if query.localeGiven { parts.append("locale=" + query.locale.tag) }
         return "/plot?" + parts.joined(separator: "&")

@@ -124,7 +124,7 @@ public enum SheetPage {
     private static func links(_ text: String, language: PageLanguage, into page: inout HTML) {
         guard !text.isEmpty else { return }
         page.append(literal: "<p class=\"links\">")
-        let link = "/sheet?sheet=" + CalculationLinks.encoded(text)
+        let link = "/sheet?sheet=" + URLEncoding.encoded(text)
         if link.utf8.count <= maximumLinkLength {
             page.append(literal: "<a href=\"")
             page.append(escaping: link)

@@ -1,3 +1,4 @@
+import CalcHTML
 import MicroHTTPServer
 
 /// The plain-HTTP listener of `--redirect-http`: every request is sent to the same address over
@@ -13,7 +14,7 @@ public enum HTTPSRedirect {
         }
         let query =
             request.queryItems.isEmpty
-            ? "" : "?" + FormURLEncoding.encode(request.queryItems.map { ($0.name, $0.value) })
+            ? "" : "?" + URLEncoding.query(request.queryItems.map { ($0.name, $0.value) })
         let authority = httpsPort == 443 ? host : "\(host):\(httpsPort)"
         var response = HTTPResponse.text("\(HTTPStatus.permanentRedirect)\n", status: .permanentRedirect)
         response.headers.add(name: "Location", value: "https://\(authority)\(request.rawPath)\(query)")

@@ -25,7 +25,8 @@ struct PageAfterPost: Equatable {
     /// Reads the query of `GET /`.
     init(query request: HTTPRequest) {
         focus = request.queryValue("focus").flatMap { value in
-            value == CalculatorForm.expressionFocus || value == CalculatorForm.sheetField || KeyPress(parsing: value) != nil
+            value == CalculatorForm.expressionFocus || value == CalculatorForm.sheetField
+                || KeyPress(parsing: value) != nil
                 ? value : nil
         }
         notice = request.queryValue("notice").flatMap(PageNotice.init(rawValue:))
@@ -46,7 +47,7 @@ struct PageAfterPost: Equatable {
         if naming, page == .calculator, let focus, focus != CalculatorForm.expressionFocus {
             fragment = "#" + KeyAnchor.id(of: focus)
         }
-        return page.path + "?" + FormURLEncoding.encode(items) + fragment
+        return page.path + "?" + URLEncoding.query(items) + fragment
     }
 }
 
