@@ -35,11 +35,19 @@ extension BigDecimal {
         if approx < -5_000 { throw .invalidInput }
         let digits = workingDigits + 5
         if x < BigDecimal(significand: 5, exponent: -1) {
-            // Γ(x) = π / (sin(πx) · Γ(1 − x))
+            // Γ(x) = π / (sin(πx) · Γ(1 − x)), with sin(πx) = ±sin(πδ) for δ = x − n, n the nearest
+            // whole number. δ is exact, so the sine keeps its digits however close x lies to a pole
+            // of Γ; taken from πx itself, it would come out 0 within 10^-40 of one (as sin π is 0).
             let pi = MathConstants.pi(digits: digits + 10)
-            let sine = try circular(.sin, multiply(pi, x, digits: digits + 10), unit: .radians)
+            let nearest = x.rounded(atPower: 0)
+            let delta = add(x, -nearest, digits: x.digitCount + 2)
+            var sine = try circular(.sin, multiply(pi, delta, digits: digits + 10), unit: .radians)
+            if let n = nearest.intValue, !n.isMultiple(of: 2) { sine = -sine }
             let other = try gammaUnrounded(add(.one, -x, digits: digits + 10), digits: digits)
-            return try divide(pi, multiply(sine, other, digits: digits), digits: digits).functionResult()
+            let denominator = multiply(sine, other, digits: digits)
+            // Only a sine below every number's range could be 0: the value would be beyond it too.
+            if denominator.isZero { throw .overflow }
+            return try divide(pi, denominator, digits: digits).functionResult()
         }
         return try gammaUnrounded(x, digits: digits).functionResult()
     }
