@@ -31,7 +31,11 @@ extension BigDecimal {
             r = add(x, -multiply(k, halfPi, digits: digits + extra), digits: digits + extra)
             let q = k.floor() % 4
             quadrant = Int(q.signum() < 0 ? q + 4 : q)
-            if !k.isZero && (r.isZero || r.magnitude10 < x.magnitude10 - functionDigits) { r = .zero }
+            // A rounded x within its noise (its trusted digits, at most `functionDigits`) of a
+            // multiple of π/2 is taken as that multiple (sin π, sin 2π and sin(10²⁵π) are 0); an exact
+            // x keeps every digit of what is left (sin 10⁴⁰ ≈ −0.5696).
+            let noise = x.precision.map { x.magnitude10 - min($0, functionDigits) }
+            if !k.isZero, r.isZero || noise.map({ r.magnitude10 < $0 }) == true { r = .zero }
         }
         let (s, c) = sineAndCosine(r, digits: digits)
         let (sinX, cosX): (BigDecimal, BigDecimal) =
