@@ -107,6 +107,7 @@ extension BinaryOperator {
         for factor in q.unit.factors {
             guard let power = try BinaryOperator.multiply.apply(n, BigDecimal(factor.power), budget: &budget).intValue
             else { throw .units("\(q.unit.text(symbols: true)) to the power \(n.displayString) is not a unit") }
+            guard UnitProduct.allows(power) else { throw UnitProduct.powerOutOfRange }
             powers.append(power)
         }
         let unit = q.unit.withPowers(powers)

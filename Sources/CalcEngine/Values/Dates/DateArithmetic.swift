@@ -31,7 +31,8 @@ extension BinaryOperator {
             guard let count = duration.magnitude.intValue, duration.magnitude.isInteger else {
                 throw .units("A date moves by whole months and years")
             }
-            moved = date.adding(months: sign * count * months)
+            // Beyond the calendar's span no move lands in it (and `count` could overflow the product).
+            moved = count.magnitude <= 12 * CalendarDate.range.count ? date.adding(months: sign * count * months) : nil
         } else {
             var budget = WorkBudget()
             let days = try duration.converted(to: UnitCatalog.days, budget: &budget).magnitude
@@ -39,7 +40,7 @@ extension BinaryOperator {
                 throw .units(
                     "A date moves by whole days: \(duration.magnitude.displayString) \(duration.unitName) is not")
             }
-            moved = date.adding(days: sign * count)
+            moved = count.magnitude <= 366 * CalendarDate.range.count ? date.adding(days: sign * count) : nil
         }
         guard let moved else { throw .units("Dates run from 0001-01-01 to 9999-12-31") }
         return moved

@@ -13,6 +13,17 @@ public struct UnitProduct: Hashable, Sendable, Codable {
     /// A pure number.
     public static let none = UnitProduct(factors: [])
 
+    /// The largest power a unit may take, of either sign: far beyond any unit in use, and small
+    /// enough that no power of a unit, nor of its dimension, overflows an `Int`.
+    public static let maximumPower = 1_000
+
+    /// What a unit raised beyond ``maximumPower`` is answered with.
+    static let powerOutOfRange = CalculatorError.units(
+        "A unit's power must lie between -\(maximumPower) and \(maximumPower)")
+
+    /// Whether a unit may take `power`.
+    static func allows(_ power: Int) -> Bool { power.magnitude <= maximumPower }
+
     /// One unit to the first power.
     public init(_ unit: Unit) { factors = [Factor(unit: unit, power: 1)] }
 
@@ -84,6 +95,7 @@ public struct UnitProduct: Hashable, Sendable, Codable {
                 result.append(factor)
             }
         }
+        guard result.allSatisfy({ Self.allows($0.power) }) else { throw Self.powerOutOfRange }
         return (UnitProduct(factors: result.filter { $0.power != 0 }), scale)
     }
 
