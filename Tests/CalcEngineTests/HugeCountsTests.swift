@@ -11,6 +11,7 @@ struct HugeCountsTests {
     @Test(arguments: [
         "0.1 L ^ 9223372036854775807 to days", "4999 + (1e-50 N ^ (9223372036854775807 - 1))",
         "(1 L)^9223372036854775807", "(1 m)^(2^62)", "1 m^-1001", "1 m^99999 * 1 m^99999", "1 m^1000 * 1 m",
+        "1 (m^2)^600", "1 ((((((m^1000)^1000)^1000)^1000)^1000)^1000)^1000",
     ])
     func aUnitBeyondAThousandthPowerIsAnError(expression: String) {
         #expect(throws: Self.powerOutOfRange) { try ExpressionEvaluator().evaluate(expression) }

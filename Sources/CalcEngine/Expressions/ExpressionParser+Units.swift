@@ -20,15 +20,9 @@ extension ExpressionParser {
         case (.divide, .unit(let a), .unit(let b)):
             if let unit = merged(a, b.power(-1)) { return .unit(unit) }
         case (.power, .unit(let unit), .number(let n)):
-            if let power = n.intValue {
-                guard UnitProduct.allows(power) else { throw UnitProduct.powerOutOfRange }
-                return .unit(unit.power(power))
-            }
+            if let power = n.intValue { return .unit(try unit.raised(to: power)) }
         case (.power, .unit(let unit), .negate(.number(let n))):
-            if let power = n.intValue {
-                guard UnitProduct.allows(power) else { throw UnitProduct.powerOutOfRange }
-                return .unit(unit.power(-power))
-            }
+            if let power = n.intValue { return .unit(try unit.raised(to: -power)) }
         case (.add, _, _), (.subtract, _, _), (.modulus, _, _):
             if !(op.takesPercent && right.isPercent), let a = writtenUnit(of: left), let b = writtenUnit(of: right),
                 a.dimension != b.dimension

@@ -64,6 +64,18 @@ public struct UnitProduct: Hashable, Sendable, Codable {
         n == 0 ? .none : UnitProduct(factors: factors.map { Factor(unit: $0.unit, power: $0.power * n) })
     }
 
+    /// This unit raised to `n` as typed (`(m^2)^3` is m⁶): an error when a power would leave
+    /// ±``maximumPower`` (checked as it is multiplied, so that repeated powers cannot overflow).
+    func raised(to n: Int) throws(CalculatorError) -> UnitProduct {
+        var powers: [Int] = []
+        for factor in factors {
+            let (power, overflow) = factor.power.multipliedReportingOverflow(by: n)
+            guard !overflow, Self.allows(power) else { throw Self.powerOutOfRange }
+            powers.append(power)
+        }
+        return withPowers(powers)
+    }
+
     /// The same units to `powers` (one per factor, in order); those raised to zero leave it.
     func withPowers(_ powers: [Int]) -> UnitProduct {
         UnitProduct(factors: zip(factors, powers).compactMap { $1 == 0 ? nil : Factor(unit: $0.unit, power: $1) })
