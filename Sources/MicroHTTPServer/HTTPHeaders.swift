@@ -75,18 +75,12 @@ public struct HTTPHeaders: Sendable, Equatable, Sequence, ExpressibleByDictionar
 
     /// Compares two field names the way HTTP does: ASCII case-insensitively.
     ///
-    /// Every header lookup runs it over the request's fields, so it compares bytes in place.
+    /// Every header lookup runs it over the request's fields: lengths first (a native string knows
+    /// its UTF-8 count), then the spelling clients send (short names compare as two words), and
+    /// only then the bytes folded one by one.
     static func namesMatch(_ a: String, _ b: String) -> Bool {
         guard a.utf8.count == b.utf8.count else { return false }
-        if a == b { return true }  // the spelling clients send: no bytes to fold
-        var a = a
-        var b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                for index in x.indices where lowerASCII(x[index]) != lowerASCII(y[index]) { return false }
-                return true
-            }
-        }
+        return a == b || a.utf8.elementsEqual(b.utf8) { lowerASCII($0) == lowerASCII($1) }
     }
 
     private static func lowerASCII(_ byte: UInt8) -> UInt8 {

@@ -154,9 +154,11 @@ extension BigDecimal {
         return out
     }
 
-    /// `count` zeros, written at once (`String(repeating:count:)` appends them one at a time).
+    /// `count` zeros, written at once (`String(repeating:count:)` appends them one at a time) from
+    /// contiguous bytes (a lazy `repeatElement` makes `String(decoding:)` look for storage at run
+    /// time); most numbers need none.
     private static func zeros(_ count: Int) -> String {
-        String(decoding: repeatElement(UInt8(ascii: "0"), count: count), as: UTF8.self)
+        count == 0 ? "" : String(decoding: [UInt8](repeating: UInt8(ascii: "0"), count: count), as: UTF8.self)
     }
 }
 
