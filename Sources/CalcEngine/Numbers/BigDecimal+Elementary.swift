@@ -72,7 +72,7 @@ extension BigDecimal {
         if a == -.one, b.isInteger {
             return b.isOddInteger ? -.one : .one
         }
-        let estimate = b.doubleValue * a.log10Estimate
+        let estimate = try powerEstimate(a, b)
         if estimate > Double(maximumMagnitude + 1) { throw .overflow }
         if estimate < -Double(maximumMagnitude + 2) { return .zero }
         if b.isInteger, let n = b.intValue, a.fraction != nil || (n < 0 && a.precision == nil),
@@ -96,6 +96,19 @@ extension BigDecimal {
         let digits = workingDigits + extra
         let y = multiply(b, try logarithmUnrounded(a, digits: digits), digits: digits)
         return try exponentialUnrounded(y, digits: workingDigits).functionResult()
+    }
+
+    /// log10 |a^b|, roughly (b · log10 |a|): what the range checks and the working digits of
+    /// ``power(_:_:)`` go by. Next to 1, |a|'s estimate rounds to 0, and a b past a Double's range
+    /// would make that ∞ · 0: there log10 |a| is nearly (|a| − 1)/ln 10, and the product's size is
+    /// taken from the two magnitudes (an infinite estimate is then an overflow, or a zero).
+    static func powerEstimate(_ a: BigDecimal, _ b: BigDecimal) throws(CalculatorError) -> Double {
+        let estimate = b.doubleValue * a.log10Estimate
+        guard estimate.isNaN else { return estimate }
+        let difference = try a.absolute - .one
+        if difference.isZero { return 0 }
+        let size = Double.tenPower(b.magnitude10 + difference.magnitude10)
+        return b.isNegative == difference.isNegative ? size : -size
     }
 
     /// a^n by squaring, each step exact up to `exactDigits`.
