@@ -13,9 +13,13 @@ enum ErrorPointer {
     /// The most characters of the text shown, the `…` of its cut sides included.
     static let width = 32
 
-    /// The line of text and the line under it with `^` at the error, as the page shows them; a
-    /// `position` past the end (a missing `)`) points just after the text.
-    static func lines(_ text: String, position: Int) -> (text: String, caret: String, marked: Int?) {
+    /// The characters of the line of text and the line under it with `^` at the error, as the page
+    /// shows them; a `position` past the end (a missing `)`) points just after the text.
+    ///
+    /// Columns are counted in the characters shown, never by splitting the joined text again: a
+    /// lone combining mark after a tab (shown as a space) joins that space in a string, and would
+    /// make the line shorter than the caret's.
+    static func lines(_ text: String, position: Int) -> (shown: [Character], caret: String, marked: Int?) {
         let characters = Array(text).map(printable)
         let count = characters.count
         let index = min(max(position - 1, 0), count)
@@ -27,32 +31,32 @@ enum ErrorPointer {
             start = max(0, min(index - room / 2, count + 1 - room))
             end = min(count, start + room)
         }
-        let before = start > 0 ? "…" : ""
-        let after = end < count ? "…" : ""
+        let before: [Character] = start > 0 ? ["…"] : []
+        let after: [Character] = end < count ? ["…"] : []
         let column = before.count + index - start
-        var line = before + String(characters[start..<end]) + after
+        var shown = before + characters[start..<end] + after
         // Both lines as long as each other, so that right-aligned they still line up.
-        if line.count <= column { line += " " }
-        let caret = String(repeating: " ", count: column) + "^" + String(repeating: " ", count: line.count - column - 1)
-        return (line, caret, index < count ? column : nil)
+        if shown.count <= column { shown.append(" ") }
+        let caret =
+            String(repeating: " ", count: column) + "^" + String(repeating: " ", count: shown.count - column - 1)
+        return (shown, caret, index < count ? column : nil)
     }
 
     /// Appends `<pre id="…" class="pointer">` holding the two lines: the character at the error
     /// in `<mark>`, the caret line hidden from screen readers (the message names the position).
     static func append(_ text: String, position: Int, id: MarkupLiteral, into page: inout HTML) {
-        let (line, caret, marked) = lines(text, position: position)
+        let (shown, caret, marked) = lines(text, position: position)
         page.append(literal: "<pre id=\"")
         page.append(literal: id)
         page.append(literal: "\" class=\"pointer\">")
         if let marked {
-            let characters = Array(line)
-            page.append(escaping: String(characters[..<marked]))
+            page.append(escaping: String(shown[..<marked]))
             page.append(literal: "<mark>")
-            page.append(escaping: String(characters[marked]))
+            page.append(escaping: String(shown[marked]))
             page.append(literal: "</mark>")
-            page.append(escaping: String(characters[(marked + 1)...]))
+            page.append(escaping: String(shown[(marked + 1)...]))
         } else {
-            page.append(escaping: line)
+            page.append(escaping: String(shown))
         }
         page.append(literal: "\n<span class=\"caret\" aria-hidden=\"true\">")
         page.append(escaping: caret)
@@ -60,9 +64,13 @@ enum ErrorPointer {
     }
 
     /// A character as one column of the caret's text: a tab, a line break or another control
-    /// character is a space.
+    /// character is a space, and a mark standing alone (one that would join the character before
+    /// it) sits on a dotted circle, as Unicode shows a combining mark by itself.
     private static func printable(_ character: Character) -> Character {
         let control = character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        return control || character.isNewline ? " " : character
+        if control || character.isNewline { return " " }
+        guard String([" ", character]).count == 1 else { return character }
+        let onCircle = "\u{25CC}" + String(character)
+        return onCircle.count == 1 ? Character(onCircle) : character
     }
 }
