@@ -127,8 +127,10 @@ public enum PlotSVG {
         return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " \(and) " + last
     }
 
-    /// A coordinate to one decimal.
+    /// A coordinate to one decimal; one far off the drawing (or not a number) is held at ±10^9, so
+    /// that no value can fail to convert.
     static func n(_ value: Double) -> String {
+        let value = value.isNaN ? 0 : min(max(value, -1e9), 1e9)
         let tenths = (value * 10).rounded()
         let whole = Int(tenths) / 10
         let rest = abs(Int(tenths) % 10)

@@ -53,4 +53,10 @@ struct PlotPageTests {
         let page = PlotPage.render(.failure(.emptyRange(axis: "x")), query: PlotPage.Query(functions: ["x"]))
         #expect(page.contains("<p class=\"error\" id=\"plot-error\" role=\"status\">xmin must be less than xmax.</p>"))
     }
+
+    /// A coordinate that is not a number, or far off the drawing, is written as a number all the same.
+    @Test(arguments: [(Double.nan, "0"), (1e300, "1000000000"), (-Double.infinity, "-1000000000"), (12.34, "12.3")])
+    func aCoordinateIsAlwaysANumber(value: Double, text: String) {
+        #expect(PlotSVG.n(value) == text)
+    }
 }

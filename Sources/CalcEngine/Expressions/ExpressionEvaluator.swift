@@ -148,6 +148,9 @@ public struct ExpressionEvaluator: Sendable {
         -> Value
     {
         let value = try evaluate(inner, budget: &budget)
+        if let number = value.number {
+            try budget.spend(WorkCost.integerConversion(digits: max(0, number.magnitude10) + 1))
+        }
         guard let number = value.number, var integer = number.bigIntValue else {
             throw .integersOnly("to \(base.name)")
         }

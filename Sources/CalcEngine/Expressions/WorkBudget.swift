@@ -153,6 +153,13 @@ enum WorkCost {
         return 1 + (Digits.count(f.numerator.magnitude) + Digits.count(f.denominator.magnitude)) / 50
     }
 
+    /// A number of `digits` whole digits as an integer in a base (`to hex`), or such an integer
+    /// back as a decimal number (to draw it): a power of ten multiplied out, or trailing zeros
+    /// divided off, each quadratic in the length (`1e9999 to hex` is 10,000 digits).
+    static func integerConversion(digits: Int) -> Int {
+        2 * square(1 + digits / 100)
+    }
+
     /// Quadratic work in a size, counting a few units per 100 × 100 digits.
     static func square(_ size: Int) -> Int {
         size * size / 4

@@ -67,12 +67,15 @@ public struct BigDecimal: Hashable, Sendable {
             significand = BigInt(sign: significand.sign, magnitude: BigUInt(integerLiteral: word))
             return
         }
-        let ten = BigInt(10)
-        var (q, r) = significand.quotientAndRemainder(dividingBy: ten)
-        while r.isZero {
-            significand = q
-            exponent += 1
-            (q, r) = significand.quotientAndRemainder(dividingBy: ten)
+        // Nineteen zeros at a time (10^19, the largest power of ten in a word, divides a big
+        // integer in one pass over its words), then one at a time: 10^9999 takes 527 passes, not 9,999.
+        for (divisor, zeros) in [(BigInt(10_000_000_000_000_000_000 as UInt64), 19), (BigInt(10), 1)] {
+            var (q, r) = significand.quotientAndRemainder(dividingBy: divisor)
+            while r.isZero {
+                significand = q
+                exponent += zeros
+                (q, r) = significand.quotientAndRemainder(dividingBy: divisor)
+            }
         }
     }
 

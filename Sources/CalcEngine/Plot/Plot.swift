@@ -116,10 +116,15 @@ public struct Plot: Sendable {
     func value(_ f: Expression, at x: Double, evaluator: ExpressionEvaluator, budget: inout WorkBudget) -> Outcome {
         let allowance = min(WorkBudget.perEvaluation, budget.remaining)
         var single = WorkBudget(units: allowance)
-        let result: Value?
+        var result: Value?
         var failure: CalculatorError?
         do {
             result = try evaluator.evaluate(f, x: .number(BigDecimal(approximating: x)), budget: &single)
+            if case .integer(let integer)? = result {
+                // Drawn as a decimal number: log10(2) digits a bit.
+                try single.spend(
+                    WorkCost.integerConversion(digits: integer.value.magnitude.bitWidth * 30_103 / 100_000))
+            }
         } catch {
             result = nil
             failure = error
@@ -136,7 +141,9 @@ public struct Plot: Sendable {
     }
 
     /// A y range for `values`: from the 2nd to the 98th percentile, widened to the extremes when
-    /// they lie near (so poles do not flatten the rest), with a margin of 5%.
+    /// they lie near (so poles do not flatten the rest), with a margin of 5%, within ±``largestBound``
+    /// where the values reach into it. Values all beyond one bound (`1e10 + x`) get a range where
+    /// they are; a range is always finite, and never empty.
     static func chooseYRange(_ values: [Double]) -> ClosedRange<Double> {
         let sorted = values.filter(\.isFinite).sorted()
         guard let first = sorted.first, let last = sorted.last else { return -1...1 }
@@ -147,10 +154,17 @@ public struct Plot: Sendable {
         if last <= high + spread { high = last }
         if high - low <= max(low.magnitude, high.magnitude) * 1e-9 {
             let half = max(1, low.magnitude * 0.1)
-            return (low - half)...(high + half)
+            return finite(low - half, high + half)
         }
         let margin = (high - low) * 0.05
-        return max(-largestBound, low - margin)...min(largestBound, high + margin)
+        let (lower, upper) = (max(-largestBound, low - margin), min(largestBound, high + margin))
+        return lower < upper ? lower...upper : finite(low - margin, high + margin)
+    }
+
+    /// `lower...upper` with an infinite end (a value next to a Double's largest, and its margin)
+    /// brought back to the largest finite one.
+    private static func finite(_ lower: Double, _ upper: Double) -> ClosedRange<Double> {
+        max(lower, -.greatestFiniteMagnitude)...min(upper, .greatestFiniteMagnitude)
     }
 
     /// Whether a line from y `a` to the next sample's `b` would cross a pole or a jump: a change by

@@ -3,9 +3,16 @@ public struct PlotSample: Sendable, Hashable {
     public let x: Double
     /// The value, when the function has one there.
     public let value: BigDecimal?
+    /// The value as a Double, for drawing and comparing only; worked out once, as the range, the
+    /// segments and the key points each read it again (a value of thousands of digits takes about
+    /// as long to convert as to compute).
+    public let y: Double?
 
-    /// The value as a Double, for drawing and comparing only.
-    public var y: Double? { value.map(\.doubleValue).flatMap { $0.isFinite ? $0 : nil } }
+    init(x: Double, value: BigDecimal?) {
+        self.x = x
+        self.value = value
+        y = value.map(\.doubleValue).flatMap { $0.isFinite ? $0 : nil }
+    }
 }
 
 /// A point the key-point search found: a zero, a local minimum or maximum, or the y-intercept.
