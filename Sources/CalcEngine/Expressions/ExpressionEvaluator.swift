@@ -147,11 +147,9 @@ public struct ExpressionEvaluator: Sendable {
     private func shown(_ inner: Expression, in base: NumberBase, budget: inout WorkBudget) throws(CalculatorError)
         -> Value
     {
-        let value = try evaluate(inner, budget: &budget)
-        if let number = value.number {
-            try budget.spend(WorkCost.integerConversion(digits: max(0, number.magnitude10) + 1))
-        }
-        guard let number = value.number, var integer = number.bigIntValue else {
+        let number = try evaluate(inner, budget: &budget).number
+        if let number { try budget.spend(WorkCost.integerConversion(digits: max(0, number.magnitude10) + 1)) }
+        guard let number, var integer = number.bigIntValue else {
             throw .integersOnly("to \(base.name)")
         }
         if let word, base != .decimal { integer = BigInt(word.pattern(integer)) }

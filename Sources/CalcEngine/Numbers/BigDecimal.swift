@@ -67,15 +67,29 @@ public struct BigDecimal: Hashable, Sendable {
             significand = BigInt(sign: significand.sign, magnitude: BigUInt(integerLiteral: word))
             return
         }
-        // Nineteen zeros at a time (10^19, the largest power of ten in a word, divides a big
-        // integer in one pass over its words), then one at a time: 10^9999 takes 527 passes, not 9,999.
-        for (divisor, zeros) in [(BigInt(10_000_000_000_000_000_000 as UInt64), 19), (BigInt(10), 1)] {
-            var (q, r) = significand.quotientAndRemainder(dividingBy: divisor)
-            while r.isZero {
-                significand = q
-                exponent += zeros
-                (q, r) = significand.quotientAndRemainder(dividingBy: divisor)
-            }
+        // A big integer: one pass over its words dividing by 10 tells whether there is a zero to
+        // strip (most have none); the rest go nineteen at a time (10^19, the largest power of ten
+        // in a word, also divides in one pass), then one at a time: 10^9999 takes about 530
+        // passes, not 9,999.
+        let (q, r) = significand.quotientAndRemainder(dividingBy: Self.ten)
+        guard r.isZero else { return }
+        significand = q
+        exponent += 1
+        stripZeros(dividingBy: Self.tenToTheNineteenth, zeros: 19)
+        stripZeros(dividingBy: Self.ten, zeros: 1)
+    }
+
+    private static let ten = BigInt(10)
+    private static let tenToTheNineteenth = BigInt(10_000_000_000_000_000_000 as UInt64)
+
+    /// Divides `divisor` (10^`zeros`) off the significand while it divides, adding `zeros` to the
+    /// exponent each time.
+    private mutating func stripZeros(dividingBy divisor: BigInt, zeros: Int) {
+        var (q, r) = significand.quotientAndRemainder(dividingBy: divisor)
+        while r.isZero {
+            significand = q
+            exponent += zeros
+            (q, r) = significand.quotientAndRemainder(dividingBy: divisor)
         }
     }
 
