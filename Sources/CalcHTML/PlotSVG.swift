@@ -12,8 +12,14 @@ public enum PlotSVG {
     /// The drawing's size in user units; the page scales it to its width.
     static let width = 480.0
     static let height = 320.0
-    /// The plot area within it: room for the y labels on the left and the x labels below.
-    static let area = (left: 52.0, top: 10.0, right: 470.0, bottom: 292.0)
+    /// The plot area within it when its y labels are short: room for them on the left and the x
+    /// labels below. A longer y label widens the room on the left (``area(yLabels:)``).
+    static let defaultArea = (left: 52.0, top: 10.0, right: 470.0, bottom: 292.0)
+    /// The largest font size of the labels, in user units: the style sheet's on a narrow screen
+    /// (the drawing is scaled down there, so its labels are set larger).
+    static let largestLabelSize = 15.0
+    /// The space between a y label and the frame, and the least between two x labels.
+    static let labelGap = 5.0
 
     /// The SVG of `plot`; `standalone` adds the namespace and the colours inline as attributes
     /// (a file opened on its own has no style sheet), `id` prefixes the element ids.
@@ -37,11 +43,13 @@ public enum PlotSVG {
             svg.append(
                 "<rect width=\"\(Int(width))\" height=\"\(Int(height))\" fill=\"#ffffff\"/>\n")
         }
+        let xTicks = PlotAxis(plot.xRange, target: 8).ticks
+        let yTicks = PlotAxis(plot.yRange, target: 6).ticks
+        let yLabels = yTicks.map { format.grouped($0.label) }
+        let area = area(yLabels: yLabels)
         svg.append(
             "<defs><clipPath id=\"\(id)-area\"><rect x=\"\(area.left)\" y=\"\(area.top)\" "
                 + "width=\"\(area.right - area.left)\" height=\"\(area.bottom - area.top)\"/></clipPath></defs>\n")
-        let xTicks = PlotAxis(plot.xRange, target: 8).ticks
-        let yTicks = PlotAxis(plot.yRange, target: 6).ticks
         let toX = { (x: Double) in
             area.left + (x - plot.xRange.lowerBound) / (plot.xRange.upperBound - plot.xRange.lowerBound)
                 * (area.right - area.left)
@@ -76,14 +84,20 @@ public enum PlotSVG {
         svg.append(
             "</g>\n<g class=\"plot-labels\"\(standalone ? " fill=\"#111827\" font-size=\"13\" font-family=\"sans-serif\"" : "")>"
         )
-        for tick in xTicks {
+        let xLabels = xTicks.map { format.grouped($0.label) }
+        let spacing = xTicks.count > 1 ? toX(xTicks[1].value) - toX(xTicks[0].value) : width
+        let every = labelStride(widest: xLabels.map(labelWidth).max() ?? 0, spacing: spacing)
+        let labelled = xTicks.firstIndex { $0.value == 0 }.map { $0 % every } ?? 0
+        for (index, (tick, label)) in zip(xTicks, xLabels).enumerated() where index % every == labelled {
+            // Centred under its tick, but never past the drawing's edges.
+            let half = labelWidth(label) / 2
+            let x = min(max(toX(tick.value), half), width - half)
             svg.append(
-                "<text x=\"\(n(toX(tick.value)))\" y=\"\(area.bottom + 18)\" text-anchor=\"middle\">\(escaped(format.grouped(tick.label)))</text>"
-            )
+                "<text x=\"\(n(x))\" y=\"\(area.bottom + 18)\" text-anchor=\"middle\">\(escaped(label))</text>")
         }
-        for tick in yTicks {
+        for (tick, label) in zip(yTicks, yLabels) {
             svg.append(
-                "<text x=\"\(area.left - 5)\" y=\"\(n(toY(tick.value) + 4))\" text-anchor=\"end\">\(escaped(format.grouped(tick.label)))</text>"
+                "<text x=\"\(area.left - labelGap)\" y=\"\(n(toY(tick.value) + 4))\" text-anchor=\"end\">\(escaped(label))</text>"
             )
         }
         svg.append("</g>\n<g clip-path=\"url(#\(id)-area)\">\n")
@@ -105,6 +119,45 @@ public enum PlotSVG {
         }
         svg.append("</g>\n</svg>\n")
         return svg
+    }
+
+    /// The plot area for y labels `yLabels`: the default one, or one whose left edge leaves room
+    /// for the widest label at the largest label size.
+    static func area(yLabels: [String]) -> (left: Double, top: Double, right: Double, bottom: Double) {
+        var area = defaultArea
+        let widest = yLabels.map(labelWidth).max() ?? 0
+        // At most half the drawing: a label longer than that (some 20 digits) is cut at the left.
+        area.left = min(max(area.left, (widest + labelGap + 2).rounded(.up)), width / 2)
+        return area
+    }
+
+    /// Every how many x ticks a label is written so that labels `widest` wide, at ticks `spacing`
+    /// apart, never touch: 1, 2, 5, 10, … (the tick lines stay).
+    static func labelStride(widest: Double, spacing: Double) -> Int {
+        guard spacing > 0 else { return 1 }
+        var every = 1
+        for next in [2, 5, 10, 20, 50] where Double(every) * spacing < widest + labelGap { every = next }
+        return every
+    }
+
+    /// How wide `label` is at most, in user units at ``largestLabelSize``: the advance widths of
+    /// DejaVu Sans (`system-ui` on many Linux desktops, and wider than Arial, Helvetica, Roboto and
+    /// San Francisco in the characters a number uses), rounded up; other characters as 0.7 em.
+    static func labelWidth(_ label: String) -> Double {
+        let ems = label.unicodeScalars.reduce(0.0) { sum, scalar in
+            sum
+                + ({
+                    switch scalar {
+                    case "0"..."9": 0.64
+                    case ".", ",", "'", "\u{2019}", " ", "\u{A0}", "\u{202F}": 0.32
+                    case "-": 0.37
+                    case "e", "E": 0.62
+                    case "\u{2212}": 0.84
+                    default: 0.7
+                    }
+                }() as Double)
+        }
+        return ems * largestLabelSize
     }
 
     /// `text` escaped for markup.

@@ -445,7 +445,7 @@ public enum StyleSheet {
         .plot-svg { display: block; width: 100%; height: auto; background: var(--screen); border-radius: 0.5rem; }
         .plot-grid { stroke: var(--plot-grid); stroke-width: 1; }
         .plot-axes { stroke: var(--muted); stroke-width: 1.25; fill: none; }
-        .plot-labels { fill: var(--fg); font-size: 15px; font-family: system-ui, sans-serif; }
+        .plot-labels { fill: var(--fg); font-size: \#(Int(PlotSVG.largestLabelSize))px; font-family: system-ui, sans-serif; }
         @media (min-width: 40em) { .plot-labels { font-size: 11px; } }
         .plot-curve { fill: none; stroke-width: 2.5; stroke-linecap: round; stroke-linejoin: round; }
         .plot-curve-1 { stroke: var(--plot-1); }

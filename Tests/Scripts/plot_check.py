@@ -5,7 +5,8 @@ Usage: plot_check.py URL OUTDIR
 
 Opens a plot of two functions: the inline SVG is an image named by its title, carries no style
 attribute and draws one path per function; the page runs no script; the key points and the table
-are there; the zoom links and the form work; no sideways scrolling at phone width; axe-core finds no
+are there; the zoom links and the form work; no sideways scrolling at phone width; long axis labels
+(small and large values, a narrow range) fit the drawing without touching; axe-core finds no
 violation (phone and desktop, light and dark). Saves screenshots (phone 390x844 and desktop
 1280x800, light and dark) in OUTDIR. Prints one "ok: ..." line per check; exits 1 on the first failure.
 """
@@ -21,6 +22,20 @@ import page_axe  # noqa: E402
 import page_layout  # noqa: E402
 
 PLOT = "/plot?f=x%5E2-2&f=sin(x)&xmin=-3&xmax=3"
+# Graphs whose axis labels are long: small and large values, and a narrow range far from 0.
+LONG_LABELS = [
+    "/plot?f=x*1e-7", "/plot?f=1e10%2Bx", "/plot?f=-1.7e308", "/plot?f=x%5E5",
+    "/plot?f=x&xmin=-123456&xmax=-123455.99", "/plot?f=x&xmin=-0.0000123&xmax=0.0000456",
+]
+
+# Each label's box in the drawing's units, and the plot frame's left edge.
+LABEL_BOXES = """
+const svg = document.querySelector('svg.plot-svg');
+const frame = svg.querySelector('.plot-axes rect').getBBox();
+const boxes = g => [...svg.querySelectorAll(g + ' text')].map(t => {
+  const b = t.getBBox(); return [t.textContent, b.x, b.x + b.width, t.getAttribute('text-anchor')]; });
+return [frame.x, boxes('.plot-labels')];
+"""
 
 
 def following(driver, action):
@@ -69,10 +84,29 @@ def main(url, outdir):
         following(driver, lambda: driver.find_element(By.CSS_SELECTOR, ".plot-form button").click())
         check(len(driver.find_elements(By.CSS_SELECTOR, "svg.plot-svg path.plot-curve")) == 3,
               "the form adds a third function")
+        check_labels(driver, base)
     finally:
         driver.quit()
     check_axe(base)
     print("ok: all plot checks passed")
+
+
+def check_labels(driver, base):
+    """Every axis label whole inside the drawing, the y labels left of the frame, the x labels apart,
+    at phone width (the largest label font) and desktop width, for graphs with long labels."""
+    for width, height in ((390, 844), (1280, 800)):
+        page_layout.set_viewport(driver, width, height)
+        for path in LONG_LABELS:
+            driver.get(base + path)
+            frame, labels = driver.execute_script(LABEL_BOXES)
+            ys = [b for b in labels if b[3] == "end"]
+            xs = sorted((b for b in labels if b[3] == "middle"), key=lambda b: b[1])
+            check(all(0 <= b[1] and b[2] <= 480 for b in labels), f"{path} at {width} px: every label inside the drawing",
+                  labels)
+            check(all(b[2] <= frame for b in ys), f"{path} at {width} px: the y labels end left of the frame",
+                  (frame, ys))
+            check(all(a[2] < b[1] for a, b in zip(xs, xs[1:])), f"{path} at {width} px: no two x labels touch", xs)
+            check(len(ys) >= 3 and len(xs) >= 2, f"{path} at {width} px: labels on both axes", labels)
 
 
 def check_axe(base):
