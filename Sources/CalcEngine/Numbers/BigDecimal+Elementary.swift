@@ -111,17 +111,19 @@ extension BigDecimal {
         return b.isNegative == difference.isNegative ? size : -size
     }
 
-    /// a^n by squaring, each step exact up to `exactDigits`.
+    /// a^n by squaring, each step exact up to `exactDigits` and ``productGuardDigits`` more, the
+    /// result rounded once.
     static func integerPower(_ a: BigDecimal, _ n: Int) throws(CalculatorError) -> BigDecimal {
-        var result = BigDecimal.one
+        let digits = exactDigits + productGuardDigits
+        var product = BigDecimal.one
         var base = a
         var e = n.magnitude
         while e > 0 {
-            if e & 1 == 1 { result = multiply(result, base) }
+            if e & 1 == 1 { product = multiply(product, base, digits: digits) }
             e >>= 1
-            if e > 0 { base = multiply(base, base) }
+            if e > 0 { base = multiply(base, base, digits: digits) }
         }
-        if n < 0 { result = divide(.one, result) }
+        let result = n < 0 ? divide(.one, product) : product.rounded(toDigits: exactDigits)
         return try result.checked()
     }
 

@@ -16,9 +16,9 @@ extension BigDecimal {
             if lgamma(Double(n) + 1) / M_LN10 >= Double(maximumMagnitude) { throw .overflow }
             var product = BigDecimal.one
             if n >= 2 {
-                for k in 2...n { product = multiply(product, BigDecimal(k)) }
+                for k in 2...n { product = multiply(product, BigDecimal(k), digits: exactDigits + productGuardDigits) }
             }
-            return try product.checked()
+            return try product.rounded(toDigits: exactDigits).checked()
         }
         return try gamma(add(x, .one, digits: 2 * exactDigits))
     }

@@ -24,6 +24,10 @@ public struct BigDecimal: Hashable, Sendable {
 
     /// Significant digits an exact result keeps before it is rounded (half to even).
     public static let exactDigits = 100
+    /// Digits a product of many factors (a power by squaring, a factorial) carries beyond
+    /// `exactDigits` until it is rounded, once, at the end: rounded at every step, the errors
+    /// added up into the last digits (100! ended …1822 where it is …1829, rounded to 100 digits).
+    static let productGuardDigits = 20
     /// Significant digits of a quotient that does not terminate (at least 34 by the spec).
     public static let quotientDigits = 50
     /// Significant digits of an irrational result (roots, logarithms, trigonometry, …).
