@@ -112,12 +112,9 @@ public enum StyleSheet {
         #display[data-length="17"] { font-size: min(var(--display-max), 86.9cqh, 8.7cqi); }
         #display[data-length="21"] { font-size: min(var(--display-max), 86.9cqh, 7cqi); }
         #display[data-length="26"] { font-size: min(var(--display-max), 86.9cqh, 5.7cqi); }
-        /* Longer texts (a 32-digit entry, 40 digits of `digits`, a long fraction) break over lines anywhere. */
-        #display[data-length="60"], #display[data-length="210"] {
-          white-space: normal; overflow-wrap: anywhere; text-align: right;
-        }
-        #display[data-length="60"] { font-size: min(var(--display-max), 86.9cqh, 4cqi); }
-        #display[data-length="210"] { font-size: min(var(--display-max), 86.9cqh, 2.5cqi); }
+        /* Longer texts (a 32-digit entry, 40 digits of `digits`, a long fraction) break over lines anywhere,
+           in the largest type whose lines all fit the box: the most of k lines for some k (StyleSheet.lines). */
+        \#(multiLineRules)
         /* A message: on two lines (39.1cqh), or on one in larger type where the box is wide and low (60
            characters fit one line at 2.4cqi). */
         #display[data-state=error] {
@@ -127,6 +124,7 @@ public enum StyleSheet {
         #display[data-state=error][data-length="60"] {
           font-size: max(min(calc(var(--display-max) * 0.45), 39.1cqh, 4.5cqi), min(75cqh, 2.4cqi));
         }
+        #display[data-state=error][data-length="90"], #display[data-state=error][data-length="140"],
         #display[data-state=error][data-length="210"] {
           font-size: min(calc(var(--display-max) * 0.45), 39.1cqh, 4.5cqi);
         }
@@ -296,9 +294,10 @@ public enum StyleSheet {
           flex: 1 1 12rem; min-width: 0; height: 2.75rem; padding: 0.25rem 0.5rem; font: inherit; font-size: 1.125rem;
           border: 1px solid var(--edge); border-radius: 0.5rem; background: var(--screen); color: var(--fg);
         }
+        /* The caret excerpt is 32 columns (ErrorPointer.width) of 0.6 em: 4.8vw keeps them on a 320 px screen. */
         .steps .pointer {
           margin: 0.75rem 0 0; font: 1.125rem/1.2 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
-          overflow-x: auto;
+          font-size: min(1.125rem, 4.8vw); overflow-x: auto;
         }
         .back { margin: 0.75rem 0; }
         .page table { border-collapse: collapse; width: 100%; margin: 0.5rem 0 1rem; }
@@ -348,7 +347,7 @@ public enum StyleSheet {
         .convert .error { margin: 0; color: var(--err); font-weight: 600; overflow-wrap: break-word; }
         .convert .pointer {
           margin: 0; font: 1.125em/1.2 ui-monospace, "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace;
-          overflow-x: auto;
+          font-size: min(1.125em, 4.8vw); overflow-x: auto;
         }
         .converter .actions { display: flex; flex-wrap: wrap; gap: 0.5rem; margin: 0 0 0.75rem; }
         .converter .actions button { flex: 1 1 auto; font-size: 1.125em; }
@@ -373,7 +372,7 @@ public enum StyleSheet {
           .convert { font-size: 1.5rem; }
         }
 
-        .working li { margin: 0.25rem 0; }
+        .working li { margin: 0.25rem 0; overflow-wrap: anywhere; }
         .sheet textarea {
           box-sizing: border-box; width: 100%; min-height: 12rem; padding: 0.5rem; font: 1.125rem/1.4 ui-monospace,
           "SF Mono", Menlo, Consolas, "DejaVu Sans Mono", monospace; border: 1px solid var(--edge);
@@ -427,7 +426,7 @@ public enum StyleSheet {
         @media (prefers-color-scheme: dark) {
           :root { --plot-1: #60a5fa; --plot-2: #fb923c; --plot-3: #4ade80; --plot-4: #c084fc; --plot-5: #fb7185; --plot-grid: #374151; }
         }
-        .plot-form fieldset { border: 1px solid var(--edge); border-radius: 0.5rem; margin: 0 0 0.5rem; }
+        .plot-form fieldset { border: 1px solid var(--edge); border-radius: 0.5rem; margin: 0 0 0.5rem; min-width: 0; }
         .plot-form p { margin: 0.25rem 0; }
         .plot-form label { display: inline-block; min-width: 4.5rem; }
         .plot-form input { font: inherit; padding: 0.25rem; min-height: 2.75rem; border: 1px solid var(--edge); border-radius: 0.25rem; background: var(--screen); color: var(--fg); max-width: 100%; }
@@ -436,7 +435,7 @@ public enum StyleSheet {
         .plot-bounds label { min-width: 2.5rem; }
         .plot-form .hint { display: block; font-size: 0.875rem; color: var(--muted); }
         .plot-form button { min-height: 2.75rem; font: inherit; padding: 0 1.25rem; border: 0; border-radius: 0.5rem; background: var(--op); color: var(--op-fg); }
-        .plot .error { color: var(--err); }
+        .plot .error { color: var(--err); overflow-wrap: anywhere; }
         /* The figure is wider than the page's column on a wide screen, centred on it. */
         .plot-figure {
           --plot-width: min(48rem, calc(100vw - 1rem));
@@ -454,6 +453,8 @@ public enum StyleSheet {
         .plot-curve-4 { stroke: var(--plot-4); stroke-dasharray: 12 4 3 4; }
         .plot-curve-5 { stroke: var(--plot-5); stroke-dasharray: 5 3 5 3 1 3; }
         .plot-legend { list-style: none; padding: 0; margin: 0.25rem 0; display: flex; flex-wrap: wrap; gap: 0.25rem 1rem; }
+        .plot-legend li { min-width: 0; }
+        .plot-legend code, .plot-points h3 code { overflow-wrap: anywhere; }
         .plot-key { width: 2.5rem; height: 0.75rem; vertical-align: middle; }
         .plot-zoom ul { list-style: none; padding: 0; margin: 0.5rem 0; display: flex; flex-wrap: wrap; gap: 0.5rem; }
         .plot-zoom a { display: inline-block; min-height: 2.75rem; min-width: 2.75rem; padding: 0.6rem 0.75rem; border: 1px solid var(--edge); border-radius: 0.5rem; text-decoration: none; background: var(--screen); }
@@ -462,4 +463,30 @@ public enum StyleSheet {
         .plot-table caption { text-align: left; color: var(--muted); }
         .plot-table th, .plot-table td { padding: 0.125rem 0.5rem; text-align: right; border-bottom: 1px solid var(--fn); }
         """#
+
+    /// The display's size classes that break over lines (the longer ones of
+    /// ``KeypadPage/lengthClasses``): up to 26 characters stay on one line.
+    static var multiLineClasses: [Int] { KeypadPage.lengthClasses.filter { $0 > 26 } }
+
+    /// The rules of the multi-line size classes: the text breaks anywhere, and its font is the
+    /// largest of `min(k lines' width, k lines' height)` over k = 1 … 8 (``lines(_:characters:)``).
+    static var multiLineRules: String {
+        let selectors = multiLineClasses.map { "#display[data-length=\"\($0)\"]" }.joined(separator: ", ")
+        var rules = "\(selectors) {\n  white-space: normal; overflow-wrap: anywhere; text-align: right;\n}"
+        for characters in multiLineClasses {
+            let sizes = (1...8).map { lines($0, characters: characters) }.joined(separator: ", ")
+            rules += "\n#display[data-length=\"\(characters)\"] { font-size: min(var(--display-max), max(\(sizes))); }"
+        }
+        return rules
+    }
+
+    /// The largest font at which `characters` characters fit `k` lines of the display's box: each
+    /// line holds 100 / (0.68 × characters / k) cqi of characters (a digit, a separator or a sign is
+    /// at most 0.68 em wide in the faces `system-ui` resolves to), and k lines of 1.15 em fill
+    /// 100 cqh; both rounded down.
+    static func lines(_ k: Int, characters: Int) -> String {
+        let width = (Double(k) * 100 / (0.68 * Double(characters)) * 100).rounded(.down) / 100
+        let height = (100 / 1.15 / Double(k) * 10).rounded(.down) / 10
+        return "min(\(width)cqi, \(height)cqh)"
+    }
 }

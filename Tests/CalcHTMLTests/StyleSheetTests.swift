@@ -34,6 +34,17 @@ struct StyleSheetTests {
         }
     }
 
+    /// A long text (60 characters: 0.68 em each, lines of 1.15 em) takes the largest type of one
+    /// line (2.45cqi wide enough, 86.9cqh high enough), two (4.9cqi, 43.4cqh), … eight.
+    @Test func aLongDisplayTakesTheLargestTypeThatFitsSomeNumberOfLines() {
+        #expect(
+            StyleSheet.css.contains(
+                "#display[data-length=\"60\"] { font-size: min(var(--display-max), max(min(2.45cqi, 86.9cqh), "
+                    + "min(4.9cqi, 43.4cqh), min(7.35cqi, 28.9cqh), "))
+        #expect(StyleSheet.css.contains("min(29.41cqi, 10.8cqh))); }"))  // 40 characters on 8 lines
+        #expect(StyleSheet.css.contains("white-space: normal; overflow-wrap: anywhere; text-align: right;"))
+    }
+
     @Test func loadsNothingExternal() {
         #expect(!StyleSheet.css.contains("url("))
         #expect(!StyleSheet.css.contains("@import"))
