@@ -21,6 +21,8 @@ With the calculator served at URL it:
   5b. zoomed to 200-400% in each mode, keeps the display in view after a key and draws the result
      no smaller than at 100% (see check_zoom);
   5c. on the steps, help and error pages, every control is at least 44 x 44 px at every size;
+  5d. pages with long content (long numbers in the steps, long caret excerpts, a long function or
+     unknown name on the graph page) scroll no page sideways and show a caret excerpt whole, at every size;
   6. runs axe-core (WCAG 2.2 A/AA tags) on each mode, light and dark, phone and desktop, on the
      help page and on an error page (/404): 0 violations;
   7. saves OUTDIR/{portrait,landscape,desktop,kiosk,dark}.png, without a scrollbar.
@@ -393,6 +395,33 @@ def check_other_pages_tap_targets(driver, url):
     page_layout.set_viewport(driver, 1024, 768)
 
 
+# Pages with long content: grouped numbers of many digits, long caret excerpts, a long function and
+# a long unknown name.
+LONG_CONTENT = [
+    "/steps?expr=2%5E200%2F7%20%2B%20100!%20-%201%2F3",
+    "/steps?expr=12345%20%2B%2067890%20*%20(3%20%2B%204%20*%20(5%20%2B%206%20*%207",
+    "/convert?value=12%20km%2Fh%20%2B%203%20parsecs%20per%20fortnight%20squared&from=km&to=mi",
+    "/plot?f=sqrt(x)*sin(x)%5E2%2Bcos(3*x)%2F(1%2Bx%5E2)-ln(abs(x)%2B1)&xmin=-123456.789&xmax=123456.789",
+    "/plot?f=sin(x)%2B&f=averyveryverylongundefinedfunctionname(x)*anotherlongname(x)&xmin=-3&xmax=3",
+]
+
+
+def check_long_content(driver, url):
+    """Pages with long content at every size: no sideways scroll, and a caret excerpt whole without
+    scrolling it."""
+    for path in LONG_CONTENT:
+        driver.get(url.rstrip("/") + path)
+        for name, width, height in page_layout.SIZES:
+            page_layout.set_viewport(driver, width, height)
+            wide, pointers = driver.execute_script(
+                "return [document.documentElement.scrollWidth - innerWidth,"
+                " [...document.querySelectorAll('.pointer')].map(p => p.scrollWidth - p.clientWidth)]")
+            check(wide <= 0, f"no sideways scroll: {path} at {name} {width}x{height}", wide)
+            check(all(extra <= 0 for extra in pointers),
+                  f"the caret excerpt is whole: {path} at {name} {width}x{height}", pointers)
+    page_layout.set_viewport(driver, 1024, 768)
+
+
 def check_axe(driver, url):
     """axe-core on each mode (light and dark, phone and desktop), the help page and an error page."""
     source = page_axe.axe_source()
@@ -465,6 +494,7 @@ def main(url, outdir):
         check_layout(driver, url)
         check_zoom(driver, url)
         check_other_pages_tap_targets(driver, url)
+        check_long_content(driver, url)
         reader = start_browser(javascript=True)
         try:
             check_axe(reader, url)
