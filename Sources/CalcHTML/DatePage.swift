@@ -21,12 +21,14 @@ public enum DatePage {
         page.append(literal: "</h2>\n")
         let words = DateWords.format(language: language, locale: locale)
         if let (from, to, span) = calculation.span {
-            let days = language.message("From {1} to {2}: {3} days.", slot(0), slot(1), String(span.days))
+            // Counts grouped as the page's numbers are (3,652,058 days).
+            let count = { (n: Int) in locale.format.grouped(String(n)) }
+            let days = language.message("From {1} to {2}: {3} days.", slot(0), slot(1), count(span.days))
             let weeks = language.message(
-                "That is {1} weeks and {2} days, or {3} on the calendar.", String(span.days / 7), String(span.days % 7),
+                "That is {1} weeks and {2} days, or {3} on the calendar.", count(span.days / 7), count(span.days % 7),
                 language.message(
-                    "{1} years, {2} months and {3} days", String(span.calendar.years), String(span.calendar.months),
-                    String(span.calendar.days)))
+                    "{1} years, {2} months and {3} days", count(span.calendar.years), count(span.calendar.months),
+                    count(span.calendar.days)))
             answer([days, weeks], dates: [from, to], words: words, into: &page)
         }
         page.append(literal: "<form method=\"get\" action=\"/date#between\" class=\"dates-form\">\n")

@@ -77,6 +77,20 @@ struct NumberFormatTests {
         }
     }
 
+    /// A text with commas between a function's arguments keeps its numbers ungrouped where the
+    /// grouping mark is a comma (`f(100,000, 3.75)` would read as three arguments), and grouped
+    /// where it is not; a text without a comma is grouped as usual. What is shown reads back to
+    /// the same arguments.
+    @Test func aTextWithCommasBetweenArgumentsIsNotGroupedWithCommas() throws {
+        let en = NumberLocale.en.format
+        #expect(en.grouped("f(100000, 3.75, 30)") == "f(100000, 3.75, 30)")
+        #expect(en.grouped("max(1234567, 2)") == "max(1234567, 2)")
+        #expect(en.grouped("100000 + 3.75") == "100,000 + 3.75")
+        #expect(NumberLocale.fr.format.grouped("f(100000, 30)") == "f(100\u{202F}000, 30)")
+        #expect(
+            try ExpressionEvaluator().evaluate(en.grouped("max(1234567, 2)"), format: en).displayString == "1234567")
+    }
+
     /// Typed numbers in a locale, and the engine's own form, as a table.
     @Test(arguments: [
         (NumberLocale.de, "1,5+1", "2.5"), (.de, "1.5+1", "2.5"), (.de, "1.234,5", "1234.5"),

@@ -39,6 +39,22 @@ struct DatePageTests {
                     + #"<time datetime="2025-05-30">Friday, May 30, 2025</time> (2025-05-30): 90 days.</p>"#))
     }
 
+    /// Counts are grouped as the page's numbers are: 1 January 1 to 31 December 9999 is
+    /// 3,652,058 days (Python: `(date(9999, 12, 31) - date(1, 1, 1)).days`), 521,722 weeks and 4 days
+    /// (German writes 521722: with one grouping point it would read as 521.722).
+    @Test(arguments: [
+        (NumberLocale.en, "3,652,058 days", "521,722 weeks"), (.de, "3.652.058 Tage", "521722 Wochen"),
+        (.fr, "3\u{202F}652\u{202F}058 jours", "521\u{202F}722 semaines"),
+    ])
+    func countsAreGrouped(locale: NumberLocale, days: String, weeks: String) {
+        let html = Self.page(
+            [
+                "calc": "between", "from-day": "1", "from-month": "1", "from-year": "1", "to-day": "31",
+                "to-month": "12", "to-year": "9999",
+            ], locale: locale)
+        #expect(html.contains(days) && html.contains(weeks), "\(html)")
+    }
+
     /// Every day of the week and every month has its name: a date each day of 2025, in German.
     @Test func everyWeekdayAndMonthHasItsName() throws {
         let words = DateWords.format(language: .de, locale: .de)

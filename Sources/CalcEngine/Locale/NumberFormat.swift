@@ -77,6 +77,9 @@ public struct NumberFormat: Hashable, Sendable {
             return text
         }
         let chars = Array(text)
+        // A text that already holds the grouping mark (a comma between a function's arguments:
+        // `f(100000, 2)`) keeps its digits as they are: added marks would read as more arguments.
+        let groupsDigits = grouping && (groupingMark == "." || !text.contains(groupingMark))
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         var index = 0
@@ -122,7 +125,7 @@ public struct NumberFormat: Hashable, Sendable {
                 ? NumberScanning.digitsEnd(in: chars, from: integerEnd + 1) : integerEnd
             let hasFraction = fractionEnd > integerEnd + 1
             let digits = String(chars[index..<integerEnd])[...]
-            out += grouping ? unambiguouslyGrouped(digits, hasFraction: hasFraction) : String(digits)
+            out += groupsDigits ? unambiguouslyGrouped(digits, hasFraction: hasFraction) : String(digits)
             index = integerEnd
             if hasFraction {
                 out.append(decimalMark)
