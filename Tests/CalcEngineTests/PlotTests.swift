@@ -93,6 +93,16 @@ struct PlotTests {
         #expect(PlotAxis(range, target: 5).ticks.map(\.label) == labels)
     }
 
+    /// One notation on an axis: 1e9 needs scientific notation, so 500000000 beside it is 5e8.
+    @Test(arguments: [
+        (0.0...1e9, ["0", "2e8", "4e8", "6e8", "8e8", "1e9"]),
+        (-1e-7...1e-7, ["-1e-7", "-5e-8", "0", "5e-8", "1e-7"]),
+        (0.0...1e8, ["0", "20000000", "40000000", "60000000", "80000000", "100000000"]),
+    ])
+    func anAxisWritesItsLabelsInOneNotation(range: ClosedRange<Double>, labels: [String]) {
+        #expect(PlotAxis(range, target: 5).ticks.map(\.label) == labels)
+    }
+
     @Test func evaluatesAtAValueOfX() throws {
         let f = try ExpressionParser.parse("x^2-2", scope: NameScope(parameters: ["x"]))
         var budget = WorkBudget()

@@ -21,14 +21,20 @@ public struct PlotAxis: Sendable, Hashable {
         let step = Double(mantissa) * Self.power(exponent)
         let first = (range.lowerBound / step).rounded(.up)
         let last = (range.upperBound / step).rounded(.down)
-        var ticks: [Tick] = []
+        var multiples: [Int] = []
         var k = first
-        while k <= last, ticks.count < 50 {
-            let multiple = Int(k) * mantissa
-            ticks.append(Tick(value: Double(multiple) * Self.power(exponent), label: Self.label(multiple, exponent)))
+        while k <= last, multiples.count < 50 {
+            multiples.append(Int(k) * mantissa)
             k += 1
         }
-        self.ticks = ticks
+        // One notation on an axis: when one label needs scientific notation, all do (0 stays 0),
+        // so that 500000000 is not written beside 1e9.
+        let plain = multiples.map { Self.plainLabel($0, exponent) }
+        let scientific = plain.contains(nil)
+        ticks = zip(multiples, plain).map { multiple, plain in
+            let label = scientific && multiple != 0 ? Self.scientificLabel(multiple, exponent) : plain!
+            return Tick(value: Double(multiple) * Self.power(exponent), label: label)
+        }
     }
 
     /// The nice step at least `raw`: 1, 2 or 5 times 10^exponent.
@@ -47,16 +53,11 @@ public struct PlotAxis: Sendable, Hashable {
         return n < 0 ? 1 / result : result
     }
 
-    /// `multiple` × 10^exponent in plain notation, or scientific beyond six places either way.
-    static func label(_ multiple: Int, _ exponent: Int) -> String {
+    /// `multiple` × 10^exponent in plain notation (`-0.5`, `2000`); nil beyond nine integer digits
+    /// or six zeros after the point.
+    static func plainLabel(_ multiple: Int, _ exponent: Int) -> String? {
         if multiple == 0 { return "0" }
-        let sign = multiple < 0 ? "-" : ""
-        var digits = String(multiple.magnitude)
-        var exponent = exponent
-        while digits.count > 1, digits.hasSuffix("0") {
-            digits.removeLast()
-            exponent += 1
-        }
+        let (sign, digits, exponent) = significant(multiple, exponent)
         if exponent >= 0 && exponent + digits.count <= 9 {
             return sign + digits + String(repeating: "0", count: exponent)
         }
@@ -67,9 +68,26 @@ public struct PlotAxis: Sendable, Hashable {
             }
             return sign + "0." + String(repeating: "0", count: places - digits.count) + digits
         }
+        return nil
+    }
+
+    /// `multiple` × 10^exponent in scientific notation (`5e8`, `-1.5e-7`).
+    static func scientificLabel(_ multiple: Int, _ exponent: Int) -> String {
+        let (sign, digits, exponent) = significant(multiple, exponent)
         let scientificExponent = exponent + digits.count - 1
         let head = digits.count > 1 ? "\(digits.first!).\(digits.dropFirst())" : digits
         return sign + head + "e" + String(scientificExponent)
+    }
+
+    /// The sign, the significant digits (no trailing zeros) and the exponent of the last of them.
+    private static func significant(_ multiple: Int, _ exponent: Int) -> (String, String, Int) {
+        var digits = String(multiple.magnitude)
+        var exponent = exponent
+        while digits.count > 1, digits.hasSuffix("0") {
+            digits.removeLast()
+            exponent += 1
+        }
+        return (multiple < 0 ? "-" : "", digits, exponent)
     }
 }
 
