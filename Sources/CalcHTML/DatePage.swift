@@ -15,11 +15,30 @@ public enum DatePage {
         page.append(literal: "</a></p>\n<h1>")
         page.append(escaping: language("Dates"))
         page.append(literal: "</h1>\n")
+        let words = DateWords.format(language: language, locale: locale)
+        // The calculation just asked for comes first, its answer or its mistakes under the heading:
+        // the forms' actions carry no fragment to scroll to (w3m drops a GET form's query after one).
+        if calculation.form == "shift" {
+            shiftSection(calculation, words: words, language: language, into: &page)
+            betweenSection(calculation, words: words, locale: locale, language: language, into: &page)
+        } else {
+            betweenSection(calculation, words: words, locale: locale, language: language, into: &page)
+            shiftSection(calculation, words: words, language: language, into: &page)
+        }
+        page.append(literal: "</main>\n")
+        PageLayout.foot(language: language, into: &page)
+        return String(decoding: page.bytes, as: UTF8.self)
+    }
+
+    /// The days between two dates: the heading, the answer, the form.
+    private static func betweenSection(
+        _ calculation: DateCalculation, words: DateWords, locale: NumberLocale, language: PageLanguage,
+        into page: inout HTML
+    ) {
         // The days between two dates.
         page.append(literal: "<h2 id=\"between\">")
         page.append(escaping: language("Days between two dates"))
         page.append(literal: "</h2>\n")
-        let words = DateWords.format(language: language, locale: locale)
         if let (from, to, span) = calculation.span {
             // Counts grouped as the page's numbers are (3,652,058 days).
             let count = { (n: Int) in locale.format.grouped(String(n)) }
@@ -31,14 +50,19 @@ public enum DatePage {
                     count(span.calendar.days)))
             answer([days, weeks], dates: [from, to], words: words, into: &page)
         }
-        page.append(literal: "<form method=\"get\" action=\"/date#between\" class=\"dates-form\">\n")
+        page.append(literal: "<form method=\"get\" action=\"/date\" class=\"dates-form\">\n")
         page.append(literal: "<input type=\"hidden\" name=\"calc\" value=\"between\">\n")
         dateFields("from", legend: language("First date"), calculation, language: language, into: &page)
         dateFields("to", legend: language("Second date"), calculation, language: language, into: &page)
         page.append(literal: "<p><button>")
         page.append(escaping: language("Count the days"))
         page.append(literal: "</button></p>\n</form>\n")
-        // A date moved.
+    }
+
+    /// A date plus or minus years, months and days: the heading, the answer, the form and its note.
+    private static func shiftSection(
+        _ calculation: DateCalculation, words: DateWords, language: PageLanguage, into page: inout HTML
+    ) {
         page.append(literal: "<h2 id=\"shift\">")
         page.append(escaping: language("A date plus or minus a time"))
         page.append(literal: "</h2>\n")
@@ -47,7 +71,7 @@ public enum DatePage {
                 [language.message("{1} becomes {2}.", slot(0), slot(1))], dates: [start, result], words: words,
                 into: &page)
         }
-        page.append(literal: "<form method=\"get\" action=\"/date#shift\" class=\"dates-form\">\n")
+        page.append(literal: "<form method=\"get\" action=\"/date\" class=\"dates-form\">\n")
         page.append(literal: "<input type=\"hidden\" name=\"calc\" value=\"shift\">\n")
         dateFields("start", legend: language("Date"), calculation, language: language, into: &page)
         page.append(literal: "<fieldset role=\"group\"")
@@ -78,9 +102,7 @@ public enum DatePage {
             escaping: language(
                 "Months and years are calendar months and years: the day of the month stays, or becomes the month’s last day."
             ))
-        page.append(literal: "</p>\n</main>\n")
-        PageLayout.foot(language: language, into: &page)
-        return String(decoding: page.bytes, as: UTF8.self)
+        page.append(literal: "</p>\n")
     }
 
     /// Where date `index` of an answer goes in its sentence: a character of Unicode's private use

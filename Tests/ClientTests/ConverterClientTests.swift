@@ -156,25 +156,14 @@ extension ClientTests {
             let session = try W3mSession(w3m: w3m, url: server.url + "convert", columns: 120, rows: 40)
             defer { session.close() }
             let tmux = session.run
-            try waitFor(tmux, "Value [")
+            try session.waitFor("Value [")
             // Tab to Value, Enter opens w3m's line editor, 7 and Enter fill it; three Tabs reach Convert.
             _ = try tmux(["send-keys", "-t", "w3m", "Tab", "Enter"])
-            try waitFor(tmux, "TEXT:")
+            try session.waitFor("TEXT:")
             _ = try tmux(["send-keys", "-t", "w3m", "7", "Enter"])
-            try waitFor(tmux, "Value [7 ")
+            try session.waitFor("Value [7 ")
             _ = try tmux(["send-keys", "-t", "w3m", "Tab", "Tab", "Tab", "Enter"])
-            try waitFor(tmux, "7 km = 4.34959834566134 mi")
-        }
-
-        /// Polls the tmux pane (at most 10 s) until it shows `text`.
-        func waitFor(_ tmux: ([String]) throws -> (status: Int32, output: String), _ text: String) throws {
-            var pane = ""
-            for _ in 0..<100 {
-                pane = try tmux(["capture-pane", "-p", "-t", "w3m"]).output
-                if pane.contains(text) { return }
-                Thread.sleep(forTimeInterval: 0.1)
-            }
-            Issue.record("w3m never showed \(text); the screen was:\n\(pane)")
+            try session.waitFor("7 km = 4.34959834566134 mi")
         }
 
         /// The width and height from a PNG's IHDR chunk, or nil if the file is not a PNG.

@@ -37,6 +37,39 @@ extension ClientTests {
                 #expect(page.output.contains("Month"), "\(tool): \(page.output)")
             }
         }
+
+        /// An interactive w3m (through tmux) sends each form: the fields filled from the address,
+        /// the button found by w3m's search and pressed. (w3m drops a GET form's query after a
+        /// fragment in its action, so the forms' actions carry none.)
+        @Test(
+            .enabled(
+                if: ExternalTool.find("w3m") != nil && ExternalTool.find("tmux") != nil,
+                "needs w3m and tmux: make deps-test"
+            ))
+        func w3mSendsBothForms() throws {
+            let server = try CalculatorProcess()
+            let w3m = ExternalTool.find("w3m")!
+            for (query, button, answer) in [
+                (
+                    "date?from-day=1&from-month=3&from-year=2025&to-day=30&to-month=5&to-year=2025", "Count the days",
+                    "(2025-05-30): 90 days."
+                ),
+                (
+                    "date?start-day=31&start-month=1&start-year=2025&months=1&direction=add", "Work out the date",
+                    "becomes Friday, February 28, 2025 (2025-02-28)."
+                ),
+            ] {
+                let session = try W3mSession(w3m: w3m, url: server.url + query, columns: 120, rows: 40)
+                defer { session.close() }
+                let tmux = session.run
+                try session.waitFor("Days between two dates")
+                _ = try tmux(["send-keys", "-t", "w3m", "/"])
+                _ = try tmux(["send-keys", "-t", "w3m", button, "Enter"])
+                _ = try tmux(["send-keys", "-t", "w3m", "Enter"])
+                try session.waitFor(answer)
+            }
+        }
+
     }
 }
 

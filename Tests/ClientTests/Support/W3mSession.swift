@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// w3m running in a tmux session of its own (its own server socket), `columns` × `rows`, opened on
 /// `url`, for the interactive w3m tests: ``run(_:)`` sends tmux commands to it, ``close()`` ends it.
@@ -10,8 +11,20 @@ struct W3mSession {
     init(w3m: String, url: String, columns: Int, rows: Int) throws {
         _ = try run([
             "new-session", "-d", "-s", "w3m", "-x", String(columns), "-y", String(rows),
-            "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(w3m) \(url)",
+            // Quoted for the shell tmux runs the command in: an address holds `&`.
+            "env LANG=C.UTF-8 LC_ALL=C.UTF-8 \(w3m) '\(url)'",
         ])
+    }
+
+    /// Polls the pane (at most 10 s) until it shows `text`; records an issue with the screen if it never does.
+    func waitFor(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        var pane = ""
+        for _ in 0..<100 {
+            pane = try run(["capture-pane", "-p", "-t", "w3m"]).output
+            if pane.contains(text) { return }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        Issue.record("w3m never showed \(text); the screen was:\n\(pane)", sourceLocation: sourceLocation)
     }
 
     /// Runs tmux with `arguments` against this session's server (at most 10 s).
