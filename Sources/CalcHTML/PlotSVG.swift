@@ -93,11 +93,13 @@ public enum PlotSVG {
             let half = labelWidth(label) / 2
             let x = min(max(toX(tick.value), half), width - half)
             svg.append(
-                "<text x=\"\(n(x))\" y=\"\(area.bottom + 18)\" text-anchor=\"middle\">\(escaped(label))</text>")
+                "<text x=\"\(n(x))\" y=\"\(area.bottom + 18)\" text-anchor=\"middle\">\(escaped(label))</text>\n")
         }
+        // Each label on a line of its own: a text browser shows the labels as text, and without the
+        // line breaks between them they ran together (-10-50510).
         for (tick, label) in zip(yTicks, yLabels) {
             svg.append(
-                "<text x=\"\(area.left - labelGap)\" y=\"\(n(toY(tick.value) + 4))\" text-anchor=\"end\">\(escaped(label))</text>"
+                "<text x=\"\(area.left - labelGap)\" y=\"\(n(toY(tick.value) + 4))\" text-anchor=\"end\">\(escaped(label))</text>\n"
             )
         }
         svg.append("</g>\n<g clip-path=\"url(#\(id)-area)\">\n")

@@ -42,6 +42,8 @@ extension ClientTests {
                 #expect(lines.contains { $0.hasSuffix("Maximum at x = 1.5708, y = 1") }, "\(output)")
                 // The table's row for x = 1.5: x^2-2 = 0.25, sin(1.5) = 0.997495.
                 #expect(lines.contains("1.5 0.25 0.997495"), "\(output)")
+                // The axis labels, which text browsers show as text, one by one (they ran together: -3-2-10123).
+                #expect(output.contains("-3 -2 -1 0 1 2 3 -2 0"), "\(output)")
             }
             #expect(server.stop() == 0)
         }
