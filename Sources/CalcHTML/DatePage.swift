@@ -40,14 +40,18 @@ public enum DatePage {
         page.append(escaping: language("Days between two dates"))
         page.append(literal: "</h2>\n")
         if let (from, to, span) = calculation.span {
-            // Counts grouped as the page's numbers are (3,652,058 days).
-            let count = { (n: Int) in locale.format.grouped(String(n)) }
-            let days = language.message("From {1} to {2}: {3} days.", slot(0), slot(1), count(span.days))
+            // Counts grouped as the page's numbers are (3,652,058 days), their nouns singular or plural.
+            let count = { (n: Int, one: String, other: String) in
+                language.counted(n, written: locale.format.grouped(String(n)), one: one, other: other)
+            }
+            let dayCount = { (n: Int) in count(n, "{1} day", "{1} days") }
+            let days = language.message("From {1} to {2}: {3}.", slot(0), slot(1), dayCount(span.days))
             let weeks = language.message(
-                "That is {1} weeks and {2} days, or {3} on the calendar.", count(span.days / 7), count(span.days % 7),
+                "That is {1} and {2}, or {3} on the calendar.", count(span.days / 7, "{1} week", "{1} weeks"),
+                dayCount(span.days % 7),
                 language.message(
-                    "{1} years, {2} months and {3} days", count(span.calendar.years), count(span.calendar.months),
-                    count(span.calendar.days)))
+                    "{1}, {2} and {3}", count(span.calendar.years, "{1} year", "{1} years"),
+                    count(span.calendar.months, "{1} month", "{1} months"), dayCount(span.calendar.days)))
             answer([days, weeks], dates: [from, to], words: words, into: &page)
         }
         page.append(literal: "<form method=\"get\" action=\"/date\" class=\"dates-form\">\n")

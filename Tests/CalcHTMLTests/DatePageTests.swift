@@ -55,6 +55,23 @@ struct DatePageTests {
         #expect(html.contains(days) && html.contains(weeks), "\(html)")
     }
 
+    /// A count's noun is singular or plural by the language's rule: one day is `1 day`, and in
+    /// French 0 and 1 are singular (`0 semaine et 1 jour`).
+    @Test(arguments: [
+        (NumberLocale.en, "(2025-01-02): 1 day.", "That is 0 weeks and 1 day, or 0 years, 0 months and 1 day"),
+        (.de, "(2025-01-02): 1 Tag.", "Das sind 0 Wochen und 1 Tag, im Kalender 0 Jahre, 0 Monate und 1 Tag."),
+        (.fr, "(2025-01-02) : 1 jour.", "Soit 0 semaine et 1 jour, ou 0 an, 0 mois et 1 jour au calendrier."),
+        (.es, "(2025-01-02): 1 día.", "Son 0 semanas y 1 día, o 0 años, 0 meses y 1 día en el calendario."),
+    ])
+    func oneDayIsSingular(locale: NumberLocale, days: String, weeks: String) {
+        let html = Self.page(
+            [
+                "calc": "between", "from-day": "1", "from-month": "1", "from-year": "2025", "to-day": "2",
+                "to-month": "1", "to-year": "2025",
+            ], locale: locale)
+        #expect(html.contains(days) && html.contains(weeks), "\(html)")
+    }
+
     /// Every day of the week and every month has its name: a date each day of 2025, in German.
     @Test func everyWeekdayAndMonthHasItsName() throws {
         let words = DateWords.format(language: .de, locale: .de)

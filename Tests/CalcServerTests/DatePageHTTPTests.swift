@@ -15,7 +15,7 @@ struct DatePageHTTPTests {
         let server = try CalculatorProcess()
         for (a, b, days, calendar) in [
             ((1, 3, 2025), (30, 5, 2025), "90 days", "0 years, 2 months and 29 days"),
-            ((31, 1, 2024), (1, 3, 2025), "395 days", "1 years, 1 months and 1 days"),
+            ((31, 1, 2024), (1, 3, 2025), "395 days", "1 year, 1 month and 1 day"),
             ((30, 5, 2025), (1, 3, 2025), "-90 days", "0 years, -2 months and -29 days"),
             ((29, 2, 2000), (26, 11, 2026), "9,767 days", "26 years, 8 months and 28 days"),
         ] {

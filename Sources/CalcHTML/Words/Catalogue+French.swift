@@ -138,12 +138,14 @@ extension Catalogue {
             "Calculer la date",
         "Months and years are calendar months and years: the day of the month stays, or becomes the month’s last day.":
             "Les mois et les années sont ceux du calendrier : le jour du mois reste, ou devient le dernier jour du mois.",
-        "From {1} to {2}: {3} days.":
-            "Du {1} au {2} : {3} jours.",
-        "That is {1} weeks and {2} days, or {3} on the calendar.":
-            "Soit {1} semaines et {2} jours, ou {3} au calendrier.",
-        "{1} years, {2} months and {3} days":
-            "{1} ans, {2} mois et {3} jours",
+        "From {1} to {2}: {3}.":
+            "Du {1} au {2} : {3}.",
+        "That is {1} and {2}, or {3} on the calendar.":
+            "Soit {1} et {2}, ou {3} au calendrier.",
+        "{1}, {2} and {3}":
+            "{1}, {2} et {3}",
+        "{1} day": "{1} jour", "{1} days": "{1} jours", "{1} week": "{1} semaine", "{1} weeks": "{1} semaines",
+        "{1} month": "{1} mois", "{1} months": "{1} mois", "{1} year": "{1} an", "{1} years": "{1} ans",
         "{1} becomes {2}.":
             "{1} devient {2}.",
         "{1} is missing":

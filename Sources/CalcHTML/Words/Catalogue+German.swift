@@ -137,12 +137,14 @@ extension Catalogue {
             "Datum berechnen",
         "Months and years are calendar months and years: the day of the month stays, or becomes the month’s last day.":
             "Monate und Jahre sind Kalendermonate und -jahre: Der Tag des Monats bleibt oder wird zum letzten Tag des Monats.",
-        "From {1} to {2}: {3} days.":
-            "Vom {1} bis zum {2}: {3} Tage.",
-        "That is {1} weeks and {2} days, or {3} on the calendar.":
-            "Das sind {1} Wochen und {2} Tage, im Kalender {3}.",
-        "{1} years, {2} months and {3} days":
-            "{1} Jahre, {2} Monate und {3} Tage",
+        "From {1} to {2}: {3}.":
+            "Vom {1} bis zum {2}: {3}.",
+        "That is {1} and {2}, or {3} on the calendar.":
+            "Das sind {1} und {2}, im Kalender {3}.",
+        "{1}, {2} and {3}":
+            "{1}, {2} und {3}",
+        "{1} day": "{1} Tag", "{1} days": "{1} Tage", "{1} week": "{1} Woche", "{1} weeks": "{1} Wochen",
+        "{1} month": "{1} Monat", "{1} months": "{1} Monate", "{1} year": "{1} Jahr", "{1} years": "{1} Jahre",
         "{1} becomes {2}.":
             "{1} wird zu {2}.",
         "{1} is missing":

@@ -134,12 +134,14 @@ extension Catalogue {
             "Calcular la fecha",
         "Months and years are calendar months and years: the day of the month stays, or becomes the month’s last day.":
             "Los meses y los años son los del calendario: el día del mes se mantiene o pasa a ser el último día del mes.",
-        "From {1} to {2}: {3} days.":
-            "Del {1} al {2}: {3} días.",
-        "That is {1} weeks and {2} days, or {3} on the calendar.":
-            "Son {1} semanas y {2} días, o {3} en el calendario.",
-        "{1} years, {2} months and {3} days":
-            "{1} años, {2} meses y {3} días",
+        "From {1} to {2}: {3}.":
+            "Del {1} al {2}: {3}.",
+        "That is {1} and {2}, or {3} on the calendar.":
+            "Son {1} y {2}, o {3} en el calendario.",
+        "{1}, {2} and {3}":
+            "{1}, {2} y {3}",
+        "{1} day": "{1} día", "{1} days": "{1} días", "{1} week": "{1} semana", "{1} weeks": "{1} semanas",
+        "{1} month": "{1} mes", "{1} months": "{1} meses", "{1} year": "{1} año", "{1} years": "{1} años",
         "{1} becomes {2}.":
             "{1} pasa a ser {2}.",
         "{1} is missing":

@@ -30,7 +30,8 @@ enum Catalogue {
         "memory recall", "enter", "variable M", "set M", "exchange the two newest", "remove the newest",
         "fraction or decimal", "all digits", "reverse Polish notation",
         // Programmer mode (SPEC 10.5).
-        "Pro\u{AD}gram\u{AD}mer", "Programmer keys", "Base, word and bitwise keys", "Bits", "hexadecimal", "decimal", "octal",
+        "Pro\u{AD}gram\u{AD}mer", "Programmer keys", "Base, word and bitwise keys", "Bits", "hexadecimal", "decimal",
+        "octal",
         "binary", "bitwise and", "bitwise or", "exclusive or", "not and", "not or", "bitwise not", "shift left",
         "shift right", "rotate left", "rotate right", "Signed", "Unsigned", "signed", "unsigned",
         // The steps page.

@@ -29,6 +29,14 @@ public enum PageLanguage: String, CaseIterable, Sendable {
         Catalogue.fill(Catalogue.translations[self]?[template] ?? template, with: [first] + more)
     }
 
+    /// `count` and its noun in this language, singular or plural by the language's rule (CLDR's
+    /// cardinal "one": 1 in English, German and Spanish; 0 and 1 in French), as `one` or `other`,
+    /// English templates of the catalogue with `{1}` for the number: `1 day`, `90 days`, `0 jour`.
+    func counted(_ count: Int, written number: String, one: String, other: String) -> String {
+        let singular = self == .fr ? count.magnitude <= 1 : count.magnitude == 1
+        return message(singular ? one : other, number)
+    }
+
     /// One of the engine's messages in this language (see ``Catalogue/messageTemplates``), or the
     /// message as it is where no template matches.
     public func message(_ english: String) -> String {
