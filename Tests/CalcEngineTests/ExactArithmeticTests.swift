@@ -53,6 +53,22 @@ struct ExactArithmeticTests {
         #expect(old[0].precision == 50 && old[0].fraction == nil)
     }
 
+    /// A long exact result is offered to the Expression field with all its digits, so that edited
+    /// (`+ 1`) it is still exact: 2^200 + 1 (Python: 2**200 + 1); a short one as the display shows it.
+    @Test func typedTextOfALongExactResultKeepsEveryDigit() throws {
+        var state = CalculatorState()
+        for key in ["2", "^", "2", "0", "0", "="] { state.press(KeyPress(parsing: key)!) }
+        #expect(state.view.expr == "1606938044258990275541962092341162602522202993782792835301376")
+        let edited = try ExpressionEvaluator().evaluate(state.view.expr + "+1").magnitude
+        #expect(edited.exactDescription == "1606938044258990275541962092341162602522202993782792835301377")
+        var short = CalculatorState()
+        for key in ["1", "EE", "2", "0", "="] { short.press(KeyPress(parsing: key)!) }
+        #expect(short.view.display == "1e20" && short.view.expr == "1e20")
+        var rounded = CalculatorState()
+        for key in ["2", "sqrt", "="] { rounded.press(KeyPress(parsing: key)!) }
+        #expect(rounded.view.expr == rounded.view.display)
+    }
+
     @Test func typedTextOfAFractionParsesBackExactly() throws {
         var state = CalculatorState()
         for key in ["1", "/", "3", "="] { state.press(KeyPress(parsing: key)!) }
@@ -83,7 +99,8 @@ struct ExactArithmeticTests {
         let root = try ExpressionEvaluator().evaluate("sqrt(2)").magnitude
         // A rounded value shows no more digits than it holds (40).
         #expect(root.text(significantDigits: 60) == "1.41421356237309504880168872420969807857")
-        #expect(try ExpressionEvaluator().evaluate("2^64").magnitude.text(significantDigits: 40) == "18446744073709551616")
+        #expect(
+            try ExpressionEvaluator().evaluate("2^64").magnitude.text(significantDigits: 40) == "18446744073709551616")
         #expect(try ExpressionEvaluator().evaluate("2/3").magnitude.text(significantDigits: 3) == "0.667")
     }
 

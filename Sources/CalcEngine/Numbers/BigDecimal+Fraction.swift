@@ -53,10 +53,15 @@ extension BigDecimal {
         return d == 1 ? String(n) : "\(n)/\(d)"
     }
 
-    /// The value as the typed-expression field offers it: an exact fraction exactly (`1/3`), so it
-    /// pastes back unchanged; every other value as the display shows it.
+    /// The value as the typed-expression field offers it, so that edited and sent back it is the
+    /// same number: an exact fraction exactly (`1/3`); an exact value as the display shows it when
+    /// that reads back as the value (`1e20`, `0.3`), else all its digits (`2^200`'s 61); a rounded
+    /// value as the display shows it.
     var typedText: String {
-        fraction == nil ? displayString : fractionText ?? displayString
+        if fraction != nil { return fractionText ?? displayString }
+        let shown = displayString
+        guard precision == nil, BigDecimal(exactly: shown) != self else { return shown }
+        return exactDescription
     }
 
     /// The value n/d (d ≠ 0) in the engine's form: an integer exactly (rounded beyond
