@@ -11,6 +11,15 @@ struct DatePageTests {
         DatePage.render(DateCalculation(query: { query[$0] }), locale: locale)
     }
 
+    /// The page counting the days from `from` to `to`, each (day, month, year).
+    static func between(_ from: (Int, Int, Int), _ to: (Int, Int, Int), locale: NumberLocale) -> String {
+        page(
+            [
+                "calc": "between", "from-day": "\(from.0)", "from-month": "\(from.1)", "from-year": "\(from.2)",
+                "to-day": "\(to.0)", "to-month": "\(to.1)", "to-year": "\(to.2)",
+            ], locale: locale)
+    }
+
     static let shift = [
         "calc": "shift", "start-day": "1", "start-month": "3", "start-year": "1500", "days": "1", "direction": "add",
     ]
@@ -47,11 +56,7 @@ struct DatePageTests {
         (.fr, "3\u{202F}652\u{202F}058 jours", "521\u{202F}722 semaines"),
     ])
     func countsAreGrouped(locale: NumberLocale, days: String, weeks: String) {
-        let html = Self.page(
-            [
-                "calc": "between", "from-day": "1", "from-month": "1", "from-year": "1", "to-day": "31",
-                "to-month": "12", "to-year": "9999",
-            ], locale: locale)
+        let html = Self.between((1, 1, 1), (31, 12, 9999), locale: locale)
         #expect(html.contains(days) && html.contains(weeks), "\(html)")
     }
 
@@ -64,11 +69,7 @@ struct DatePageTests {
         (.es, "(2025-01-02): 1 día.", "Son 0 semanas y 1 día, o 0 años, 0 meses y 1 día en el calendario."),
     ])
     func oneDayIsSingular(locale: NumberLocale, days: String, weeks: String) {
-        let html = Self.page(
-            [
-                "calc": "between", "from-day": "1", "from-month": "1", "from-year": "2025", "to-day": "2",
-                "to-month": "1", "to-year": "2025",
-            ], locale: locale)
+        let html = Self.between((1, 1, 2025), (2, 1, 2025), locale: locale)
         #expect(html.contains(days) && html.contains(weeks), "\(html)")
     }
 
