@@ -23,7 +23,8 @@ extension CalculatorApp {
             return try evaluateForScript(request)
         case "/steps":
             try requireRead(request)
-            let text = request.queryValue("expr")
+            // The form sent empty (or blank) is the form again, not an error pointing at nothing.
+            let text = request.queryValue("expr").flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
             let angle = CalculationLinks.angle(query: request.queryValue(CalculationLinks.angleName))
             let word = CalculationLinks.word(query: request.queryValue(CalculationLinks.wordName))
             // A link's text is the engine's own; the page's form says the format its text is typed in.

@@ -47,6 +47,12 @@ struct LiveAnswersTests {
         #expect(failing.status == 422)
         #expect(failing.text.contains("<li><code><mark>1/0</mark></code></li>"))
         #expect(failing.text.contains(#"<p class="error" id="steps-error" role="status">Cannot divide by zero</p>"#))
+        // The form sent empty or blank is the form again: no error, no caret under nothing.
+        for blank in ["", "+++"] {
+            let empty = try server.get("/steps?expr=" + blank)
+            #expect(empty.status == 200 && !empty.text.contains("Syntax error") && !empty.text.contains("caret"))
+            #expect(empty.text.contains(#"<input id="steps-expr" name="expr" value="""#))
+        }
         let garbage = try server.get("/steps?expr=%FF%FE%00")
         #expect(garbage.status == 422)
         #expect(garbage.text.contains("Syntax error"))
