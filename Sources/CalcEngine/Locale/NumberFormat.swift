@@ -79,6 +79,8 @@ public struct NumberFormat: Hashable, Sendable {
         let chars = Array(text)
         // A text that already holds the grouping mark (a comma between a function's arguments:
         // `f(100000, 2)`) keeps its digits as they are: added marks would read as more arguments.
+        // A point in the engine's text is always a decimal point, which this rewrite replaces, so a
+        // grouping point is never already there.
         let groupsDigits = grouping && (groupingMark == "." || !text.contains(groupingMark))
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)

@@ -55,12 +55,11 @@ extension BigDecimal {
 
     /// The value as the typed-expression field offers it, so that edited and sent back it is the
     /// same number: an exact fraction exactly (`1/3`); an exact value as the display shows it when
-    /// that reads back as the value (`1e20`, `0.3`), else all its digits (`2^200`'s 61); a rounded
-    /// value as the display shows it.
+    /// that holds all its digits (`1e20`, `0.3`: at most ``displayDigits``), else all its digits
+    /// (`2^200`'s 61); a rounded value as the display shows it.
     var typedText: String {
         if fraction != nil { return fractionText ?? displayString }
-        let shown = displayString
-        guard precision == nil, BigDecimal(exactly: shown) != self else { return shown }
+        guard precision == nil, digitCount > BigDecimal.displayDigits else { return displayString }
         return exactDescription
     }
 

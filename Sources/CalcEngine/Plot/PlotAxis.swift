@@ -32,7 +32,7 @@ public struct PlotAxis: Sendable, Hashable {
         let plain = multiples.map { Self.plainLabel($0, exponent) }
         let scientific = plain.contains(nil)
         ticks = zip(multiples, plain).map { multiple, plain in
-            let label = scientific && multiple != 0 ? Self.scientificLabel(multiple, exponent) : plain!
+            let label = (scientific && multiple != 0 ? nil : plain) ?? Self.scientificLabel(multiple, exponent)
             return Tick(value: Double(multiple) * Self.power(exponent), label: label)
         }
     }
