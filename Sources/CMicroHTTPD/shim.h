@@ -15,12 +15,14 @@
 
 /// `MHD_start_daemon` is variadic; every option is passed through one `MHD_OPTION_ARRAY`
 /// ("followed by a `struct MHD_OptionItem *`, terminated by an item with MHD_OPTION_END").
+/// `accept_policy` is the `apc`: "check if a connection from the given client should be accepted".
 static inline struct MHD_Daemon *
 mhd_shim_start(unsigned int flags, uint16_t port,
+               MHD_AcceptPolicyCallback accept_policy, void *accept_cls,
                MHD_AccessHandlerCallback handler, void *handler_cls,
                const struct MHD_OptionItem *options)
 {
-    return MHD_start_daemon(flags, port, NULL, NULL, handler, handler_cls,
+    return MHD_start_daemon(flags, port, accept_policy, accept_cls, handler, handler_cls,
                             MHD_OPTION_ARRAY, options, MHD_OPTION_END);
 }
 

@@ -21,8 +21,8 @@ final class DaemonContext: Sendable {
     /// start). Unsafe only in type: written once here, read only by `MHD_start_daemon`, freed in deinit.
     nonisolated(unsafe) let tlsCertificate: UnsafeMutablePointer<CChar>?
     nonisolated(unsafe) let tlsKey: UnsafeMutablePointer<CChar>?
-    /// Set when `stop` begins: every response from then on carries `Connection: close`, so a
-    /// keep-alive client goes away after its answer instead of sending more requests.
+    /// Set when `stop` begins: a connection accepted from then on is closed unread, and every
+    /// response carries `Connection: close`, so a keep-alive client goes away after its answer.
     let closing = Atomic<Bool>(false)
     /// Set once the in-flight requests drained: a request whose headers arrive after it is refused
     /// unhandled (its connection closed, nothing applied), so no handler can run, and commit, while
@@ -185,7 +185,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         let address = try SocketAddress(host: configuration.host, port: configuration.port)
         let context = DaemonContext(configuration: configuration, handler: handler)
         // Internal polling thread + thread pool; MHD_USE_AUTO picks epoll on Linux.
-        // MHD_USE_ITC: "It's required for use of #MHD_quiesce_daemon" (graceful stop).
+        // MHD_USE_ITC: stop and resume wake the pool's threads through it.
         // MHD_ALLOW_SUSPEND_RESUME: handlers that answer later suspend their connection.
         var flags =
             MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_AUTO.rawValue
@@ -201,6 +201,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             return options.withUnsafeBufferPointer { items in
                 mhd_shim_start(
                     flags, UInt16(clamping: configuration.port),
+                    { cls, _, _ in MicroHTTPDaemon.acceptsConnections(cls) }, cls,
                     {
                         cls, connection, url, method, version, uploadData, uploadDataSize, conCls in
                         MicroHTTPDaemon.access(
@@ -223,11 +224,11 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     /// `gracePeriod` seconds), then closes every connection: an idle server stops at once, and
     /// every request a handler ran for is answered.
     func stop(gracePeriod: Double) {
+        // From here on the accept policy closes every new connection unread. Not
+        // MHD_quiesce_daemon: with a thread pool on epoll it races the pool's threads, which take
+        // the listening socket out of their epoll sets themselves, and then aborts the process
+        // ("Failed to remove listen FD from epoll set", libmicrohttpd 0.9.75, still so in 1.0.1).
         context.closing.store(true, ordering: .sequentiallyConsistent)
-        // MHD_quiesce_daemon: "Stop accepting connections from the listening socket. Allows
-        // clients to continue processing ... the caller is responsible for closing the returned
-        // socket; ... it must not be closed until AFTER #MHD_stop_daemon has been called".
-        let listenSocket = MHD_quiesce_daemon(daemon)
         let clock = ContinuousClock()
         let deadline = clock.now.advanced(by: .milliseconds(Int64(max(0, gracePeriod) * 1000)))
         let drain = {
@@ -254,7 +255,6 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         // MHD_stop_daemon: "Shutdown an HTTP daemon." It joins the pool threads, closes every
         // connection and calls NOTIFY_COMPLETED for requests still open.
         MHD_stop_daemon(daemon)
-        if listenSocket >= 0 { close(listenSocket) }
         context.watch?.stop()
     }
 
@@ -308,6 +308,13 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     }
 
     // MARK: Callbacks (called on MHD's threads)
+
+    /// The accept policy: "MHD_YES if connection is allowed, MHD_NO if not"; none once `stop` began.
+    private static func acceptsConnections(_ cls: UnsafeMutableRawPointer?) -> MHD_Result {
+        guard let cls else { return .NO }
+        let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+        return context.closing.load(ordering: .sequentiallyConsistent) ? .NO : .YES
+    }
 
     /// The access handler: called once with headers, then per body chunk, then once at the end.
     private static func access(

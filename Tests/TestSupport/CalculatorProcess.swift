@@ -37,6 +37,9 @@ public enum CalculatorProcessError: Error {
 public final class CalculatorProcess: @unchecked Sendable {
     private let process = Process()
     private let output = Pipe()
+    /// Where the server's standard error goes unless it is shown: printed when it exits abnormally.
+    private let errorLog = FileManager.default.temporaryDirectory
+        .appendingPathComponent("calculator-serve-\(UUID().uuidString).log")
     /// The port the server printed in its `listening on` line.
     public let port: Int
 
@@ -69,7 +72,12 @@ public final class CalculatorProcess: @unchecked Sendable {
                 "--log-level", "warning",
             ] + store + arguments
         process.standardOutput = output
-        process.standardError = showErrors ? FileHandle.standardError : FileHandle.nullDevice
+        if showErrors {
+            process.standardError = FileHandle.standardError
+        } else {
+            _ = FileManager.default.createFile(atPath: errorLog.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: errorLog)
+        }
         try process.run()
         let prefixes = ["listening on http://127.0.0.1:", "listening on https://127.0.0.1:"]
         var line = ""
@@ -99,7 +107,13 @@ public final class CalculatorProcess: @unchecked Sendable {
     public func stop() -> Int32 {
         process.terminate()
         process.waitUntilExit()
-        return process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus
+        let status = process.terminationReason == .exit ? process.terminationStatus : -process.terminationStatus
+        if status != 0, let errors = try? String(contentsOf: errorLog, encoding: .utf8), !errors.isEmpty {
+            // What it printed before it ended (a crash's message and backtrace), for the test log.
+            FileHandle.standardError.write(
+                Data("calculator serve ended with \(status):\n\(errors.suffix(8_000))\n".utf8))
+        }
+        return status
     }
 
     /// Sends SIGKILL: the process ends at once, mid-request if need be.
@@ -113,6 +127,7 @@ public final class CalculatorProcess: @unchecked Sendable {
             process.terminate()
             process.waitUntilExit()
         }
+        try? FileManager.default.removeItem(at: errorLog)
     }
 
     /// A GET of `path` (or of an absolute `http://host:port/path` URL's path, as a redirect gives
