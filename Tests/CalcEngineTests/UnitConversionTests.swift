@@ -43,7 +43,9 @@ struct UnitConversionTests {
             where to != "rad" && to != from && !(isReading(from) && to.hasPrefix("Δ"))
                 && !(isReading(to) && from.hasPrefix("Δ"))
             {
-                let value = ["1", "2.5", "1000", "0.125", "37", "-40"][Int(random.next() % 6)]
+                var value = ["1", "2.5", "1000", "0.125", "37", "-40"][Int(random.next() % 6)]
+                // -40 K or °R read as a temperature (into °C or °F) lies below absolute zero.
+                if value == "-40", isReading(to), !isReading(from) { value = "40" }
                 let text = "\(value) \(from) to \(to) to \(from)"
                 let back = try ExpressionEvaluator().evaluate(text)
                 #expect(try back == ExpressionEvaluator().evaluate("\(value) \(from)"), "\(text)")
@@ -104,6 +106,12 @@ struct UnitConversionTests {
         ("200 km - 10%", "180 km"),
         ("2 pi", "6.28318530717959"),
         ("-5 km to m", "-5000 m"),
+        // Absolute zero is the edge of every scale (0 K = -273.15 °C = -459.67 °F by definition).
+        ("0 K to °C", "-273.15 °C"),
+        ("-273.15 °C to K", "0 K"),
+        ("-459.67 °F to °R", "0 °R"),
+        ("0 K - 5 K", "-5 K"),
+        ("-5 Δ°C to K", "-5 K"),
     ])
     func typedQuantities(_ text: String, _ shown: String) throws {
         #expect(try ExpressionEvaluator().evaluate(text).displayString == shown)
@@ -122,6 +130,9 @@ struct UnitConversionTests {
         ("5 m to", "Syntax error at 7: expected a unit after 'to'"),
         ("1 km m", "Syntax error at 6: km and m measure the same thing: write one unit"),
         ("5 furlongs", "Syntax error at 3: unknown name 'furlongs'"),
+        ("-500 K to °C", "-500 K is below absolute zero"),
+        ("-273.16 °C to K", "-273.16 °C is below absolute zero"),
+        ("-1 °R to °F", "-1 °R is below absolute zero"),
     ])
     func unitErrorsSayWhatIsWrong(_ text: String, _ message: String) {
         #expect(throws: CalculatorError.self) { try ExpressionEvaluator().evaluate(text) }

@@ -11,8 +11,9 @@ public struct Quantity: Hashable, Sendable, Codable {
     var unitName: String { unit.name }
 
     /// The same quantity in `target`, which must measure the same thing. Temperatures with an
-    /// offset (°C, °F) convert as readings (`100 °F to °C` is 37.8); a difference (Δ°C) converts
-    /// only into another difference or kelvins. Exact when the units' definitions are.
+    /// offset (°C, °F) convert as readings (`100 °F to °C` is 37.8), and a reading below absolute
+    /// zero is an error; a difference (Δ°C) converts only into another difference or kelvins.
+    /// Exact when the units' definitions are.
     public func converted(to target: UnitProduct, budget: inout WorkBudget) throws(CalculatorError) -> Quantity {
         guard unit.dimension == target.dimension else {
             throw .units("Cannot convert \(unitName) to \(target.name)")
@@ -26,6 +27,8 @@ public struct Quantity: Hashable, Sendable, Codable {
             // Kelvins = (reading + offset) × factor; the reading in `to` is kelvins ÷ its factor − its offset.
             let shifted = try BinaryOperator.add.apply(magnitude, from.offset ?? .zero, budget: &budget)
             let kelvins = try BinaryOperator.multiply.apply(shifted, from.factor, budget: &budget)
+            // A reading names a temperature, and none lies below 0 K (a difference in K may: `-5 K`).
+            guard !kelvins.isNegative else { throw .units("\(magnitude) \(from.symbol) is below absolute zero") }
             let scaled = try BinaryOperator.divide.apply(kelvins, to.factor, budget: &budget)
             return Quantity(
                 magnitude: try BinaryOperator.subtract.apply(scaled, to.offset ?? .zero, budget: &budget), unit: target)

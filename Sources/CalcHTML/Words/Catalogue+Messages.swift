@@ -32,6 +32,7 @@ extension Catalogue {
         // The engine's messages about units (more specific templates first: each is tried in order).
         "Units do not match at {1}: {2} and {3}", "Units do not match: {1} and {2}", "Cannot convert {1} to {2}",
         "{1} and {2}: a temperature and a difference of temperatures do not convert",
+        "{1} is below absolute zero",
         "Cannot divide by a temperature in {1}: convert it to K first",
         "Cannot multiply a temperature in {1}: convert it to K first",
         "Cannot raise a temperature in {1} to a power: convert it to K first",
