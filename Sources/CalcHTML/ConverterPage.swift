@@ -98,7 +98,7 @@ public enum ConverterPage {
         page.append(escaping: locale.tag)
         page.append(literal: "\">\n<p class=\"actions\"><button class=\"eq\">")
         page.append(escaping: language("Convert"))
-        page.append(literal: "</button> <button name=\"swap\" value=\"1\">")
+        page.append(literal: "</button> <button name=\"swap\" value=\"swap\">")
         page.append(escaping: language("Swap From and To"))
         page.append(literal: "</button></p>\n</form>\n")
     }

@@ -3,7 +3,7 @@ import CalcHTML
 import MicroHTTPServer
 
 extension CalculatorApp {
-    /// `GET /convert?value=5&from=km&to=mi` (and `&swap=1`, which exchanges From and To first): the
+    /// `GET /convert?value=5&from=km&to=mi` (and `&swap=swap`, which exchanges From and To first): the
     /// unit converter, stateless like `/steps` (no session, no `seq`). Its words and numbers follow
     /// the visitor as the steps page's do: a value is read in the format `locale=` names (the page's
     /// form sends it), else in the engine's own form, as a link's text is. 200 with the answer or
@@ -12,7 +12,8 @@ extension CalculatorApp {
         let typedIn = try scriptLocale(request)
         let shownIn = typedIn ?? visitorsLocale(request)
         let (from, to) = (request.queryValue("from"), request.queryValue("to"))
-        let swapped = request.queryValue("swap") == "1"
+        // Any value swaps: the button sends `swap` (lynx shows it as the button's link), older links `1`.
+        let swapped = !(request.queryValue("swap") ?? "").isEmpty
         let value = request.queryValue("value")
         let conversion = Conversion(
             value: value, from: swapped ? to : from, to: swapped ? from : to, format: typedIn?.format ?? .canonical,

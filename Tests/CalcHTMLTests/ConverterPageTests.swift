@@ -30,7 +30,7 @@ struct ConverterPageTests {
             html.contains(
                 #"""
                 <input type="hidden" name="locale" value="en">
-                <p class="actions"><button class="eq">Convert</button> <button name="swap" value="1">Swap From and To</button></p>
+                <p class="actions"><button class="eq">Convert</button> <button name="swap" value="swap">Swap From and To</button></p>
                 </form>
                 <p class="links">Calculation: <code>5 km to mi</code> · <a href="/steps?expr=5%20km%20to%20mi">Show steps</a> · <a href="/?expr=5%20km%20to%20mi">Use in calculator</a></p>
                 <p><a href="/help.html#units">How to type units, and every unit by category</a></p>

@@ -30,9 +30,11 @@ struct ConverterHTTPTests {
         #expect(page.header("Cache-Control") == "no-store")
         #expect(page.header("Content-Security-Policy")?.hasPrefix("default-src 'none'") == true)
         // Swap answers with From and To exchanged, the value converted the other way.
-        let swapped = try server.get("/convert?value=5&from=km&to=mi&locale=en&swap=1")
+        let swapped = try server.get("/convert?value=5&from=km&to=mi&locale=en&swap=swap")
         #expect(swapped.status == 200)
         #expect(Self.answer(swapped) == "5 mi = 8.04672 km")
+        #expect(
+            Self.answer(try server.get("/convert?value=5&from=km&to=mi&swap=1")) == "5 mi = 8.04672 km", "older links")
         #expect(swapped.text.contains(#"<select id="convert-from" name="from">"#))
         #expect(swapped.text.contains(#"<option value="mi" selected>mi</option>"#))
         #expect(
@@ -60,6 +62,8 @@ struct ConverterHTTPTests {
                 "value=5&from=%C2%B0C&to=%CE%94%C2%B0C",
                 "°C and Δ°C: a temperature and a difference of temperatures do not convert"
             ),
+            ("value=-500&from=K&to=%C2%B0C", "-500 K is below absolute zero"),
+            ("value=-459.68&from=%C2%B0F&to=K", "-459.68 °F is below absolute zero"),
             ("value=%FF%FE%00&from=km&to=mi", "Syntax error at 1: unexpected character"),
             ("value=1&from=%00&to=mi", "Syntax error at 1: unexpected character"),
             ("value=5&from=km&to=%3Cscript%3E", "Syntax error at 1: unexpected character '<'"),
