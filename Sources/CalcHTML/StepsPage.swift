@@ -113,7 +113,7 @@ public enum StepsPage {
         }
         if let result = working.result, let fraction = working.resultFraction {
             list.append(
-                "<li class=\"result\"><code>\(fraction)</code> <span class=\"gives\">≈ \(format.grouped(result))</span></li>\n"
+                "<li class=\"result\"><code>\(format.grouped(fraction))</code> <span class=\"gives\">≈ \(format.grouped(result))</span></li>\n"
             )
         } else if let result = working.result {
             list.append("<li class=\"result\"><code>\(format.grouped(result))</code></li>\n")

@@ -47,6 +47,10 @@ struct StepsPageTests {
                 """#), "\(html)")
         let reduced = StepsPage.render(Reduction(of: "2/6+1"), typed: "2/6+1")
         #expect(reduced.contains(#"<span class="gives">→ 2/6 = 1/3 ≈ 0.333333333333333</span>"#))
+        // The result's fraction is grouped as the steps above it write it.
+        let large = StepsPage.render(Reduction(of: "1562509/9"), typed: "1562509/9")
+        #expect(large.contains(#"→ 1,562,509/9 stays an exact fraction (≈ 173,612.111111111)"#), "\(large)")
+        #expect(large.contains(#"<li class="result"><code>1,562,509/9</code> <span class="gives">≈ 173,612.111111111"#))
     }
 
     /// A syntax error keeps the text in the field, marked invalid, and points at the position with a
