@@ -13,6 +13,14 @@ struct LargeAngleTests {
         ("sin(4e39)", "-0.849065137745792"),
         ("sin(1e39)", "0.250845217610732"),
         ("sin(123456789012345678901234567890.5)", "0.71871056889642"),
+        // Up to the largest argument taken (10^385), reduced by π/2 to hundreds of digits: mpmath at
+        // 1,500 digits (`mpmath.sin(mpf(10)**300)`); π/2 held to 100 digits gave 0.599042255954754 here.
+        ("sin(1e88)", "0.172935015435709"),
+        ("cos(1e90)", "0.10194374443128"),
+        ("sin(1e100)", "-0.372376123661277"),
+        ("cos(1e200)", "-0.246387175559267"),
+        ("sin(1e300)", "-0.985750425160377"),
+        ("sin(1e384)", "-0.408444000714865"),
     ])
     func anExactArgumentKeepsItsDigits(expression: String, shown: String) throws {
         #expect(try ExpressionEvaluator().evaluate(expression).displayString == shown)

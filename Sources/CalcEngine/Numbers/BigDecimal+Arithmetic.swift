@@ -96,8 +96,9 @@ extension BigDecimal {
             .rounded(toDigits: digits)
     }
 
-    /// `a ÷ b` for `b ≠ 0`: exact when the quotient terminates within `exactDigits`, otherwise
-    /// rounded to `digits` significant digits.
+    /// `a ÷ b` for `b ≠ 0`: exact when the quotient terminates within `exactDigits` (or within
+    /// `digits`, when more are asked for: π/2 to 460 digits), otherwise rounded to `digits`
+    /// significant digits.
     static func divide(_ a: BigDecimal, _ b: BigDecimal, digits: Int = quotientDigits) -> BigDecimal {
         precondition(!b.isZero, "division by zero")
         if a.isZero { return .zero }
@@ -105,7 +106,7 @@ extension BigDecimal {
         let numerator = a.significand * Digits.power(shift)
         let (q, r) = numerator.quotientAndRemainder(dividingBy: b.significand)
         let quotient = BigDecimal(significand: q, exponent: a.exponent - b.exponent - shift)
-        if r.isZero { return quotient.rounded(toDigits: exactDigits) }
+        if r.isZero { return quotient.rounded(toDigits: max(digits, exactDigits)) }
         // The remainder has the sign of the numerator; the true value lies beyond q in magnitude
         // exactly when the quotient was truncated, which is always the case here.
         return quotient.rounded(toDigits: digits, sticky: true).approximate(digits)
