@@ -13,7 +13,9 @@ struct EvalCommand: ParsableCommand {
             fails prints 'Error: <message>'; the exit status is 1 when any line failed. Each \
             result is 'ans' in the lines after it. --fraction prints exact results as fractions \
             (1/3, 3/10; integers as integers) and rounded ones as decimals; --digits N prints up to \
-            N significant digits instead of the display's 15 (never more than a rounded value holds).             --locale TAG reads and prints numbers as that language writes them (de: 1.234,5);             without it, with a decimal point and no grouping, as scripts expect.
+            N significant digits instead of the display's 15 (never more than a rounded value holds). \
+            --locale TAG reads and prints numbers as that language writes them (de: 1.234,5); \
+            without it, with a decimal point and no grouping, as scripts expect.
             """
     )
 

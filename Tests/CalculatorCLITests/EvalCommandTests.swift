@@ -97,6 +97,17 @@ struct EvalFlagsTests {
                 0.1428571428571428571428571428571428571429
 
                 """)
+        // Past the 100 digits a result keeps, scientific notation, never zeros padded in for digits
+        // it does not hold. Expected: Python, `+Decimal(2**400)` and `+Decimal(10**100 + 45)` at
+        // prec=100, and `2**330`.
+        let long = try CalculatorBinary.run(["eval", "--digits", "300", "2^400", "2^330", "10^100+45"])
+        #expect(
+            long.output == """
+                2.582249878086908589655919172003011874329705792829223512830659356540647622016841194629645353280137831e120
+                2187250724783011924372502227117621365353169430893212436425770606409952999199375923223513177023053824
+                1.000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000000004e100
+
+                """)
         let few = try CalculatorBinary.run(["eval", "--digits", "3", "2/3"])
         #expect(few.output == "0.667\n")
         let wrong = try CalculatorBinary.run(["eval", "--digits", "0", "1"])

@@ -101,7 +101,9 @@ extension BigDecimal {
             value = BigDecimal.divide(
                 BigDecimal(significand: f.numerator), BigDecimal(significand: f.denominator), digits: digits + 5)
         }
-        return value.formatted(digits: digits, plainPowers: -9..<max(16, digits + 1))
+        // Plain while every digit shown is one the value holds: past `exactDigits` a product may have
+        // been rounded (2^400), and zeros written in for its last digits would not be its digits.
+        return value.formatted(digits: digits, plainPowers: -9..<max(16, min(digits + 1, BigDecimal.exactDigits)))
     }
 
     /// Every digit the value holds, for the `digits` key: all of an exact decimal or integer (at
