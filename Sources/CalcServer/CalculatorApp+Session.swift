@@ -82,7 +82,8 @@ extension CalculatorApp {
                 view.expr = String(text.prefix(ExpressionParser.maximumLength))
             }
             let response = page(
-                view, seq: seq, id: id, notice: PageNotice.linked.text, focus: CalculatorForm.expressionFocus,
+                view, seq: seq, id: id, notice: (request.page == .sheet ? PageNotice.linkedSheet : .linked).text,
+                focus: CalculatorForm.expressionFocus,
                 pending: true, answering: request, settingCookie: false)
             return .answered(response, confirmation: check, retry: request)
         case .startAfresh:

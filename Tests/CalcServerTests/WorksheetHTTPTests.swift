@@ -105,6 +105,8 @@ struct WorksheetHTTPTests {
         #expect(fresh.status == 200)
         #expect(fresh.text.contains(#"<span class="gives">= 6</span>"#))
         #expect(fresh.sessionCookie == nil, "a link stores nothing")
+        #expect(fresh.text.contains("These are the linked worksheet’s results; press Calculate to keep it."))
+        #expect(!fresh.text.contains("Press Evaluate"), "the worksheet has no Evaluate button")
         #expect(fresh.text.contains("w = 2\nh2 = 3\nw * h2</textarea>"))
         #expect(try first.get().text.contains("w = 2\nh2 = 3\nw * h2</textarea>"))
     }

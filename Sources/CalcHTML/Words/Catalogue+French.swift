@@ -43,6 +43,8 @@ extension Catalogue {
         "That page was out of date; nothing was changed.": "Cette page n’était plus à jour ; rien n’a été modifié.",
         "Your saved calculator could not be restored; this is a fresh one.":
             "Votre calculatrice enregistrée n’a pas pu être restaurée ; en voici une nouvelle.",
+        "These are the linked worksheet’s results; press Calculate to keep it.":
+            "Voici les résultats de la feuille du lien ; appuyez sur « Calculer la feuille » pour la garder.",
         "Press Evaluate to calculate the linked expression.":
             "Appuyez sur « Calculer » pour calculer l’expression du lien.",
         // The error pages.

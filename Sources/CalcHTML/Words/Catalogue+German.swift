@@ -43,6 +43,8 @@ extension Catalogue {
         "That page was out of date; nothing was changed.": "Diese Seite war veraltet; es wurde nichts geändert.",
         "Your saved calculator could not be restored; this is a fresh one.":
             "Ihr gespeicherter Rechner ließ sich nicht wiederherstellen; dies ist ein neuer.",
+        "These are the linked worksheet’s results; press Calculate to keep it.":
+            "Das sind die Ergebnisse des verlinkten Arbeitsblatts; drücken Sie „Berechnen“, um es zu behalten.",
         "Press Evaluate to calculate the linked expression.":
             "Drücken Sie „Berechnen“, um den verlinkten Ausdruck zu berechnen.",
         // The error pages.

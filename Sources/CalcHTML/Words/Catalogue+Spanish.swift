@@ -43,6 +43,8 @@ extension Catalogue {
         "That page was out of date; nothing was changed.": "Esa página estaba desactualizada; no se cambió nada.",
         "Your saved calculator could not be restored; this is a fresh one.":
             "No se pudo recuperar su calculadora guardada; esta es una nueva.",
+        "These are the linked worksheet’s results; press Calculate to keep it.":
+            "Estos son los resultados de la hoja del enlace; pulse «Calcular la hoja» para guardarla.",
         "Press Evaluate to calculate the linked expression.": "Pulse «Calcular» para calcular la expresión del enlace.",
         // The error pages.
         "Bad Request": "Solicitud incorrecta", "Forbidden": "Prohibido", "Not Found": "No encontrado",

@@ -94,6 +94,7 @@ enum Catalogue {
         "That page was out of date; nothing was changed.",
         "Your saved calculator could not be restored; this is a fresh one.",
         "Press Evaluate to calculate the linked expression.",
+        "These are the linked worksheet’s results; press Calculate to keep it.",
         // The graph page.
         "Graphs",
         "and",
