@@ -49,19 +49,19 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
             guard values.count == 2 else { throw .units("\(rawValue) needs two values, n and r") }
             let (n, r) = (try Self.whole(values[0], for: self), try Self.whole(values[1], for: self))
             guard r <= n else { return .number(.zero) }
-            guard n - r <= 100_000 || r <= 100_000 else { throw .tooComplex }
-            // n! / (n − r)! as a product of r factors, then ÷ r! for nCr (taking the smaller r).
-            let k = self == .nCr ? Swift.min(r, n - r) : r
+            // n! / (n − r)! as a product of k = r factors, then ÷ r! for nCr (taking the smaller of r and n − r).
+            let k = self == .nCr ? Swift.min(r, try n - r) : r
+            guard let factors = k.intValue, factors <= 100_000 else { throw .tooComplex }
             var result = BigDecimal.one
-            for i in 0..<k {
-                result = try BinaryOperator.multiply.apply(result, BigDecimal(n - i), budget: &budget)
+            for i in 0..<factors {
+                result = try BinaryOperator.multiply.apply(result, try n - BigDecimal(i), budget: &budget)
                 if self == .nCr { result = try BinaryOperator.divide.apply(result, BigDecimal(i + 1), budget: &budget) }
             }
             return .number(result)
         case .gcd, .lcm:
-            var result = BigDecimal(try Self.whole(values[0], for: self))
+            var result = try Self.whole(values[0], for: self)
             for value in values.dropFirst() {
-                let next = BigDecimal(try Self.whole(value, for: self))
+                let next = try Self.whole(value, for: self)
                 result =
                     self == .gcd
                     ? try Self.gcd(result, next, budget: &budget) : try Self.lcm(result, next, budget: &budget)
@@ -94,14 +94,14 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// `value` as a whole number of at most 18 digits, ≥ 0 (`gcd` also takes negatives, as their size).
-    private static func whole(_ value: Value, for function: ListFunction) throws(CalculatorError) -> Int {
-        guard let n = value.number, n.isInteger, let int = n.intValue, int.magnitude < 1_000_000_000_000_000_000 else {
+    /// `value` as a whole number, ≥ 0 (`gcd` and `lcm` also take negatives, as their size).
+    private static func whole(_ value: Value, for function: ListFunction) throws(CalculatorError) -> BigDecimal {
+        guard let n = value.number, n.isInteger else {
             throw .units("\(function.rawValue) needs whole numbers, not \(value.displayString)")
         }
-        if function == .gcd || function == .lcm { return abs(int) }
-        guard int >= 0 else { throw .units("\(function.rawValue) needs whole numbers of 0 or more") }
-        return int
+        if function == .gcd || function == .lcm { return n.absolute }
+        guard !n.isNegative else { throw .units("\(function.rawValue) needs whole numbers of 0 or more") }
+        return n
     }
 
     private static func gcd(_ a: BigDecimal, _ b: BigDecimal, budget: inout WorkBudget) throws(CalculatorError)
