@@ -64,6 +64,9 @@ struct ProgrammerCommandTests {
             try CalculatorBinary.run(["eval", "0xFF & 0x0F", "255 to bin", "~5"]).output == "0xF\n0b11111111\n-6\n")
         #expect(try CalculatorBinary.run(["eval", "--word", "8u", "0 - 1", "200 + 100"]).output == "255\n44\n")
         #expect(try CalculatorBinary.run(["eval", "--word", "16s", "-1 to hex"]).output == "0xFFFF\n")
+        // A word's integers whole, not the display's 15 digits (Python: 2**63 wrapped into 64 bits).
+        let wide = try CalculatorBinary.run(["eval", "--word", "64s", "4204532464615425", "9223372036854775808"])
+        #expect(wide.output == "4204532464615425\n-9223372036854775808\n")
         #expect(try CalculatorBinary.run(["eval", "--word", "9x", "1"]).status != 0)
     }
 }
