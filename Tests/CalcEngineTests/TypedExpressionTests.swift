@@ -72,10 +72,16 @@ struct TypedExpressionTests {
         arguments: [
             ("3 enter", ["-5"], "-5", "3 -5"), ("3 enter", ["+1"], "1", "3 1"),
             ("3 enter", ["*2"], "Syntax error at 1: expected a number", "3"),
+            // Good text after a failed one ends its error: the display shows what was pushed.
+            ("5 enter", ["1/0", "7"], "7", "5 7"), ("", ["foo", "pi"], "3.14159265358979", "3.14159265358979"),
         ] as [(String, [String], String, String)])
     func rpnPushesTheValue(_ keys: String, _ texts: [String], _ display: String, _ stack: String) {
         let view = typed(texts, afterKeys: keys, mode: .rpn)
         #expect(view.display == display)
         #expect(view.stack.joined(separator: " ") == stack)
+        #expect((view.state == .error) == display.hasPrefix("Syntax error"))
+        if view.state != .error {
+            #expect(view.expr.isEmpty || view.expr == display, "the field no longer holds \(texts[0])")
+        }
     }
 }

@@ -81,6 +81,7 @@ extension CalculatorState {
     private mutating func evaluateForStack(typed text: String, format: NumberFormat, evaluator: ExpressionEvaluator) {
         do {
             let value = try evaluator.evaluate(text, format: format)
+            rpn.clearMessage()  // an error shown from text typed before is over: this text is good
             rpn.push(.operand(value.magnitude))
             noteUnitDropped(from: value)
         } catch {
