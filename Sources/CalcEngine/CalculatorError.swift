@@ -28,6 +28,9 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
     case needsWordSize(String)
     /// A shift by a negative count (`1 << -1`).
     case negativeShift
+    /// A name that holds no value yet: `ans` before the first result (and in RPN), `M` before a
+    /// value is stored in it.
+    case noValue(String)
 
     /// The message shown in place of a number.
     public var description: String {
@@ -46,6 +49,7 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
         case .integersOnly(let operation): "\(operation) works on integers only"
         case .needsWordSize(let operation): "\(operation) needs a word size: 8, 16, 32 or 64 bits"
         case .negativeShift: "Cannot shift by a negative count"
+        case .noValue(let name): "\(name) has no value yet"
         }
     }
 

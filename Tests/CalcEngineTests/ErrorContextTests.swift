@@ -43,7 +43,8 @@ struct ErrorContextTests {
             // (typed texts, message, description line)
             (["1/0"], "Cannot divide by zero", "1 ÷ 0 ="), (["sqrt(-4)"], "Invalid input", "√(-4) ="),
             (["ln(0)"], "Invalid input", "ln(0) ="), (["(-1)!"], "Invalid input", "fact(-1) ="),
-            (["9^(9^(9^9))"], "Overflow", "9 ^ (9 ^ (9 ^ 9)) ="), (["ans+1"], "Invalid input", "ans + 1 ="),
+            (["9^(9^(9^9))"], "Overflow", "9 ^ (9 ^ (9 ^ 9)) ="), (["ans+1"], "ans has no value yet", "ans + 1 ="),
+            (["M+1"], "M has no value yet", "M + 1 ="),
             // a continued calculation shows as evaluated
             (["5", "/0"], "Cannot divide by zero", "5 ÷ 0 ="),
             // a syntax error shows the text as typed, so the position points into it

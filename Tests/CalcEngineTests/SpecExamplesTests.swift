@@ -93,7 +93,8 @@ struct SpecExamplesTests {
     @Test func answerAndMemoryAreNamedValues() throws {
         let evaluator = ExpressionEvaluator(answer: .number(BigDecimal(7)), memory: BigDecimal(exactly: "0.5"))
         #expect(try evaluator.evaluate("ans*2+M").displayString == "14.5")
-        #expect(throws: CalculatorError.invalidInput) { try ExpressionEvaluator().evaluate("ans") }
+        #expect(throws: CalculatorError.noValue("ans")) { try ExpressionEvaluator().evaluate("ans") }
+        #expect(throws: CalculatorError.noValue("M")) { try ExpressionEvaluator().evaluate("M+1") }
     }
 
     @Test func reductionStepsOfSeed000() throws {

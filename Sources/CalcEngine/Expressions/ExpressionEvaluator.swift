@@ -165,10 +165,10 @@ public struct ExpressionEvaluator: Sendable {
             return .number(
                 MathConstants.e.rounded(toDigits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits))
         case .answer:
-            guard let answer else { throw .invalidInput }
+            guard let answer else { throw .noValue("ans") }
             return answer
         case .memory:
-            guard let memory else { throw .invalidInput }
+            guard let memory else { throw .noValue("M") }
             return .number(memory)
         case .today:
             guard let today else { throw .units("today is not known here") }
