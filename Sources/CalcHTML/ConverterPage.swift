@@ -45,7 +45,7 @@ public enum ConverterPage {
             page.append(literal: "</output></p>")
             if let fraction = conversion.exactFraction {
                 page.append(literal: "<p class=\"exact\">")
-                page.append(escaping: language.message("Exactly {1}", fraction))
+                page.append(escaping: language.message("Exactly {1}", format.grouped(fraction)))
                 page.append(literal: "</p>")
             }
             if let note = conversion.note {

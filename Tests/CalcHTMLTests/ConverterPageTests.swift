@@ -18,7 +18,7 @@ struct ConverterPageTests {
             html.contains(
                 #"""
                 <h1>Unit converter</h1>
-                <div class="answer"><p><output id="convert-result" for="convert-value convert-from convert-to">5 km = 3.10685596118667 mi</output></p><p class="exact">Exactly 78125/25146 mi</p></div>
+                <div class="answer"><p><output id="convert-result" for="convert-value convert-from convert-to">5 km = 3.10685596118667 mi</output></p><p class="exact">Exactly 78,125/25,146 mi</p></div>
                 <form method="get" action="/convert" class="converter">
                 <div class="field"><label for="convert-value">Value</label>
                 <input id="convert-value" name="value" value="5" inputmode="decimal" autocomplete="off" autocapitalize="off" spellcheck="false" aria-describedby="convert-result"></div>

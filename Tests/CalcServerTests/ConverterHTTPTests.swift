@@ -22,7 +22,7 @@ struct ConverterHTTPTests {
         let page = try server.get("/convert?value=5&from=km&to=mi")
         #expect(page.status == 200)
         #expect(Self.answer(page) == "5 km = 3.10685596118667 mi")
-        #expect(page.text.contains(#"<p class="exact">Exactly 78125/25146 mi</p>"#))
+        #expect(page.text.contains(#"<p class="exact">Exactly 78,125/25,146 mi</p>"#))
         #expect(page.text.contains(#"<a href="/?expr=5%20km%20to%20mi">Use in calculator</a>"#))
         #expect(page.header("Set-Cookie") == nil, "the converter keeps no session")
         #expect(!page.text.contains("name=\"seq\"") && !page.text.contains("name=\"sid\""))
@@ -133,7 +133,7 @@ struct ConverterHTTPTests {
         #expect(page.page.display == "3.10685596118667 mi")
         let steps = try server.get("/steps?expr=5%20km%20to%20mi")
         #expect(steps.status == 200)
-        #expect(steps.text.contains(#"<li class="result"><code>78125/25146 mi</code>"#))
+        #expect(steps.text.contains(#"<li class="result"><code>78,125/25,146 mi</code>"#))
         #expect(server.stop() == 0)
     }
 }

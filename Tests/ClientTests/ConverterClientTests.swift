@@ -77,7 +77,7 @@ extension ClientTests {
             let answer = try #require(lines.firstIndex(of: "5 km = 3.10685596118667 mi"), "\(dump.output)")
             let value = try #require(lines.firstIndex { $0.hasPrefix("Value 5_") }, "\(dump.output)")
             #expect(answer < value)
-            #expect(lines.contains("Exactly 78125/25146 mi"))
+            #expect(lines.contains("Exactly 78,125/25,146 mi"))
             #expect(lines.contains("From [km____]") && lines.contains("To [mi____]"), "\(dump.output)")
             #expect(lines.contains("(BUTTON) Convert (swap) Swap From and To"), "\(dump.output)")
             #expect(dump.output.contains("/steps?expr=5 km to mi") || dump.output.contains("/steps?expr=5%20km"))
