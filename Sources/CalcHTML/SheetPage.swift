@@ -29,7 +29,8 @@ public enum SheetPage {
             page.append(escaping: notice)
             page.append(literal: "</p>\n")
         }
-        page.append(literal: "<form method=\"post\" action=\"/sheet\">\n")
+        // The sheet and its results side by side where the screen is wide (StyleSheet), one under the other elsewhere.
+        page.append(literal: "<div class=\"sheet-columns\">\n<form method=\"post\" action=\"/sheet\">\n")
         page.append(PageLayout.sessionFields(context))
         page.append(literal: "<label for=\"sheet\">")
         page.append(escaping: language("Sheet"))
@@ -48,11 +49,11 @@ public enum SheetPage {
         page.append(escaping: view.sheet)
         page.append(literal: "</textarea>\n<p><button>")
         page.append(escaping: language("Calculate"))
-        page.append(literal: "</button></p>\n</form>\n")
+        page.append(literal: "</button></p>\n</form>\n<div class=\"sheet-answers\">\n")
         // The graph page draws in radians: a sheet in degrees offers no graphs.
         results(sheet, units: units, format: format, plots: view.angle == .radians, language: language, into: &page)
         links(view.sheet, language: language, into: &page)
-        page.append(literal: "</main>\n")
+        page.append(literal: "</div>\n</div>\n</main>\n")
         PageLayout.foot(language: language, into: &page)
         return page
     }

@@ -387,6 +387,13 @@ public enum StyleSheet {
         .sheet-results .comment { color: var(--muted); }
         .sheet-results .gives { font-weight: 600; }
         .sheet .error { color: var(--err); }
+        /* A wide screen (as for the keypad's wide layout): the results beside the sheet, both in view after Calculate. */
+        @media (orientation: landscape) and (min-width: 64em) {
+          .page.sheet { max-width: 96rem; }
+          .sheet-columns { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 0 2rem; align-items: start; }
+          .sheet textarea { min-height: 24rem; }
+          .sheet-answers h2 { margin-top: 0; }
+        }
         .dates fieldset { border: 1px solid var(--edge); border-radius: 0.5rem; margin: 0 0 0.75rem; padding: 0.5rem 0.75rem; }
         .dates legend { font-weight: 600; padding: 0 0.25rem; }
         .dates .hint { margin: 0.25rem 0; font-size: 0.875rem; color: var(--muted); }
