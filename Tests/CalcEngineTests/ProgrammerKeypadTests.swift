@@ -60,6 +60,16 @@ struct ProgrammerKeypadTests {
         #expect(Self.calculator("word-16 unsigned F F F F").view.programmer?.bases[1].digits == "65535")
     }
 
+    /// An unsigned word has no negative numbers: ± on the number being typed holds it in the word
+    /// at once, as the bases show it (Python: -5 % 256 is 251, (3 - 5) % 256 is 254).
+    @Test func aSignChangeInAnUnsignedWordWrapsAtOnce() {
+        let view = Self.calculator("word-8 unsigned 5 neg").view
+        #expect(view.display == "0xFB")
+        #expect(Self.decimal(view) == "251")
+        #expect(Self.decimal(Self.calculator("word-8 unsigned 3 + 5 neg =").view) == "254")
+        #expect(Self.calculator("word-8 5 neg").view.display == "-0x5", "a signed word keeps the sign as typed")
+    }
+
     @Test func digitsBeyondTheBaseAndTheWordAreIgnored() {
         #expect(Self.calculator("base-2 1 2 A 1").view.display == "0b11")
         #expect(Self.calculator("base-8 7 8 9").view.display == "0o7")

@@ -41,7 +41,9 @@ extension CalculatorState {
         case .closeParen: infix.pressClose()
         case .clearEntry: infix.clearEntry()
         case .clearAll: infix.clearAll()
-        case .negate: infix.negate(angle: angle)
+        case .negate:
+            infix.negate(angle: angle)
+            holdNegativeEntry()
         default: return false
         }
         return true

@@ -59,6 +59,15 @@ extension CalculatorState {
         infix.enterTyped(typedText(of: toggled))
     }
 
+    /// An unsigned word has no negative numbers: a number being typed that ± made negative is held
+    /// in the word at once (`5 ±` is 0xFB in 8 bits), as the bases below the display show it.
+    mutating func holdNegativeEntry() {
+        guard mode == .programmer, !programmer.word.signed, infix.typing != nil, let value = infix.displayedValue,
+            value.isNegative
+        else { return }
+        infix.retype(typedText(of: programmer.held(value)))
+    }
+
     /// `value` as digits typed in the input base: `0xFF`, or `-1` in decimal.
     private func typedText(of value: BigInt) -> String {
         programmer.text(of: BigDecimal(significand: value), in: programmer.base)
