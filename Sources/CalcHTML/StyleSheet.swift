@@ -223,7 +223,12 @@ public enum StyleSheet {
         }
         /* A kiosk or a large desktop: the field and the mode switch grow with the keys. */
         @media (min-width: 100em) and (min-height: 50em) {
+          /* The screen's small print (indicators, RPN stack, description line, bases) grows with the keys. */
+          :root { --indicators: 1.75rem; --stack: 7.5rem; --expr-font: 1.375rem; --bases-font: 1.125rem; }
           body { max-width: min(100%, 120rem, calc(100vh * 2)); }
+          .indicators { font-size: 1.125rem; }
+          .stack { font-size: 1.25rem; line-height: 1.5rem; }
+          .bases { font-size: var(--bases-font); }
           .typed label { font-size: 1.125rem; }
           .typed input, .typed .eq { height: 3.5rem; font-size: 1.5rem; }
           .modes { height: 3.5rem; }
