@@ -35,7 +35,6 @@ public enum DatePage {
         _ calculation: DateCalculation, words: DateWords, locale: NumberLocale, language: PageLanguage,
         into page: inout HTML
     ) {
-        // The days between two dates.
         page.append(literal: "<h2 id=\"between\">")
         page.append(escaping: language("Days between two dates"))
         page.append(literal: "</h2>\n")

@@ -84,7 +84,7 @@ struct EvalCommand: ParsableCommand {
         if fraction, let exact = value.fractionText { return exact }
         if let digits { return value.withUnit(value.magnitude.text(significantDigits: digits)) }
         // A word's integers are exact and at most 20 digits: all of them, as the programmer keypad shows.
-        if word != nil, case .number(let n) = value, n.isInteger { return n.text(significantDigits: 20) }
+        if word != nil, case .number(let n) = value, n.isInteger { return n.exactDescription }
         return value.displayString
     }
 }

@@ -56,12 +56,11 @@ struct WorksheetDefinition {
                 "a constant"
             } else if MathFunction.namedInExpressions[lower] != nil || ListFunction.named[lower] != nil {
                 "a function"
-            } else if lower == "to" { "the conversion word" } else if units?.unit(named: name) != nil { "a unit" } else
-            { nil }
-        if builtIn == "a unit" {
+            } else if lower == "to" { "the conversion word" } else { nil }
+        if let builtIn { throw .syntax(position: position, message: "\(name) is \(builtIn) and cannot be redefined") }
+        if units?.unit(named: name) != nil {
             // A unit's symbol keeps its meaning everywhere (`60 km/h`); the message offers a name that is free.
             throw .syntax(position: position, message: "\(name) is a unit: choose another name, such as \(name)1")
         }
-        if let builtIn { throw .syntax(position: position, message: "\(name) is \(builtIn) and cannot be redefined") }
     }
 }
