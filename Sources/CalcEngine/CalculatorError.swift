@@ -13,7 +13,7 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
     case syntax(position: Int, message: String)
     /// Typed text longer than `ExpressionParser.maximumLength` characters.
     case tooLong(length: Int)
-    /// A calculation whose estimated work exceeds its ``WorkBudget`` (`3248!%7+3248!%7+…`),
+    /// A calculation whose estimated work exceeds its ``WorkBudget`` (`3248!/3247!+3248!/3247!+…`),
     /// refused before the work is done.
     case tooComplex
     /// Quantities whose dimensions differ where they must agree (`1 m + 1 s`), named as a page
@@ -28,6 +28,9 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
     case needsWordSize(String)
     /// A shift by a negative count (`1 << -1`).
     case negativeShift
+    /// A remainder that depends on digits a rounded value no longer holds (`2^400 % 3`: 2^400
+    /// keeps 100 of its 121 digits).
+    case digitsLost
     /// A name that holds no value yet: `ans` before the first result (and in RPN), `M` before a
     /// value is stored in it.
     case noValue(String)
@@ -49,6 +52,7 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
         case .integersOnly(let operation): "\(operation) works on integers only"
         case .needsWordSize(let operation): "\(operation) needs a word size: 8, 16, 32 or 64 bits"
         case .negativeShift: "Cannot shift by a negative count"
+        case .digitsLost: "Needs more than \(BigDecimal.exactDigits) significant digits"
         case .noValue(let name): "\(name) has no value yet"
         }
     }

@@ -6,8 +6,8 @@ Starts the release `calculator serve` (default rate limit: 50 requests a second 
 burst of 200; SQLite in a temporary folder). The good client, from 127.0.0.1, presses keys the way a
 browser does (cookie and `seq`, POST, 303, GET of the page) at 10 keys a second and times each
 exchange. Each attacker, from its own address (127.0.0.2, 127.0.0.3, ...), asks `/eval` for a
-calculation that spends about a whole work budget (3248!%7 and its neighbours: a large factorial,
-then a remainder spanning its whole range; 5-15 ms of CPU here) paced at RATE requests a second, inside the count limit. Prints the good client's p50/p99/max and the
+calculation that spends about a whole work budget (3248!%3247! and its neighbours: two large
+factorials, then a remainder spanning the range; 5-15 ms of CPU here) paced at RATE requests a second, inside the count limit. Prints the good client's p50/p99/max and the
 attackers' answers for each number of attackers.
 
 Usage (after `swift build -c release --product calculator`):
@@ -30,8 +30,8 @@ attacker_counts = [int(a) for a in sys.argv[3:]] or [0, 1, 4]
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 binary = os.environ.get("CALCULATOR", os.path.join(root, ".build", "release", "calculator"))
 def costly(i):
-    """The i-th costly calculation: a large factorial and a remainder, never the same twice in a row."""
-    return f"/eval?expr={3248 - i % 200}!%25{7 + 2 * (i % 50)}"
+    """The i-th costly calculation: two large factorials and a remainder, never the same twice in a row."""
+    return f"/eval?expr={3248 - i % 200}!%25{3247 - i % 200}!"
 
 
 def start_server():

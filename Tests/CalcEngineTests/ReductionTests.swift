@@ -64,8 +64,10 @@ struct ReductionTests {
         #expect(third.lines == ["1/3*3", "(1/3)*3", "1"])
         #expect(third.steps.allSatisfy { $0.note == nil })
         #expect(third.result == "1")
-        // Beyond 100 digits of denominator it is rounded, and says so.
-        #expect(Reduction(of: "1/7^120").steps.last?.note == "rounded to 50 significant digits")
+        // A power beyond 100 digits is rounded, and says so; a quotient beyond 100 digits of
+        // denominator too.
+        #expect(Reduction(of: "1/7^120").steps.first?.note == "rounded to 100 significant digits")
+        #expect(Reduction(of: "7^118/1.1").steps.last?.note == "rounded to 50 significant digits")
     }
 
     /// Exact values stay exact in the working: a value that no decimal ends is given as a fraction,
@@ -179,7 +181,7 @@ struct ReductionTests {
             Array(repeating: "1e99", count: 200).joined(separator: "+"),
             Array(repeating: "sqrt(2)", count: 125).joined(separator: "*"),
             Array(repeating: "(1+1)", count: 166).joined(separator: "*"),
-            Array(repeating: "2^3000", count: 142).joined(separator: "-"),
+            Array(repeating: "2^330", count: 166).joined(separator: "-"),
             Array(repeating: "3248!", count: 3).joined(separator: "+"),
         ]
         let nested = String(repeating: "(", count: 150) + "1" + String(repeating: "+1)", count: 150)
@@ -218,7 +220,7 @@ struct ReductionTests {
     }
 
     @Test func theWholeWorkingSharesOneWorkBudget() {
-        let chain = Array(repeating: "3248!%7", count: 100).joined(separator: "+")
+        let chain = Array(repeating: "3248!/3247!", count: 80).joined(separator: "+")
         let working = Reduction(of: chain)
         #expect(working.error == .tooComplex)
         #expect(working.result == nil)

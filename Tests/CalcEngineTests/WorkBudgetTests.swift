@@ -13,7 +13,7 @@ private func repeated(_ text: String, upTo length: Int = 1_000, then end: String
 /// documented ranges, and everyday calculations, are not.
 struct WorkBudgetTests {
     static let chains = [
-        repeated("3248!%7+", then: "1"),
+        repeated("3248!/3247!+", then: "1"),
         repeated("0.5!^", then: "0.5!"),
         "0.5" + String(repeating: "!", count: 997),
         repeated("1e9999%7+", then: "1"),
@@ -51,7 +51,7 @@ struct WorkBudgetTests {
         #expect(throws: CalculatorError.tooComplex) {
             try ExpressionEvaluator().evaluate(Array(repeating: "3248!", count: 10).joined(separator: "+"))
         }
-        #expect(throws: Never.self) { try ExpressionEvaluator().evaluate("3248!%7+1") }
+        #expect(throws: Never.self) { try ExpressionEvaluator().evaluate("3248!/3247!+1") }
     }
 
     @Test func aBudgetIsPaidBeforeTheWork() {
@@ -66,14 +66,16 @@ struct WorkBudgetTests {
     }
 
     @Test func eachKeyHasItsOwnBudget() {
-        // Four factorials of 3248, one per key: more than one budget, but each within its key's.
+        // Eight of the largest factorials, one per key: more than one budget, but each within its key's.
         var calculator = CalculatorState()
         for _ in 0..<4 {
-            for key in ["3", "2", "4", "8", "fact", "%", "1", "3", "+"] { calculator.press(KeyPress(parsing: key)!) }
+            for key in "3 2 4 8 fact ÷ 3 2 4 7 fact +".split(separator: " ") {
+                calculator.press(KeyPress(parsing: String(key))!)
+            }
         }
         calculator.press(.key(.equals))
-        // 3248! to 100 digits is 12 modulo 13 (Python's integers and decimal): 4 × 12, doubled by `+ =`.
-        #expect(calculator.view.display == "96")
+        // 3248!/3247! is 3248: 4 × 3248, doubled by `+ =`.
+        #expect(calculator.view.display == "25984")
     }
 
     @Test func oneKeyThatDoesTooMuchIsTooComplex() {
@@ -94,7 +96,7 @@ struct WorkBudgetTests {
     /// The meter counts what evaluations spend on its thread: all of a refused calculation's budget,
     /// something for a real one, nothing for what is not a calculation, and nothing outside it.
     @Test func theMeterCountsWhatIsSpent() {
-        let costly = String(repeating: "3248!%7+", count: 4) + "1"
+        let costly = String(repeating: "3248!/3247!+", count: 4) + "1"
         let refused = WorkMeter.measuring { try? ExpressionEvaluator().evaluate(costly) }
         #expect(refused.value == nil)
         #expect(refused.units == WorkBudget.perEvaluation)

@@ -66,7 +66,7 @@ struct CatalogueTests {
         let german = NumberLocale.de.format
         let inputs: [(String, NumberFormat, [String])] = [
             ("1/0", english, []), ("0/0", english, []), ("sqrt(-1)", english, []), ("10^10000", english, []),
-            (String(repeating: "3248!%7+", count: 4) + "1", english, []),
+            (String(repeating: "3248!/3247!+", count: 4) + "1", english, []), ("2^400%3", english, ["100"]),
             (String(repeating: "1", count: 1_001), english, ["1001", "1000"]), ("2*(3", english, ["5", "3"]),
             ("sin 3", english, ["5", "sin"]), (String(repeating: "(", count: 201) + "1", english, ["201", "200"]),
             ("1)", english, ["2"]), ("1$", english, ["2", "$"]), ("1,2,3", german, ["4"]), ("1.2.3", english, ["4"]),

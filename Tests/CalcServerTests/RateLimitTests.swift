@@ -37,14 +37,14 @@ struct RateLimitTests {
     /// three, where the count alone would let 50 through; an address sending cheap ones is not.
     @Test func anAddressIsChargedForTheWorkItsRequestsCost() {
         let app = TestApp.make(rateLimit: RateLimit(requestsPerSecond: 0.001, burst: 50))
-        let costly = "/eval?expr=" + String(repeating: "3248!%257%2B", count: 4) + "1"
+        let costly = "/eval?expr=" + String(repeating: "3248!%2F3247!%2B", count: 4) + "1"
         let statuses = (0..<5).map { _ in app.respond(to: .get(costly, remoteAddress: "10.0.0.9")).status.code }
         #expect(statuses == [422, 422, 422, 429, 429])
         let cheap = (0..<45).map { _ in app.respond(to: .get("/eval?expr=1%2B1", remoteAddress: "10.0.0.8")).status.code }
         #expect(cheap.allSatisfy { $0 == 200 })
         // A typed expression in a session is charged the same way.
         let typed = (0..<4).map { _ in
-            app.submit(.post([("expr", "3248!%7+3248!%7+3248!%7+3248!%7+1")], remoteAddress: "10.0.0.7")).status.code
+            app.submit(.post([("expr", "3248!/3247!+3248!/3247!+3248!/3247!+3248!/3247!+1")], remoteAddress: "10.0.0.7")).status.code
         }
         #expect(typed == [200, 200, 200, 429])
     }
@@ -57,7 +57,7 @@ struct RateLimitTests {
         let server = try CalculatorProcess([
             "--store", "sqlite:\(folder.path)/s.sqlite", "--rate-limit", "0.001", "--rate-burst", "50",
         ])
-        let body = formBody([("expr", "3248!%7+3248!%7+3248!%7+3248!%7+1")])
+        let body = formBody([("expr", "3248!/3247!+3248!/3247!+3248!/3247!+3248!/3247!+1")])
         let statuses = try (0..<4).map { _ in
             try HTTPTestClient.send(
                 port: server.port, method: "POST", path: "/",

@@ -90,6 +90,20 @@ extension BigDecimal {
         return BigDecimal(significand: sum, exponent: e).rounded(toDigits: digits)
     }
 
+    /// `a + b` of exact values, rounded to `exactDigits` and marked approximate when that lost
+    /// digits (an addend wholly below the other's last kept digit is lost entirely).
+    static func exactSum(_ a: BigDecimal, _ b: BigDecimal) -> BigDecimal {
+        if a.isZero { return b.roundedToExactDigits() }
+        if b.isZero { return a.roundedToExactDigits() }
+        let sum = add(a, b)
+        let e = min(a.exponent, b.exponent)
+        // Unless both end at the same power (5 + 5), the exact sum ends at the lower one: a sum
+        // ending higher was rounded.
+        if a.exponent != b.exponent { return sum.exponent > e ? sum.approximate(exactDigits) : sum }
+        let exact = BigDecimal(significand: a.significand + b.significand, exponent: e)
+        return exact.roundedToExactDigits()
+    }
+
     /// `a × b`, rounded to `digits` significant digits.
     static func multiply(_ a: BigDecimal, _ b: BigDecimal, digits: Int = exactDigits) -> BigDecimal {
         BigDecimal(significand: a.significand * b.significand, exponent: a.exponent + b.exponent)
@@ -106,7 +120,10 @@ extension BigDecimal {
         let numerator = a.significand * Digits.power(shift)
         let (q, r) = numerator.quotientAndRemainder(dividingBy: b.significand)
         let quotient = BigDecimal(significand: q, exponent: a.exponent - b.exponent - shift)
-        if r.isZero { return quotient.rounded(toDigits: max(digits, exactDigits)) }
+        if r.isZero {
+            let kept = quotient.rounded(toDigits: max(digits, exactDigits))
+            return kept == quotient ? kept : kept.approximate(max(digits, exactDigits))
+        }
         // The remainder has the sign of the numerator; the true value lies beyond q in magnitude
         // exactly when the quotient was truncated, which is always the case here.
         return quotient.rounded(toDigits: digits, sticky: true).approximate(digits)
@@ -129,8 +146,8 @@ extension BigDecimal {
     /// their precision give 0.
     public static func + (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
         if let result = try throughFractions(.add, a, b, +) { return result }
+        guard let p = combinedPrecision(a, b) else { return try exactSum(a, b).checked() }
         let sum = try add(a, b).checked()
-        guard let p = combinedPrecision(a, b) else { return sum }
         return sum.belowNoise(of: a, b, precision: p) ? .zero : sum.approximate(p)
     }
 
@@ -161,7 +178,8 @@ extension BigDecimal {
         if a.isZero || b.isZero { return .zero }
         if a.magnitude10 + b.magnitude10 > maximumMagnitude + 1 { throw .overflow }
         if let result = try throughFractions(.multiply, a, b, *) { return result }
-        let product = try multiply(a, b).checked()
+        let product = try BigDecimal(significand: a.significand * b.significand, exponent: a.exponent + b.exponent)
+            .roundedToExactDigits().checked()
         return combinedPrecision(a, b).map { product.approximate($0) } ?? product
     }
 
@@ -188,14 +206,17 @@ extension BigDecimal {
         let y = b.significand * Digits.power(b.exponent - e)
         var r = x % y
         if !r.isZero && (r.sign == .minus) != (y.sign == .minus) { r += y }
-        let remainder = try BigDecimal(significand: r, exponent: e).rounded(toDigits: exactDigits).checked()
-        guard let p = combinedPrecision(a, b) else { return remainder }
+        let remainder = try BigDecimal(significand: r, exponent: e).roundedToExactDigits().checked()
+        guard let p = combinedPrecision(a, b) ?? remainder.precision else { return remainder }
         // With approximate operands the remainder carries the noise of what was taken away
         // (a − r = b·q): a remainder, or a divisor less remainder, below that noise is really 0.
         // Nothing taken away (q = 0) means no noise at all.
         let taken = add(a, -remainder)
         if taken.isZero { return remainder.approximate(p) }
         let noise = taken.magnitude10 - (p - 3)
+        // Noise as large as the divisor leaves the remainder unknown (`2^400 % 3`, where 2^400
+        // keeps 100 of its 121 digits): refused rather than guessed.
+        if noise >= b.magnitude10 { throw .digitsLost }
         if remainder.isZero || remainder.magnitude10 < noise { return .zero }
         let rest = add(b, -remainder)
         if rest.isZero || rest.magnitude10 < noise { return .zero }

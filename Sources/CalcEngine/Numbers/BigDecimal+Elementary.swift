@@ -123,7 +123,9 @@ extension BigDecimal {
             e >>= 1
             if e > 0 { base = multiply(base, base, digits: digits) }
         }
-        let result = n < 0 ? divide(.one, product) : product.rounded(toDigits: exactDigits)
+        // The digits only grow from step to step, so the result lost some exactly when it has more
+        // than `exactDigits`.
+        let result = n < 0 ? divide(.one, product) : product.roundedToExactDigits()
         return try result.checked()
     }
 

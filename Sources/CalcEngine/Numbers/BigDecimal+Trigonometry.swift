@@ -34,7 +34,9 @@ extension BigDecimal {
             // A rounded x within its noise (its trusted digits, at most `functionDigits`) of a
             // multiple of π/2 is taken as that multiple (sin π, sin 2π and sin(10²⁵π) are 0); an exact
             // x keeps every digit of what is left (sin 10⁴⁰ ≈ −0.5696).
+            // A noise of a radian or more leaves the angle unknown (sin(2^1000), 2^1000 rounded).
             let noise = x.precision.map { x.magnitude10 - min($0, functionDigits) }
+            if let noise, noise >= 0 { throw .digitsLost }
             if !k.isZero, r.isZero || noise.map({ r.magnitude10 < $0 }) == true { r = .zero }
         }
         let (s, c) = sineAndCosine(r, digits: digits)

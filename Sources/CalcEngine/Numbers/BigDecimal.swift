@@ -129,6 +129,14 @@ public struct BigDecimal: Hashable, Sendable {
         return marked
     }
 
+    /// An exact result rounded to `exactDigits`: marked approximate to those digits when the
+    /// rounding dropped any (`2^400` keeps 100 of its 121), so that a remainder or a difference
+    /// that depends on the dropped digits is not taken for exact (`2^400 % 3`).
+    func roundedToExactDigits() -> BigDecimal {
+        let kept = rounded(toDigits: BigDecimal.exactDigits)
+        return kept == self ? kept : kept.approximate(BigDecimal.exactDigits)
+    }
+
     /// Numeric equality: `1.50 == 1.5`; exactness marks are ignored, but a fraction is its exact
     /// value, not its rounded decimal.
     public static func == (a: BigDecimal, b: BigDecimal) -> Bool {

@@ -243,6 +243,7 @@ extension Catalogue {
         "Units do not match: {1} and {2}": "Unités incompatibles : {1} et {2}",
         "Cannot convert {1} to {2}": "Impossible de convertir {1} en {2}",
         "{1} has no value yet": "{1} n’a pas encore de valeur",
+        "Needs more than {1} significant digits": "Nécessite plus de {1} chiffres significatifs",
         "{1} is below absolute zero": "{1} est en dessous du zéro absolu",
         "{1} and {2}: a temperature and a difference of temperatures do not convert":
             "{1} et {2} : une température et une différence de températures ne se convertissent pas l’une en l’autre",

@@ -239,6 +239,7 @@ extension Catalogue {
         "Units do not match: {1} and {2}": "Einheiten passen nicht zusammen: {1} und {2}",
         "Cannot convert {1} to {2}": "Keine Umrechnung möglich: {1} in {2}",
         "{1} has no value yet": "{1} hat noch keinen Wert",
+        "Needs more than {1} significant digits": "Braucht mehr als {1} signifikante Stellen",
         "{1} is below absolute zero": "{1} liegt unter dem absoluten Nullpunkt",
         "{1} and {2}: a temperature and a difference of temperatures do not convert":
             "{1} und {2}: Eine Temperatur und eine Temperaturdifferenz lassen sich nicht ineinander umrechnen",

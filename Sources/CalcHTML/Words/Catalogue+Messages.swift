@@ -6,7 +6,7 @@ extension Catalogue {
     /// The English message templates: the engine's fixed messages, and each syntax error whole.
     static let messageTemplates: [String] = [
         "Cannot divide by zero", "Result is undefined", "Invalid input", "Overflow", "Calculation is too complex",
-        "{1} has no value yet",
+        "{1} has no value yet", "Needs more than {1} significant digits",
         "Expression too long: {1} characters (at most {2})",
         "Syntax error at {1}: “{2}” could be {3} or {4}: type the one you mean",
         "Syntax error at {1}: expected ')' to close '(' at {2}", "Syntax error at {1}: expected '(' after {2}",

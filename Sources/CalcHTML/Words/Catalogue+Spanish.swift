@@ -241,6 +241,7 @@ extension Catalogue {
         "Units do not match: {1} and {2}": "Las unidades no coinciden: {1} y {2}",
         "Cannot convert {1} to {2}": "No se puede convertir {1} a {2}",
         "{1} has no value yet": "{1} aún no tiene valor",
+        "Needs more than {1} significant digits": "Necesita más de {1} cifras significativas",
         "{1} is below absolute zero": "{1} está por debajo del cero absoluto",
         "{1} and {2}: a temperature and a difference of temperatures do not convert":
             "{1} y {2}: una temperatura y una diferencia de temperaturas no se convierten entre sí",
