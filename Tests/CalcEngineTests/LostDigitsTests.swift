@@ -50,6 +50,19 @@ struct LostDigitsTests {
         #expect(try ExpressionEvaluator().evaluate("sin(1e300)").displayString == "-0.985750425160377")
     }
 
+    /// The integer operations need the units digit: a value that lost it is refused, in a word too.
+    @Test func anIntegerOperationOfLostDigitsIsRefused() throws {
+        for text in ["2^400 to hex", "(2^400+1) and 1", "not(2^400)", "2^400 xor 0", "exp(300) to bin"] {
+            #expect(throws: CalculatorError.digitsLost, "\(text)") { try ExpressionEvaluator().evaluate(text) }
+        }
+        // In a word the arithmetic wraps at every step, so nothing is lost (Python: 2**400 % 2**64
+        // is 0; 3**201 % 2**64 as a signed word is 1436926852725346787).
+        let word = ExpressionEvaluator(word: WordFormat(size: .quadWord, signed: true))
+        #expect(try word.evaluate("2^400").displayString == "0")
+        #expect(try word.evaluate("3^201").magnitude == BigDecimal(1_436_926_852_725_346_787))
+        #expect(try ExpressionEvaluator().evaluate("sqrt(16) to hex").displayString == "0x4")
+    }
+
     @Test func theMessageSaysWhatIsMissing() {
         #expect(CalculatorError.digitsLost.description == "Needs more than 100 significant digits")
     }

@@ -149,7 +149,7 @@ public struct ExpressionEvaluator: Sendable {
     {
         let number = try evaluate(inner, budget: &budget).number
         if let number { try budget.spend(WorkCost.integerConversion(digits: max(0, number.magnitude10) + 1)) }
-        guard let number, var integer = number.bigIntValue else {
+        guard let number, var integer = try number.wholeNumber() else {
             throw .integersOnly("to \(base.name)")
         }
         if let word, base != .decimal { integer = BigInt(word.pattern(integer)) }

@@ -60,7 +60,7 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
         case .negate: -x
         case .percent: try x / BigDecimal(100)
         case .not:
-            if let integer = x.bigIntValue {
+            if let integer = try x.wholeNumber() {
                 BigDecimal(significand: TwosComplement.not(integer))
             } else {
                 throw .integersOnly("not")

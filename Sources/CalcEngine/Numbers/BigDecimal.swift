@@ -161,6 +161,13 @@ public struct BigDecimal: Hashable, Sendable {
         return significand * Digits.power(exponent)
     }
 
+    /// The whole number this is, nil when it is not one; `digitsLost` for a rounded one whose
+    /// units are among the digits it lost (`2^400 to hex`, `exp(300) and 1`).
+    func wholeNumber() throws(CalculatorError) -> BigInt? {
+        if let precision, isInteger, magnitude10 >= precision { throw .digitsLost }
+        return bigIntValue
+    }
+
     /// A close `Double` (for estimates and starting guesses only; never for results).
     public var doubleValue: Double {
         if isZero { return 0 }

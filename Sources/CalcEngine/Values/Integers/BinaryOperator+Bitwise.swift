@@ -9,7 +9,7 @@ extension BinaryOperator {
 
     /// `a op b` for a bitwise operator.
     func bitwise(_ a: BigDecimal, _ b: BigDecimal) throws(CalculatorError) -> BigDecimal {
-        guard let x = a.bigIntValue, let y = b.bigIntValue else { throw .integersOnly(symbol) }
+        guard let x = try a.wholeNumber(), let y = try b.wholeNumber() else { throw .integersOnly(symbol) }
         return try BigDecimal(significand: bitwise(x, y)).checked()
     }
 

@@ -106,7 +106,7 @@ extension WordFormat {
 
     /// The integer part of `n`, cut toward zero.
     static func integerPart(_ n: BigDecimal) throws(CalculatorError) -> BigInt {
-        if let whole = n.bigIntValue { return whole }
+        if let whole = try n.wholeNumber() { return whole }
         let digits = n.roundedDecimal
         guard digits.exponent < 0 else { return digits.bigIntValue ?? 0 }
         return digits.significand / Digits.power(-digits.exponent)
