@@ -128,6 +128,23 @@ struct WorksheetStepsTests {
         }
     }
 
+    /// Each line writes the one before twice into itself, so its graph's expression doubles at
+    /// every line: `f5`'s would be 2³² characters. Printing stops at the limit, and a function
+    /// past it has no graph (the server answered no page at all for such a sheet, and a second
+    /// request took it down).
+    @Test func aGraphThatWouldDoubleAtEachLineStopsAtTheLimit() throws {
+        var text = "f0(x) = x + x\n"
+        for level in 1...8 { text += "f\(level)(x) = f\(level - 1)(f\(level - 1)(x))\n" }
+        let sheet = Worksheet(text: text)
+        // f1 is x+x+(x+x): 4 x's; f2 16, f3 256 (within 1,000 characters), f4 65,536.
+        for level in 0...8 {
+            let function = try #require(sheet.definitions.function("f\(level)"))
+            let graph = function.plotExpression(in: sheet.definitions)
+            #expect((graph != nil) == (level <= 3), "f\(level)")
+            #expect((graph?.count ?? 0) <= ExpressionParser.maximumLength)
+        }
+    }
+
     @Test func aWorkingThatWouldDoubleAtEachLevelIsTheValue() throws {
         var text = "f0(x) = x * x\n"
         for level in 1..<12 { text += "f\(level)(x) = f\(level - 1)(f\(level - 1)(x))\n" }

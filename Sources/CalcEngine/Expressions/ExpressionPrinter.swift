@@ -24,6 +24,15 @@ public enum ExpressionPrinter {
         return (printer.isFull ? nil : printer.text, printer.marked, printer.nodes, printer.text.utf8.count)
     }
 
+    /// The typed-expression form, or nil once it would pass `limit` UTF-8 bytes, where printing
+    /// stops: a tree that shares its subtrees (a worksheet function written out into its callers)
+    /// can print to far more text than it has nodes.
+    static func ascii(_ expression: Expression, limit: Int) -> String? {
+        var printer = Printer(symbols: false, limit: limit, target: nil)
+        printer.write(expression)
+        return printer.isFull ? nil : printer.text
+    }
+
     static func print(_ expression: Expression, symbols: Bool) -> String {
         var printer = Printer(symbols: symbols, limit: .max, target: nil)
         printer.write(expression)

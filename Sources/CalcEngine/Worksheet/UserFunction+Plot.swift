@@ -17,8 +17,13 @@ extension UserFunction {
             let expression = Self.inlined(
                 body, bindings: [parameters[0]: variable], definitions: definitions, line: line, depth: &depth)
         else { return nil }
-        let text = ExpressionPrinter.ascii(expression)
-        return text.count <= ExpressionParser.maximumLength ? text : nil
+        // Printed up to the limit only: `f1(x) = f0(f0(x))`, `f2(x) = f1(f1(x))`, … doubles the
+        // text at every line, and `f5` would print 2³² characters.
+        let maximum = ExpressionParser.maximumLength
+        guard let text = ExpressionPrinter.ascii(expression, limit: 4 * maximum), text.count <= maximum else {
+            return nil
+        }
+        return text
     }
 
     /// The most functions written out into one graph's expression (each a worksheet line).
