@@ -9,6 +9,10 @@ import Testing
 struct ExtremeInputsHTTPTests {
     static let tooLongWithLoneMarks = String(repeating: "1", count: 997) + "%09%CC%81%09%CC%81"
 
+    /// f0(x) = x + x, then each fᵢ(x) = fᵢ₋₁(fᵢ₋₁(x)) up to f5, form-encoded.
+    static let doublingSheet = formEncode(
+        (["f0(x) = x + x"] + (1...5).map { "f\($0)(x) = f\($0 - 1)(f\($0 - 1)(x))" }).joined(separator: "\n"))
+
     @Test func eachIsAnsweredAndTheServerStaysUp() throws {
         let server = try CalculatorProcess(["--rate-limit", "0"])
         defer { _ = server.stop() }
@@ -19,6 +23,8 @@ struct ExtremeInputsHTTPTests {
             ("/plot?f=x%5E2&xmin=-1000000000&xmax=-999999990", 200),
             ("/plot?f=-1.7e308", 200),  // next to the largest Double
             ("/plot?f=1e9999+to+hex&f=1e9999+to+hex", 200),  // 10,000-digit integers: the budget runs out
+            ("/sheet?sheet=\(Self.doublingSheet)", 200),  // f5's graph would print 2³² characters
+            ("/sheet?sheet=\(Self.doublingSheet)", 200),  // twice: two such requests stopped the server
         ]
         for request in requests {
             let response = try HTTPTestClient.send(port: server.port, path: request.path, timeout: 60)
