@@ -90,6 +90,9 @@ struct UnitConversionTests {
         ("100 km / 2 h", "50 km/h"),
         ("1 km / 1 m", "1000"),
         ("2 m^2", "2 m²"),
+        // A unit's power however it is typed, bracketed or signed, binds to the unit (not (2 m)²).
+        ("2 m^(2)", "2 m²"), ("2 m^+2", "2 m²"), ("3 s^(-1)", "3 s⁻¹"), ("2 m^0 + 1", "3"), ("2 m^0 * 5", "10"),
+        ("1 km^101 to m^101", "1e303 m¹⁰¹"),
         ("1 GiB to MB", "1073.741824 MB"),
         ("sin(30 deg)", "0.5"),
         ("sin(30°)", "0.5"),

@@ -40,8 +40,8 @@ def parse_unit(text):
     q = (F(1), 0, dim())
     for i, part in enumerate(text.split('/')):
         for term in part.split('*'):
-            sym, _, power = term.partition('^')
-            q = mul(q, U[sym], int(power or 1) * (-1 if i else 1))
+            sym, _, power = term.partition('^')            # a power as typed: 2, -2, +2, (2), (-2), 0
+            q = mul(q, U[sym], int(power.strip('()') or 1) * (-1 if i else 1))
     return q
 
 # SI Brochure 9th ed. Table 7 (SI prefixes); `u` is the calculator's ASCII spelling of micro (µ).
@@ -188,13 +188,13 @@ VALUES = ['1', '2.5', '1000', '0.125', '37', '1000000', '0.5', '12', '100', '3.7
 SPECIAL = {  # hand-picked lines per category (compound units, sums, products, well-known values)
     'length': '5 km to mi; 3 ft + 4 in to in; 3 ft + 4 in to cm; 1 mi - 1 km to m; 5 ft + 11 in to m;'
         '1 yd + 1 ft + 1 in to mm; -2.5 m to ft; 1 nmi to mi',
-    'area': '2 m^2 to ft^2; 1 ac to ha; 640 ac to mi^2; 1 ha to ac; 3 m * 4 m to ft^2; 1 km^2 to ha;'
+    'area': '2 m^2 to ft^2; 5 km^(2) to m^2; 3 ft^+2 to in^2; 1 ac to ha; 640 ac to mi^2; 1 ha to ac; 3 m * 4 m to ft^2; 1 km^2 to ha;'
         '100 ft * 50 ft to ac',
-    'volume': '1 gal to L; 1 ft^3 to gal; 1 m^3 to L; 1 cm^3 to mL; 1 in^3 to cm^3; 1 galUK to gal;'
+    'volume': '1 gal to L; 1 ft^3 to gal; 2 ft^(3) to L; 2 m^(3) to gal; 1 m^3 to L; 1 cm^3 to mL; 1 in^3 to cm^3; 1 galUK to gal;'
         '1 L to floz; 1 cup to mL; 1 tbsp to tsp; 2 m * 3 m * 4 m to L; 1 ft * 1 ft * 1 ft to gal;'
         '1 gal + 1 qt to L; 1 ptUK to pt; 20 flozUK to ptUK',
     'mass': '2 lb + 3 oz to g; 1 st to kg; 1 ton to t; 1 tonUK to ton; 7000 gr to lb; 5 ct to g',
-    'time': '1 h + 30 min to s; 1 d - 1 h to min; 1 yr to wk; 1 yr to s',
+    'time': '1 h + 30 min to s; 3 h * 2 m^0 to min; 1 d - 1 h to min; 1 yr to wk; 1 yr to s',
     'temperature': '-40 °C to °F; 100 °F to °C; 300 K to °F; 0 °R to °C; 0 °C to K; 37 °C to °F;'
         '98.6 °F to °C; 212 °F to K; 0 K to °F; 491.67 °R to °C; -40 °F to °C; 100 °C to °R;'
         '273.15 K to °C',
@@ -204,7 +204,7 @@ SPECIAL = {  # hand-picked lines per category (compound units, sums, products, w
     'power': '1 hp to W; 1 hp to ft*lbf/s; 1 J/s to W; 1500 kcal / 1 d to W; 1 kW to hp',
     'speed': '60 km/h to m/s; 60 km/h * 2 h to mi; 100 km / 2 h to m/s; 1 mi / 1 min to mph;'
         '26.2 mi / 3 h to km/h; 1 nmi/h to kn; 1 kn to km/h; 1 mi/h to mph',
-    'acceleration': '9.81 m/s^2 to ft/s^2; 9.80665 m/s^2 to ft/s^2',
+    'acceleration': '9.81 m/s^2 to ft/s^2; 9.80665 m/s^2 to ft/s^2; 9.81 m*s^(-2) to ft/s^2; 2 ft*s^-2 to m/s^2',
     'pressure': '1 psi to kPa; 14.7 psi to kPa; 1 atm to psi; 101.325 kPa to psi; 1 mmHg to Pa;'
         '760 torr to atm; 1 inHg to mmHg; 29.92 inHg to hPa; 1 torr to mmHg; 1 lbf/in^2 to psi;'
         '100 lbf / 1 in^2 to psi',

@@ -84,26 +84,38 @@ extension ExpressionParser {
         return product
     }
 
-    /// One unit and its power (`m`, `s^2`, `s^-1`, `m²`), when a unit's name is next.
+    /// One unit and its power (`m`, `s^2`, `s^-1`, `s^(-1)`, `m²`), when a unit's name is next.
     private mutating func parseUnitFactor() -> (unit: UnitProduct, position: Int)? {
         guard let token = peek, let unit = unit(at: index) else { return nil }
         index += 1
         var power = 1
-        if let caret = peek, case .op(.power) = caret.kind {
-            var next = index + 1
-            var sign = 1
-            if next < tokens.count, case .op(.subtract) = tokens[next].kind {
-                sign = -1
-                next += 1
-            }
-            if next < tokens.count, case .number(let n) = tokens[next].kind, let whole = n.intValue, whole != 0,
-                whole.magnitude <= 100
-            {
-                power = sign * whole
-                index = next + 1
-            }
+        if let caret = peek, case .op(.power) = caret.kind, let (exponent, end) = unitExponent(from: index + 1) {
+            power = exponent
+            index = end
         }
         return (UnitProduct(unit).power(power), token.position)
+    }
+
+    /// The whole-number power written from token `start` on, however it is written (`2`, `-1`,
+    /// `+2`, `(2)`, `(-1)`, `0`), within ±``UnitProduct/maximumPower``, and the index after it; nil
+    /// for anything else, which is left to the arithmetic. So `2 m^(2)` is 2 m², as `2 m^2` is,
+    /// not (2 m)².
+    private func unitExponent(from start: Int) -> (power: Int, end: Int)? {
+        var next = start
+        func isNext(_ kind: Token.Kind) -> Bool {
+            guard next < tokens.count, tokens[next].kind == kind else { return false }
+            next += 1
+            return true
+        }
+        let parenthesised = isNext(.openParen)
+        let sign = isNext(.op(.subtract)) ? -1 : 1
+        if sign == 1 { _ = isNext(.op(.add)) }
+        guard next < tokens.count, case .number(let n) = tokens[next].kind, let whole = n.intValue,
+            whole.magnitude <= UnitProduct.maximumPower
+        else { return nil }
+        next += 1
+        if parenthesised && !isNext(.closeParen) { return nil }
+        return (sign * whole, next)
     }
 
     /// The unit the token at `position` names, when it is a name that is neither a constant nor a

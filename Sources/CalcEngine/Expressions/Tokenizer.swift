@@ -2,7 +2,7 @@ import BigInt
 
 /// One token of a typed expression, with its 1-based character position.
 struct Token: Sendable {
-    enum Kind: Sendable {
+    enum Kind: Sendable, Equatable {
         case number(BigDecimal)
         case op(BinaryOperator)
         case openParen, closeParen, bang
