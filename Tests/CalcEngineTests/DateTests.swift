@@ -13,6 +13,37 @@ struct DateCase: CustomTestStringConvertible, Sendable {
     }
 }
 
+/// One line of `Fixtures/date-spans.txt`, written by `Tests/Scripts/date_span_reference.py`.
+struct DateSpanCase: CustomTestStringConvertible, Sendable {
+    let fields: [String]
+    var testDescription: String { "\(fields[0]) to \(fields[1])" }
+
+    static let all: [DateSpanCase] = Fixture.rows("date-spans").compactMap { parts in
+        parts.count == 6 ? DateSpanCase(fields: parts) : nil
+    }
+}
+
+/// The span between two dates on the /date page: days, and calendar years, months and days that
+/// move the first date onto the second, either way (Python's datetime and relativedelta's rule).
+struct DateSpanTests {
+    @Test func fixtureIsLoaded() {
+        #expect(DateSpanCase.all.count >= 400)
+    }
+
+    @Test(arguments: DateSpanCase.all)
+    func theSpanMatchesPython(_ row: DateSpanCase) throws {
+        let from = try #require(CalendarDate(iso: row.fields[0]))
+        let to = try #require(CalendarDate(iso: row.fields[1]))
+        let span = DateSpan(from: from, to: to)
+        let expected = row.fields[2...].compactMap { Int($0) }
+        #expect([span.days, span.calendar.years, span.calendar.months, span.calendar.days] == expected)
+        // Moved by the months and then the days, the first date is the second.
+        let moved = from.adding(months: 12 * span.calendar.years + span.calendar.months)?
+            .adding(days: span.calendar.days)
+        #expect(moved == to)
+    }
+}
+
 /// Dates and durations in typed text (SPEC 10.7).
 struct DateTests {
     @Test func fixtureIsLoaded() {

@@ -9,14 +9,19 @@ public struct DateSpan: Sendable, Equatable {
 
     public static func == (a: DateSpan, b: DateSpan) -> Bool { a.days == b.days && a.calendar == b.calendar }
 
-    /// The span from `from` to `to`.
+    /// The span from `from` to `to`: the whole months that move `from` without passing `to`, then
+    /// the days left, both ways (2100-05-29 to 2100-02-28 is −3 months: back 3 months, the day
+    /// clamped, is 02-28; not the forward span's 3 months and 1 day negated), as dateutil's
+    /// `relativedelta(to, from)` counts.
     public init(from: CalendarDate, to: CalendarDate) {
         days = to.dayNumber - from.dayNumber
-        let (early, late, sign) = from <= to ? (from, to, 1) : (to, from, -1)
-        var months = (late.year - early.year) * 12 + (late.month - early.month)
-        if let moved = early.adding(months: months), moved > late { months -= 1 }
-        let moved = early.adding(months: months) ?? early
-        let rest = late.dayNumber - moved.dayNumber
-        calendar = (sign * (months / 12), sign * (months % 12), sign * rest)
+        let forward = from <= to
+        var months = (to.year - from.year) * 12 + (to.month - from.month)
+        while months != 0, let moved = from.adding(months: months), forward ? moved > to : moved < to {
+            months += forward ? -1 : 1
+        }
+        let moved = from.adding(months: months) ?? from
+        // Swift's `/` and `%` cut toward zero, so the years and months keep the span's sign.
+        calendar = (months / 12, months % 12, to.dayNumber - moved.dayNumber)
     }
 }
