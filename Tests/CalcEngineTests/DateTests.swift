@@ -69,6 +69,8 @@ struct DateTests {
         ("0001-01-01 - 1 day", "Dates run from 0001-01-01 to 9999-12-31"),
         ("9999-12-31 + 1 month", "Dates run from 0001-01-01 to 9999-12-31"),
         ("2025-03-01 + 36 h", "A date moves by whole days: 36 h is not"),
+        ("2025-03-01 + 12:30", "A date moves by whole days: 12:30 is not"),
+        ("2025-03-01 + 1e20 days", "Dates run from 0001-01-01 to 9999-12-31"),
         ("2025-03-01 + 1.5 months", "A date moves by whole months and years"),
         ("2025-03-01 + 5 km", "A date moves by a duration, not by km"),
         ("2025-03-01 + 2025-03-02", "Two dates do not add: subtract them for the days between"),

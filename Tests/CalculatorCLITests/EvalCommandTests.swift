@@ -86,6 +86,15 @@ struct EvalFlagsTests {
         #expect(result.status == 0)
     }
 
+    /// A clock duration is minutes written H:MM whatever the flags: `--fraction` printed 10:00/3
+    /// as "200 h:min", which reads as 200 hours.
+    @Test func aClockDurationKeepsItsClockFormUnderEitherFlag() throws {
+        for flags in [["--fraction"], ["--digits", "20"]] {
+            let result = try CalculatorBinary.run(["eval"] + flags + ["0:30 + 0:15", "10:00 / 3", "0:00:30"])
+            #expect(result.output == "0:45\n3:20\n0:00:30\n", "\(flags)")
+        }
+    }
+
     @Test func digitsPrintsUpToNSignificantDigits() throws {
         let result = try CalculatorBinary.run(["eval", "--digits", "40", "1/3", "2^100", "sqrt(2)", "pi", "1/7"])
         #expect(

@@ -60,6 +60,8 @@ public enum Value: Hashable, Sendable {
     public var fractionText: String? {
         if case .date = self { return nil }
         if case .integer = self { return nil }
+        // A clock duration is minutes written H:MM: as a fraction it would read as hours.
+        if clockText != nil { return nil }
         return magnitude.fractionText.map(withUnit)
     }
 
@@ -83,7 +85,7 @@ public enum Value: Hashable, Sendable {
     }
 
     /// A duration in the clock's unit as `H:MM` (`H:MM:SS` with seconds); nil for anything else.
-    var clockText: String? {
+    public var clockText: String? {
         guard case .quantity(let q) = self, q.unit.single == UnitCatalog.clock else { return nil }
         return ClockDuration.text(minutes: q.magnitude)
     }

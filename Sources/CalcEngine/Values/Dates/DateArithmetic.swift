@@ -36,10 +36,11 @@ extension BinaryOperator {
         } else {
             var budget = WorkBudget()
             let days = try duration.converted(to: UnitCatalog.days, budget: &budget).magnitude
-            guard days.isInteger, let count = days.intValue else {
-                throw .units(
-                    "A date moves by whole days: \(duration.magnitude.displayString) \(duration.unitName) is not")
+            guard days.isInteger else {
+                throw .units("A date moves by whole days: \(Value.quantity(duration).displayString) is not")
             }
+            // Too many days for a machine word is far beyond the calendar too (`1e20 days`).
+            let count = days.intValue ?? Int.max
             moved = count.magnitude <= 366 * CalendarDate.range.count ? date.adding(days: sign * count) : nil
         }
         guard let moved else { throw .units("Dates run from 0001-01-01 to 9999-12-31") }
