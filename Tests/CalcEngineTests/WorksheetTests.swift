@@ -26,6 +26,19 @@ struct WorksheetTests {
         expectExact(value.magnitude, row.exact)
     }
 
+    /// The statistics of quantities keep their unit, and of temperatures and dates, which do not
+    /// add, go by differences (Python: statistics.stdev([1, 2, 4]) is 1.5275252316519468;
+    /// date(2024, 2, 28) + (date(2024, 3, 1) - date(2024, 2, 28)) / 2 is 2024-02-29).
+    @Test(arguments: [
+        ("stdev(1 m, 2 m, 4 m)", "1.52752523165195 m"), ("stdev(1 s, 2 s)", "0.707106781186548 s"),
+        ("mean(10 °C, 20 °C)", "15 °C"), ("median(10 °C, 20 °C, 0 °C, 5 °C)", "7.5 °C"),
+        ("median(2025-01-01, 2025-01-03)", "2025-01-02 (Thursday)"),
+        ("mean(2024-02-28, 2024-03-01)", "2024-02-29 (Thursday)"), ("mean(1 m, 50 cm)", "0.75 m"),
+    ])
+    func listsOfQuantitiesAndDates(_ text: String, _ shown: String) throws {
+        #expect(try ExpressionEvaluator().evaluate(text).displayString == shown)
+    }
+
     @Test func laterLinesUseEarlierNames() {
         let sheet = Worksheet(
             text: """

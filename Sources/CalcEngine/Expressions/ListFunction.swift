@@ -17,8 +17,17 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
         case .sum:
             return try total(values, budget: &budget)
         case .mean:
-            return try BinaryOperator.divide.apply(
-                try total(values, budget: &budget), .number(BigDecimal(values.count)), budget: &budget)
+            // The first value and the mean of the others' differences from it: what needs no sum of
+            // the values themselves, which temperatures and dates do not have (`mean(10 °C, 20 °C)`).
+            let first = values[0]
+            var differences = try BinaryOperator.subtract.apply(first, first, budget: &budget)
+            for value in values.dropFirst() {
+                let difference = try BinaryOperator.subtract.apply(value, first, budget: &budget)
+                differences = try BinaryOperator.add.apply(differences, difference, budget: &budget)
+            }
+            let share = try BinaryOperator.divide.apply(
+                differences, .number(BigDecimal(values.count)), budget: &budget)
+            return try BinaryOperator.add.apply(first, share, budget: &budget)
         case .min, .max:
             var best = values[0]
             for value in values.dropFirst() {
@@ -31,17 +40,23 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
             try Self.sort(&sorted, budget: &budget)
             let middle = sorted.count / 2
             guard sorted.count % 2 == 0 else { return sorted[middle] }
-            let pair = try BinaryOperator.add.apply(sorted[middle - 1], sorted[middle], budget: &budget)
-            return try BinaryOperator.divide.apply(pair, .number(BigDecimal(2)), budget: &budget)
+            // Halfway from the lower to the upper middle value (dates and temperatures do not add).
+            let gap = try BinaryOperator.subtract.apply(sorted[middle], sorted[middle - 1], budget: &budget)
+            let half = try BinaryOperator.divide.apply(gap, .number(BigDecimal(2)), budget: &budget)
+            return try BinaryOperator.add.apply(sorted[middle - 1], half, budget: &budget)
         case .stdev:
             guard values.count >= 2 else { throw .units("stdev needs at least two values") }
             let mean = try ListFunction.mean.apply(values, budget: &budget)
-            var squares = Value.number(.zero)
+            // Summed from the first square, which has the squares' unit (m², not a plain 0).
+            var squares: Value?
             for value in values {
                 let deviation = try BinaryOperator.subtract.apply(value, mean, budget: &budget)
                 let square = try BinaryOperator.multiply.apply(deviation, deviation, budget: &budget)
-                squares = try BinaryOperator.add.apply(squares, square, budget: &budget)
+                squares = try squares.map { (sum) throws(CalculatorError) in
+                    try BinaryOperator.add.apply(sum, square, budget: &budget)
+                } ?? square
             }
+            guard let squares else { throw .units("stdev needs at least two values") }
             let variance = try BinaryOperator.divide.apply(
                 squares, .number(BigDecimal(values.count - 1)), budget: &budget)
             return try MathFunction.sqrt.apply(variance, angle: .radians, budget: &budget)
