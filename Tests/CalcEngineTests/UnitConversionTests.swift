@@ -93,6 +93,10 @@ struct UnitConversionTests {
         // A unit's power however it is typed, bracketed or signed, binds to the unit (not (2 m)²).
         ("2 m^(2)", "2 m²"), ("2 m^+2", "2 m²"), ("3 s^(-1)", "3 s⁻¹"), ("2 m^0 + 1", "3"), ("2 m^0 * 5", "10"),
         ("1 km^101 to m^101", "1e303 m¹⁰¹"),
+        // Units of different sizes that cancel between them leave a plain number (km² = 10⁶ m²,
+        // ha = 10⁴ m², L = 10⁻³ m³, kWh = 3.6 × 10⁶ J by their definitions).
+        ("1 km^2 / 1 ha", "100"), ("1 km^2 / 1 ha + 1", "101"), ("1 L / 1 m^3", "0.001"), ("1 Hz * 1 min", "60"),
+        ("1 kWh / 1 J", "3600000"), ("sqrt(1 km^2 / 1 ha)", "10"),
         ("1 GiB to MB", "1073.741824 MB"),
         ("sin(30 deg)", "0.5"),
         ("sin(30°)", "0.5"),

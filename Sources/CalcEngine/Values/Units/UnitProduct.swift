@@ -108,7 +108,15 @@ public struct UnitProduct: Hashable, Sendable, Codable {
             }
         }
         guard result.allSatisfy({ Self.allows($0.power) }) else { throw Self.powerOutOfRange }
-        return (UnitProduct(factors: result.filter { $0.power != 0 }), scale)
+        let product = UnitProduct(factors: result.filter { $0.power != 0 })
+        guard !product.isNone, product.dimension.isNone else { return (product, scale) }
+        // Units of different sizes that cancel between them (km²/ha, Hz·min, L/m³) leave a plain
+        // number, as km/m does.
+        for factor in product.factors {
+            let size = try BinaryOperator.power.apply(factor.unit.factor, BigDecimal(factor.power), budget: &budget)
+            scale = try BinaryOperator.multiply.apply(scale, size, budget: &budget)
+        }
+        return (.none, scale)
     }
 
     /// The unit as typed text that parses back (`km/h`, `m/s^2`, `kg*m^2`, `s^-1`), or as a page
