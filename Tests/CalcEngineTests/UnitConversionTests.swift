@@ -95,13 +95,16 @@ struct UnitConversionTests {
         ("1 km^101 to m^101", "1e303 m¹⁰¹"),
         // Units of different sizes that cancel between them leave a plain number (km² = 10⁶ m²,
         // ha = 10⁴ m², L = 10⁻³ m³, kWh = 3.6 × 10⁶ J by their definitions).
+        // A prefix's English name before a unit's (SI Brochure Table 7): shown as the symbol.
+        ("5 kilometres to miles", "3.10685596118667 mi"), ("250 millilitres", "250 mL"),
+        ("1 gibibyte to megabytes", "1073.741824 MB"), ("2 kilograms to g", "2000 g"),
         ("1 km^2 / 1 ha", "100"), ("1 km^2 / 1 ha + 1", "101"), ("1 L / 1 m^3", "0.001"), ("1 Hz * 1 min", "60"),
         ("1 kWh / 1 J", "3600000"), ("sqrt(1 km^2 / 1 ha)", "10"),
         ("1 GiB to MB", "1073.741824 MB"),
         ("sin(30 deg)", "0.5"),
         ("sin(30°)", "0.5"),
         ("30 °C - 10 °C", "20 Δ°C"),
-        ("20 °C + 9 Δ°F", "25 °C"),
+        ("20 °C + 9 Δ°F", "25 °C"), ("9 Δ°F + 20 °C", "25 °C"), ("5 K + 10 °C", "15 °C"),
         ("sqrt(9 m^2)", "3 m"),
         ("5 km -> mi", "3.10685596118667 mi"),
         ("5 km → mi", "3.10685596118667 mi"),

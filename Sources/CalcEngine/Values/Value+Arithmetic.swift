@@ -66,6 +66,9 @@ extension BinaryOperator {
             let difference = try apply(l.magnitude, right.magnitude, budget: &budget)
             let unit = left.difference.flatMap(UnitCatalog.standard.unit(named:)).map(UnitProduct.init) ?? l.unit
             return Value(difference, unit: unit)
+        case (nil, _?) where self == .add:
+            // A difference added to a reading is the reading moved, whichever is written first.
+            return try combine(r, l, budget: &budget)
         case (_?, nil):
             // A difference (or kelvins) added to a reading: scaled, with no offset.
             let right = try r.scaled(to: l.unit.differenceUnit, budget: &budget)

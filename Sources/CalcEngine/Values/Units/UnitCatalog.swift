@@ -56,6 +56,14 @@ public struct UnitCatalog: Sendable {
             unit.factor = factor
             return unit
         }
+        // A prefix's name before a unit's name (`kilometres`, `millilitre`, `gibibytes`): the
+        // prefixed symbol, which is how it is shown (km, mL, GiB).
+        for (prefixName, prefix) in UnitPrefix.names where name.count > prefixName.count && name.hasPrefix(prefixName) {
+            guard let base = entries[String(name.dropFirst(prefixName.count))], base.unit.symbol.count < name.count,
+                base.names.contains(String(name.dropFirst(prefixName.count)))
+            else { continue }
+            return unit(named: prefix + base.unit.symbol)
+        }
         return nil
     }
 

@@ -19,6 +19,14 @@ struct UnitPrefix: Sendable {
     /// Whether it is one of the SI's submultiples (d, c, m, µ, …), which data units do not take.
     var isSubmultiple: Bool
 
+    /// The English names of the prefixes in everyday use, and their symbols (SI Brochure, 9th ed.,
+    /// Table 7; IEC 80000-13 for the binary ones): `kilometre` is km.
+    static let names: [(name: String, symbol: String)] = [
+        ("kilo", "k"), ("mega", "M"), ("giga", "G"), ("tera", "T"), ("peta", "P"), ("hecto", "h"), ("deca", "da"),
+        ("deka", "da"), ("deci", "d"), ("centi", "c"), ("milli", "m"), ("micro", "µ"), ("nano", "n"), ("pico", "p"),
+        ("kibi", "Ki"), ("mebi", "Mi"), ("gibi", "Gi"), ("tebi", "Ti"),
+    ]
+
     /// The decimal prefixes: `u` is accepted for `µ` (and the Greek `μ`), as typed on keyboards without it.
     static let decimal: [UnitPrefix] = {
         let powers: [(String, Int)] = [
