@@ -55,8 +55,9 @@ struct FractionKeyTests {
         let view = pressed("1 / 4 = digits")
         #expect(view.display == "0.25" && view.notice == CalculatorState.allDigitsNotice)
         #expect(pressed("1 enter 3 / digits", mode: .rpn).display == "0." + String(repeating: "3", count: 40))
-        // pi holds 50 digits, shown to 40.
-        #expect(pressed("pi digits", mode: .scientific).display == "3.141592653589793238462643383279502884197")
+        // pi holds 50 digits, all shown (π to 50 significant digits, rounded: …3993751|058).
+        #expect(
+            pressed("pi digits", mode: .scientific).display == "3.1415926535897932384626433832795028841971693993751")
     }
 
     @Test func theFractionDisplaySurvivesStorageAndOldStatesDecode() throws {

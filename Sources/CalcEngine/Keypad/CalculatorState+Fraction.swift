@@ -32,7 +32,8 @@ extension CalculatorState {
     }
 
     /// `digits`: shows every digit of the displayed value until the next key (`digits` again
-    /// shows the 15 digits): up to 40 significant digits, all of an exact decimal or integer.
+    /// shows the 15 digits): all of an exact decimal or integer, and of a rounded value the digits
+    /// it is trusted to, at least 40 (a fraction's decimal, π to 50, 100! to 100).
     mutating func showDigits() {
         guard let value = displayedValue else { return }
         if value.longText != value.displayString {

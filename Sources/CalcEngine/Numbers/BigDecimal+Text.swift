@@ -107,11 +107,12 @@ extension BigDecimal {
     }
 
     /// Every digit the value holds, for the `digits` key: all of an exact decimal or integer (at
-    /// most `exactDigits`), up to 40 significant digits of a fraction, and of a rounded value no
-    /// more than its precision (`1/3` → 0.3333333333333333333333333333333333333333).
+    /// most `exactDigits`), up to 40 significant digits of a fraction, and of a rounded value its
+    /// precision (π to 50, 100! to 100; `1/3` → 0.3333333333333333333333333333333333333333).
     public var longText: String {
         if precision == nil && fraction == nil { return text(significantDigits: max(1, digitCount)) }
-        return text(significantDigits: BigDecimal.longDigits)
+        // A rounded value: the digits it is trusted to, at least `longDigits` (100! keeps 100).
+        return text(significantDigits: max(BigDecimal.longDigits, precision ?? 0))
     }
 
     /// Significant digits of `longText` for a value that does not end.
