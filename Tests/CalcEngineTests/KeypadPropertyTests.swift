@@ -52,6 +52,22 @@ struct KeypadPropertyTests {
         }
     }
 
+    /// A function written as an operator keeps its meaning as a right operand: `6 ÷ 3 inv` was
+    /// written `6/1/(3)`, which reads back as 2 where `=` gives 18 (found by a helper's audit).
+    @Test(arguments: [
+        ("6 / 3 inv =", "18"), ("8 ^ 3 inv =", "2"), ("2 ^ 3 pow10 =", "1.07150860718627e301"),
+        ("3 inv ^ 2 =", "0.111111111111111"), ("7 % 3 inv =", "0"), ("2 * 3 inv =", "0.666666666666667"),
+    ])
+    func aFunctionWrittenAsAnOperatorKeepsItsMeaning(_ keys: String, _ shown: String) throws {
+        let before = pressed(String(keys.dropLast(2)), mode: .scientific)
+        let typed = before.expr
+        let after = pressed(keys, mode: .scientific)
+        #expect(after.display == shown)
+        #expect(try ExpressionEvaluator().evaluate(typed).displayString == shown, "\(typed)")
+        let line = String(after.expression.dropLast(2))
+        #expect(try ExpressionEvaluator().evaluate(line).displayString == shown, "\(line)")
+    }
+
     @Test func randomKeysNeverCrashAndAlwaysShowSomething() async {
         let all = Key.allCases
         await propertyCheck(count: 120, input: Gen.element(of: all).array(of: 1...40)) { keys in

@@ -156,7 +156,8 @@ public indirect enum Expression: Hashable, Sendable, Codable {
     var precedence: Precedence {
         switch self {
         case .number(let n): n.isNegative ? .unary : .postfix
-        case .constant, .function, .missing, .variable, .call, .list, .date: .postfix
+        case .constant, .missing, .variable, .call, .list, .date: .postfix
+        case .function(let function, _): function.printedPrecedence
         case .negate: .unary
         case .binary(let op, _, _): op.precedence
         // `5 km` reads as one value only where nothing binds tighter: `10/(5 km)`, `(5 km)^2`.

@@ -229,6 +229,11 @@ public enum ExpressionPrinter {
         // A negative operand right of an operator reads as a sign: `2 × -3`, `2 ^ -1`.
         if right.precedence == .unary { return false }
         if right.precedence < op.precedence { return true }
+        // A function written as an operator regroups like one: `6 ÷ (1/(3))`, `2 ^ (10^(3))`; only
+        // `2 × 1/(3)` means the same without them.
+        if case .function(let function, _) = right, right.precedence == op.precedence {
+            return !(op == .multiply && function == .inverse)
+        }
         guard right.precedence == op.precedence, case .binary(let inner, _, _) = right else { return false }
         switch (op, inner) {
         // `a + (b − c%)` keeps its parentheses: without them the percent would be a share of a + b.

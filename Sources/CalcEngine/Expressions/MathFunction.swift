@@ -85,6 +85,17 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
         }
     }
 
+    /// How tightly its printed form binds: `1/(x)` as a quotient, `10^(x)` as a power, `-(x)` as a
+    /// sign, the rest (`sqrt(x)`, `x%`) as atoms.
+    var printedPrecedence: Precedence {
+        switch self {
+        case .inverse: .factor
+        case .pow10: .power
+        case .negate: .unary
+        default: .postfix
+        }
+    }
+
     /// ASCII spelling for the typed-expression field (`sqrt(9)` rather than `√(9)`).
     public var asciiNotation: String {
         switch self {
