@@ -93,6 +93,20 @@ struct ProgrammerKeypadTests {
         #expect(Self.decimal(Self.calculator("word-8 unsigned F F signed").view) == "-1")
     }
 
+    /// A word or sign key in the middle of a calculation changes the word and nothing else: the
+    /// pending operation stays, a result stays a result, and a number being typed is held as the
+    /// old word held it, as its result would be (`5 + 3 unsigned =` was 3, the `5 +` dropped).
+    /// Expected values by masking Python ints: (-128 + 1) & 0xFFFF is 0xFF81.
+    @Test(arguments: [
+        ("5 + 3 unsigned =", "0x8"), ("5 + 3 word-16 =", "0x8"), ("5 + word-16 3 =", "0x8"),
+        ("5 + 3 = word-16 1", "0x1"), ("word-8 8 0 + word-16 1 =", "0xFF81"),
+        ("word-8 F F word-16 unsigned", "0xFFFF"), ("word-8 F F = word-16 unsigned", "0xFFFF"),
+        ("word-8 8 0 word-16", "0xFF80"), ("word-8 8 0 = word-16", "0xFF80"),
+    ])
+    func aWordKeyKeepsTheCalculationGoing(_ keys: String, _ shown: String) {
+        #expect(Self.calculator(keys).view.display == shown)
+    }
+
     @Test func theValueCrossesIntoAndOutOfTheWord() {
         var state = CalculatorState()
         for key in ["2", ".", "5", "mode-programmer"] { state.press(KeyPress(parsing: key)!) }

@@ -201,6 +201,14 @@ struct InfixCalculator: Sendable {
         if let text = typing { retype(NumberEntry.appendingExponent(to: text)) }
     }
 
+    /// The result shown replaced by `value` (a new word held it): its line stays, and the next
+    /// digit begins a new number. Nothing happens while no result shows.
+    mutating func replaceResult(with value: BigDecimal) {
+        guard case .result(_, let line) = phase else { return }
+        phase = .result(.number(value), line: line)
+        repeatOperation = nil
+    }
+
     mutating func retype(_ text: String) {
         tape[tape.count - 1] = .digits(text)
         builder.retype(text, at: tape.count - 1)

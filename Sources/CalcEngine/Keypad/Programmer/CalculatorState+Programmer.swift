@@ -73,14 +73,25 @@ extension CalculatorState {
         programmer.text(of: BigDecimal(significand: value), in: programmer.base)
     }
 
-    /// Changes the word or its sign; the displayed value is held in the new word (its bits kept,
-    /// the top ones cut when the word shrinks), with a notice when that changed its value.
+    /// Changes the word or its sign; the displayed value, as the old word holds it, is held in the
+    /// new one (the top bits cut when the word shrinks), with a notice when that changed its value.
+    /// The calculation goes on: a number being typed is written again, a result stays a result, and
+    /// a pending operation stays pending (`5 + 3 unsigned =` is 8).
     private mutating func change(_ edit: (inout ProgrammerSettings) -> Void) {
-        let before = infix.displayedValue
+        let before = infix.displayedValue.map { BigDecimal(significand: programmer.held($0)) }
         edit(&programmer)
         infix.programmer = programmer
         guard let before, !infix.isFresh else { return }
-        beginHeld(before)
+        let held = programmer.held(before)
+        let changed = BigDecimal(significand: held) != before
+        if changed { notice = Self.heldNotice(before, held, bits: programmer.word.bits) }
+        if infix.typing != nil {
+            // Its digits are written again even when the value stays: `FF` in 8 bits is −1, which
+            // 16 bits write FFFF.
+            infix.retype(typedText(of: held))
+        } else if changed {
+            infix.replaceResult(with: BigDecimal(significand: held))
+        }
     }
 
     /// Begins a new entry with `value` held in the word, with a notice when that changed it; returns
