@@ -22,6 +22,23 @@ func expectPressed(_ keys: String, display: String, expression: String?, expr: S
     if let expr { #expect(view.expr == expr) }
 }
 
+/// A sign typed before a constant, a function's result or a number that a memory key finished is
+/// part of that operand: shown with it, stored with it, and replaced with it (`- pi` showed π and
+/// `- 3 sq m+` stored 9; found by a helper's audit of the keypads).
+struct SignedOperandTests {
+    @Test(arguments: [
+        ("- pi", "-3.14159265358979", "-π ="), ("- 5 fact", "-120", "-fact(5) ="),
+        ("- 3 sq m+ CL mr", "-9", "-9 ="), ("- 5 m+", "-5", "-5 ="), ("- 5 m+ mr =", "-5", "-5 ="),
+        ("2 × - 5 m+ mr =", "-10", "2 × -5 ="), ("- 5 m+ 3 =", "3", "3 ="), ("- 5 pi =", "3.14159265358979", "π ="),
+        ("2 × - pi =", "-6.28318530717959", "2 × -π ="), ("2 − - 3 sq =", "11", "2 − -sqr(3) ="),
+    ])
+    func theSignGoesWithItsOperand(_ keys: String, _ display: String, _ line: String) {
+        let view = pressed(keys, mode: .scientific)
+        #expect(view.display == display)
+        #expect(view.expression == line)
+    }
+}
+
 /// Rules of SPEC 4 beyond the conformance table: (keys, display, expression or nil, expr or nil).
 struct InfixCalculatorTests {
     @Test(

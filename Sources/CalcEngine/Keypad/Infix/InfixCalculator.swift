@@ -128,11 +128,14 @@ struct InfixCalculator: Sendable {
         previousLine = line
     }
 
-    /// Replaces the last complete operand (a digit after a constant, a function or `)`).
+    /// Replaces the last complete operand (a digit after a constant, a function or `)`), with the
+    /// sign typed before it: `- 5 m+ 3` is 3 and `- 5 m+ mr` is −5, as without the sign.
     mutating func replaceOperand(with entry: InfixEntry) {
         if let node = builder.top.values.last {
-            tape.removeSubrange(node.start...)
-            rebuild(keeping: node.start)
+            let signed = builder.operandIsSigned && node.start > 0 && tape[node.start - 1] == .minus
+            let start = signed ? node.start - 1 : node.start
+            tape.removeSubrange(start...)
+            rebuild(keeping: start)
         }
         append(entry)
     }
