@@ -54,7 +54,7 @@ extension InfixCalculator {
         case .error:
             startNew()
         case .result(let operand, _):
-            let text = NumberEntry.deletingLast(from: operand.value.displayString) ?? "0"
+            let text = NumberEntry.deletingLastDigit(ofResult: operand.value.displayString)
             startNew()
             append(.digits(text))
         case .editing:
