@@ -17,16 +17,14 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
         case .sum:
             return try total(values, budget: &budget)
         case .mean:
-            // The first value and the mean of the others' differences from it: what needs no sum of
-            // the values themselves, which temperatures and dates do not have (`mean(10 °C, 20 °C)`).
+            // The first value and the mean of the differences from it: what needs no sum of the
+            // values themselves, which temperatures and dates do not have (`mean(10 °C, 20 °C)`).
             let first = values[0]
-            var differences = try BinaryOperator.subtract.apply(first, first, budget: &budget)
-            for value in values.dropFirst() {
-                let difference = try BinaryOperator.subtract.apply(value, first, budget: &budget)
-                differences = try BinaryOperator.add.apply(differences, difference, budget: &budget)
+            let differences = try values.map { (value) throws(CalculatorError) in
+                try BinaryOperator.subtract.apply(value, first, budget: &budget)
             }
             let share = try BinaryOperator.divide.apply(
-                differences, .number(BigDecimal(values.count)), budget: &budget)
+                try total(differences, budget: &budget), .number(BigDecimal(values.count)), budget: &budget)
             return try BinaryOperator.add.apply(first, share, budget: &budget)
         case .min, .max:
             var best = values[0]
@@ -47,18 +45,13 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
         case .stdev:
             guard values.count >= 2 else { throw .units("stdev needs at least two values") }
             let mean = try ListFunction.mean.apply(values, budget: &budget)
-            // Summed from the first square, which has the squares' unit (m², not a plain 0).
-            var squares: Value?
-            for value in values {
+            // Summed as `sum` sums, from the first square, which has the squares' unit (m², not a plain 0).
+            let squares = try values.map { (value) throws(CalculatorError) in
                 let deviation = try BinaryOperator.subtract.apply(value, mean, budget: &budget)
-                let square = try BinaryOperator.multiply.apply(deviation, deviation, budget: &budget)
-                squares = try squares.map { (sum) throws(CalculatorError) in
-                    try BinaryOperator.add.apply(sum, square, budget: &budget)
-                } ?? square
+                return try BinaryOperator.multiply.apply(deviation, deviation, budget: &budget)
             }
-            guard let squares else { throw .units("stdev needs at least two values") }
             let variance = try BinaryOperator.divide.apply(
-                squares, .number(BigDecimal(values.count - 1)), budget: &budget)
+                try total(squares, budget: &budget), .number(BigDecimal(values.count - 1)), budget: &budget)
             return try MathFunction.sqrt.apply(variance, angle: .radians, budget: &budget)
         case .nCr, .nPr:
             guard values.count == 2 else { throw .units("\(rawValue) needs two values, n and r") }

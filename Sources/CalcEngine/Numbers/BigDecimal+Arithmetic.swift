@@ -93,15 +93,15 @@ extension BigDecimal {
     /// `a + b` of exact values, rounded to `exactDigits` and marked approximate when that lost
     /// digits (an addend wholly below the other's last kept digit is lost entirely).
     static func exactSum(_ a: BigDecimal, _ b: BigDecimal) -> BigDecimal {
-        if a.isZero { return b.roundedToExactDigits() }
-        if b.isZero { return a.roundedToExactDigits() }
+        if a.isZero { return b.roundedMarkingLoss() }
+        if b.isZero { return a.roundedMarkingLoss() }
+        // Ending at the same power (5 + 5), the exact sum may end higher: it is formed whole.
+        if a.exponent == b.exponent {
+            return BigDecimal(significand: a.significand + b.significand, exponent: a.exponent).roundedMarkingLoss()
+        }
+        // Otherwise the exact sum ends at the lower power, so a sum ending higher was rounded.
         let sum = add(a, b)
-        let e = min(a.exponent, b.exponent)
-        // Unless both end at the same power (5 + 5), the exact sum ends at the lower one: a sum
-        // ending higher was rounded.
-        if a.exponent != b.exponent { return sum.exponent > e ? sum.approximate(exactDigits) : sum }
-        let exact = BigDecimal(significand: a.significand + b.significand, exponent: e)
-        return exact.roundedToExactDigits()
+        return sum.exponent > min(a.exponent, b.exponent) ? sum.approximate(exactDigits) : sum
     }
 
     /// `a × b`, rounded to `digits` significant digits.
@@ -120,10 +120,7 @@ extension BigDecimal {
         let numerator = a.significand * Digits.power(shift)
         let (q, r) = numerator.quotientAndRemainder(dividingBy: b.significand)
         let quotient = BigDecimal(significand: q, exponent: a.exponent - b.exponent - shift)
-        if r.isZero {
-            let kept = quotient.rounded(toDigits: max(digits, exactDigits))
-            return kept == quotient ? kept : kept.approximate(max(digits, exactDigits))
-        }
+        if r.isZero { return quotient.roundedMarkingLoss(toDigits: max(digits, exactDigits)) }
         // The remainder has the sign of the numerator; the true value lies beyond q in magnitude
         // exactly when the quotient was truncated, which is always the case here.
         return quotient.rounded(toDigits: digits, sticky: true).approximate(digits)
@@ -179,7 +176,7 @@ extension BigDecimal {
         if a.magnitude10 + b.magnitude10 > maximumMagnitude + 1 { throw .overflow }
         if let result = try throughFractions(.multiply, a, b, *) { return result }
         let product = try BigDecimal(significand: a.significand * b.significand, exponent: a.exponent + b.exponent)
-            .roundedToExactDigits().checked()
+            .roundedMarkingLoss().checked()
         return combinedPrecision(a, b).map { product.approximate($0) } ?? product
     }
 
@@ -206,7 +203,7 @@ extension BigDecimal {
         let y = b.significand * Digits.power(b.exponent - e)
         var r = x % y
         if !r.isZero && (r.sign == .minus) != (y.sign == .minus) { r += y }
-        let remainder = try BigDecimal(significand: r, exponent: e).roundedToExactDigits().checked()
+        let remainder = try BigDecimal(significand: r, exponent: e).roundedMarkingLoss().checked()
         guard let p = combinedPrecision(a, b) ?? remainder.precision else { return remainder }
         // With approximate operands the remainder carries the noise of what was taken away
         // (a − r = b·q): a remainder, or a divisor less remainder, below that noise is really 0.

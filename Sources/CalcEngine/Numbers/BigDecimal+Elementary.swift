@@ -125,7 +125,7 @@ extension BigDecimal {
         }
         // The digits only grow from step to step, so the result lost some exactly when it has more
         // than `exactDigits`.
-        let result = n < 0 ? divide(.one, product) : product.roundedToExactDigits()
+        let result = n < 0 ? divide(.one, product) : product.roundedMarkingLoss()
         return try result.checked()
     }
 

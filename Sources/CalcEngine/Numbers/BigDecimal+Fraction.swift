@@ -80,7 +80,7 @@ extension BigDecimal {
             n /= g
             d /= g
         }
-        if d == 1 { return BigDecimal(significand: n).roundedToExactDigits() }
+        if d == 1 { return BigDecimal(significand: n).roundedMarkingLoss() }
         // n/d terminates exactly when d = 2^a·5^b; then n/d = n·(10^k/d)/10^k for k = max(a, b).
         if let k = decimalExponent(of: d.magnitude) {
             let value = BigDecimal(significand: n * (Digits.power(k) / d), exponent: -k)

@@ -18,7 +18,7 @@ extension BigDecimal {
             if n >= 2 {
                 for k in 2...n { product = multiply(product, BigDecimal(k), digits: exactDigits + productGuardDigits) }
             }
-            return try product.roundedToExactDigits().checked()
+            return try product.roundedMarkingLoss().checked()
         }
         return try gamma(add(x, .one, digits: 2 * exactDigits))
     }

@@ -129,12 +129,13 @@ public struct BigDecimal: Hashable, Sendable {
         return marked
     }
 
-    /// An exact result rounded to `exactDigits`: marked approximate to those digits when the
-    /// rounding dropped any (`2^400` keeps 100 of its 121), so that a remainder or a difference
-    /// that depends on the dropped digits is not taken for exact (`2^400 % 3`).
-    func roundedToExactDigits() -> BigDecimal {
-        let kept = rounded(toDigits: BigDecimal.exactDigits)
-        return kept == self ? kept : kept.approximate(BigDecimal.exactDigits)
+    /// An exact result rounded to `digits` (`exactDigits` unless more are asked for): marked
+    /// approximate to those digits when the rounding dropped any (`2^400` keeps 100 of its 121), so
+    /// that a remainder or a difference that depends on the dropped digits is not taken for exact
+    /// (`2^400 % 3`).
+    func roundedMarkingLoss(toDigits digits: Int = BigDecimal.exactDigits) -> BigDecimal {
+        let kept = rounded(toDigits: digits)
+        return kept == self ? kept : kept.approximate(digits)
     }
 
     /// Numeric equality: `1.50 == 1.5`; exactness marks are ignored, but a fraction is its exact

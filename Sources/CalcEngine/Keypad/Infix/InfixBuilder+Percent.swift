@@ -6,14 +6,16 @@ extension InfixBuilder {
     var shownOperand: BigDecimal? {
         guard let node = top.values.last else { return nil }
         if let base = percentBase(), let share = try? base * node.value { return share }
-        return operandIsSigned ? -node.value : node.value
+        return operandSign != nil ? -node.value : node.value
     }
 
-    /// Whether a sign typed before the innermost frame's last operand applies to it (`- pi`,
-    /// `2 × - 5 fact`): the operand is shown, stored and replaced with its sign.
-    var operandIsSigned: Bool {
-        guard !top.expectsOperand, let last = top.ops.last, case .minus = last.kind else { return false }
-        return last.valuesBefore == top.values.count - 1
+    /// The tape index of a sign typed before the innermost frame's last operand, when it applies
+    /// to it (`- pi`, `2 × - 5 fact`): the operand is shown, stored and replaced with its sign.
+    var operandSign: Int? {
+        guard !top.expectsOperand, let last = top.ops.last, case .minus = last.kind,
+            last.valuesBefore == top.values.count - 1
+        else { return nil }
+        return last.index
     }
 
     /// The left operand's value when the innermost frame's last operand is a percent (signs

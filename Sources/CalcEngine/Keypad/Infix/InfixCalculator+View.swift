@@ -37,7 +37,7 @@ extension InfixCalculator {
         } else if typing != nil || hasLoneSign {
             expression = previousLine
         } else if let node = builder.top.values.last {
-            expression = (builder.operandIsSigned ? "-" : "") + node.printed(true) + " ="
+            expression = (builder.operandSign != nil ? "-" : "") + node.printed(true) + " ="
         } else {
             expression = previousLine
         }

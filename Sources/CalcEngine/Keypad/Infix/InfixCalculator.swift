@@ -132,8 +132,7 @@ struct InfixCalculator: Sendable {
     /// sign typed before it: `- 5 m+ 3` is 3 and `- 5 m+ mr` is −5, as without the sign.
     mutating func replaceOperand(with entry: InfixEntry) {
         if let node = builder.top.values.last {
-            let signed = builder.operandIsSigned && node.start > 0 && tape[node.start - 1] == .minus
-            let start = signed ? node.start - 1 : node.start
+            let start = builder.operandSign ?? node.start
             tape.removeSubrange(start...)
             rebuild(keeping: start)
         }

@@ -58,10 +58,9 @@ public struct UnitCatalog: Sendable {
         }
         // A prefix's name before a unit's name (`kilometres`, `millilitre`, `gibibytes`): the
         // prefixed symbol, which is how it is shown (km, mL, GiB).
-        for (prefixName, prefix) in UnitPrefix.names where name.count > prefixName.count && name.hasPrefix(prefixName) {
-            guard let base = entries[String(name.dropFirst(prefixName.count))], base.unit.symbol.count < name.count,
-                base.names.contains(String(name.dropFirst(prefixName.count)))
-            else { continue }
+        for (prefixName, prefix) in UnitPrefix.names where name.hasPrefix(prefixName) {
+            let rest = String(name.dropFirst(prefixName.count))
+            guard let base = entries[rest], base.names.contains(rest) else { continue }
             return unit(named: prefix + base.unit.symbol)
         }
         return nil
