@@ -2,6 +2,11 @@ import CalcEngine
 
 /// The fields of a calculator form post, each the first of its name (lynx may repeat a pair).
 struct CalculatorForm {
+    /// The largest form body the app reads: a worksheet as long as it is kept, every character
+    /// four bytes of UTF-8 written as `%XX`, and 4 KB for the other fields. A larger body is refused
+    /// with 413 before it is read.
+    static let largestBody = CalculatorState.maximumSheetLength * 4 * 3 + 4 * 1024
+
     /// What the post asks for.
     enum Action {
         case press(KeyPress)

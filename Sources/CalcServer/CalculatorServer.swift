@@ -11,11 +11,12 @@ public final class CalculatorServer: Sendable {
     public let app: CalculatorApp
     private let server: HTTPServer
 
-    /// Wires `app` to a server with `http`'s settings; oversized bodies, broken framing and
-    /// connections there is no room for get the app's 413, 400 and 503 pages, and the app's trusted
-    /// proxies are not capped per address.
+    /// Wires `app` to a server with `http`'s settings; a body is read up to the size of the longest
+    /// worksheet form, oversized bodies, broken framing and connections there is no room for get the
+    /// app's 413, 400 and 503 pages, and the app's trusted proxies are not capped per address.
     public init(app: CalculatorApp, http: HTTPServer.Configuration) {
         var http = http
+        http.maximumBodySize = CalculatorForm.largestBody
         http.payloadTooLargeResponse = { app.contentTooLarge($0) }
         http.badRequestResponse = { app.badFraming($0, $1) }
         http.tooManyConnectionsResponse = { app.tooManyConnections($0) }

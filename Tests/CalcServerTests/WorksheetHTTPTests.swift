@@ -119,4 +119,19 @@ struct WorksheetHTTPTests {
         #expect(browser.page.html.contains("The sheet has 201 lines: at most 200 are computed."))
         #expect(browser.page.html.contains(long + "</textarea>"))
     }
+
+    /// A sheet of the 20,000 characters computed, written with `×` and `−` (two and three bytes of
+    /// UTF-8, nine bytes each once percent-encoded: a 90 KB form), is computed and kept whole.
+    @Test func aLongSheetOfNonASCIISymbolsIsComputedAndKept() throws {
+        let server = try CalculatorProcess()
+        let browser = try SheetBrowser(server)
+        let line = "x = 2 × 3 − 1" + String(repeating: " × 1", count: 21)
+        let long = Array(repeating: line, count: 200).joined(separator: "\n")
+        #expect(long.count <= 20_000 && formBody([("sheet", long)]).utf8.count > 16 * 1024)
+        let response = try browser.post([("sheet", long)])
+        #expect(response.status == 303)
+        #expect(browser.page.html.contains(long + "</textarea>"))
+        #expect(!browser.page.html.contains("at most"))
+        #expect(browser.page.html.contains(#"<li value="200"><code>\#(line)</code> <span class="gives">= 5</span>"#))
+    }
 }
