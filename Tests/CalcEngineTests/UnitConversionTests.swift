@@ -122,6 +122,16 @@ struct UnitConversionTests {
         ("-459.67 °F to °R", "0 °R"),
         ("0 K - 5 K", "-5 K"),
         ("-5 Δ°C to K", "-5 K"),
+        ("5 °C^1", "5 °C"),
+        ("2 Δ°C/s * 3 s", "6 Δ°C"),
+        // A clock duration in another unit is in minutes, or hours where it divides.
+        ("1:30 / 1 km", "90 min/km"),
+        ("10 km / 0:50", "12 km/h"),
+        ("1:30 * 1:30", "8100 min²"),
+        ("1:30^2", "8100 min²"),
+        ("0:30^-1", "2 h⁻¹"),
+        ("1 h * 1:30", "1.5 h²"),
+        ("1:30 * 2", "3:00"),
     ])
     func typedQuantities(_ text: String, _ shown: String) throws {
         #expect(try ExpressionEvaluator().evaluate(text).displayString == shown)
@@ -130,6 +140,11 @@ struct UnitConversionTests {
     @Test(arguments: [
         ("10 °C + 5 °C", "Two temperatures do not add: add a difference, such as 5 Δ°C"),
         ("2 * 10 °C * 1 m", "Cannot multiply a temperature in °C: convert it to K first"),
+        ("5 °C^2", "Cannot raise a temperature in °C to a power: convert it to K first"),
+        ("5 °F⁻¹", "Cannot raise a temperature in °F to a power: convert it to K first"),
+        ("5 °C/s", "Cannot multiply a temperature in °C: convert it to K first"),
+        ("5 m °C", "Cannot multiply a temperature in °C: convert it to K first"),
+        ("300 K to °C^2", "Cannot raise a temperature in °C to a power: convert it to K first"),
         ("10 Δ°C to °F", "Δ°C and °F: a temperature and a difference of temperatures do not convert"),
         ("sin(5 km)", "sin needs a plain number or an angle, not km"),
         ("ln(5 km)", "ln needs a plain number, not km"),

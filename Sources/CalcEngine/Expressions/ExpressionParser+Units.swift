@@ -56,7 +56,20 @@ extension ExpressionParser {
     /// The unit written next, when a unit's name is next: unit symbols with integer powers
     /// (`^2`, `²`, `^-1`), joined by `*`, `·`, `/` or a space (`km/h`, `m/s^2`, `N m`, `kg·m²`).
     /// A `*` or `/` not followed by a unit is left for the arithmetic (`5 km / 2`).
+    /// A temperature with an offset (°C) stands alone: `°C²` and `°C/s` are refused, as the
+    /// arithmetic refuses `(5 °C)^2` and `5 °C / 1 s`.
     mutating func parseUnitProduct() throws(CalculatorError) -> UnitProduct? {
+        guard let product = try parseUnitFactors() else { return nil }
+        if let unit = product.offsetUnit, product.single == nil {
+            throw product.factors.count == 1
+                ? .units("Cannot raise a temperature in \(unit.symbol) to a power: convert it to K first")
+                : .units("Cannot multiply a temperature in \(unit.symbol): convert it to K first")
+        }
+        return product
+    }
+
+    /// The unit factors written next, merged into one product.
+    private mutating func parseUnitFactors() throws(CalculatorError) -> UnitProduct? {
         guard let first = parseUnitFactor() else { return nil }
         var product = first.unit
         while let token = peek {

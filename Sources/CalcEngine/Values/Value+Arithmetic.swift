@@ -113,8 +113,9 @@ extension BinaryOperator {
             guard UnitProduct.allows(power) else { throw UnitProduct.powerOutOfRange }
             powers.append(power)
         }
-        let unit = q.unit.withPowers(powers)
-        return Value(try BinaryOperator.power.apply(q.magnitude, n, budget: &budget), unit: unit)
+        let (unit, scale) = try q.unit.withPowers(powers).clockWritten(budget: &budget)
+        let magnitude = try BinaryOperator.power.apply(q.magnitude, n, budget: &budget)
+        return Value(try BinaryOperator.multiply.apply(magnitude, scale, budget: &budget), unit: unit)
     }
 }
 

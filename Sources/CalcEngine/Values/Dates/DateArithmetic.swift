@@ -53,6 +53,11 @@ extension UnitCatalog {
     static let days = UnitProduct(UnitCatalog.standard.unit(named: "d")!)
     /// The unit of clock durations (`7:55`): the minute, written as a clock writes it.
     static let clock = Unit(symbol: "h:min", dimension: Dimension(.time), factor: BigDecimal(60))
+    /// What a clock duration is written in once it is part of another unit: minutes where it
+    /// multiplies (90 min/km), hours where it divides (12 km/h).
+    static let clockFactors = (
+        multiplying: UnitCatalog.standard.unit(named: "min")!, dividing: UnitCatalog.standard.unit(named: "h")!
+    )
     /// The units a date moves by in calendar months: the month and the year.
     static let calendarMonths: [String: Int] = ["month": 1, "yr": 12]
 }

@@ -109,7 +109,10 @@ public struct UnitProduct: Hashable, Sendable, Codable {
         }
         guard result.allSatisfy({ Self.allows($0.power) }) else { throw Self.powerOutOfRange }
         let product = UnitProduct(factors: result.filter { $0.power != 0 })
-        guard !product.isNone, product.dimension.isNone else { return (product, scale) }
+        guard !product.isNone, product.dimension.isNone else {
+            let written = try product.clockWritten(budget: &budget)
+            return (written.unit, try BinaryOperator.multiply.apply(scale, written.scale, budget: &budget))
+        }
         // Units of different sizes that cancel between them (km²/ha, Hz·min, L/m³) leave a plain
         // number, as km/m does.
         for factor in product.factors {
@@ -117,6 +120,23 @@ public struct UnitProduct: Hashable, Sendable, Codable {
             scale = try BinaryOperator.multiply.apply(scale, size, budget: &budget)
         }
         return (.none, scale)
+    }
+
+    /// The unit with a clock duration's h:min, which shows minutes as a clock does and only suits a
+    /// duration alone, written in ``UnitCatalog/clockFactors`` when it is part of another unit
+    /// (`1:30 / 1 km` is 90 min/km, `10 km / 0:50` 12 km/h, `1:30^2` 8100 min²), and the number a
+    /// magnitude in this unit is multiplied by in it.
+    func clockWritten(budget: inout WorkBudget) throws(CalculatorError) -> (unit: UnitProduct, scale: BigDecimal) {
+        guard single == nil, let index = factors.firstIndex(where: { $0.unit == UnitCatalog.clock }) else {
+            return (self, .one)
+        }
+        var written = factors
+        let power = written[index].power
+        written[index].unit = power > 0 ? UnitCatalog.clockFactors.multiplying : UnitCatalog.clockFactors.dividing
+        let ratio = try BinaryOperator.divide.apply(
+            UnitCatalog.clock.factor, written[index].unit.factor, budget: &budget)
+        let scale = try BinaryOperator.power.apply(ratio, BigDecimal(power), budget: &budget)
+        return (UnitProduct(factors: written), scale)
     }
 
     /// The unit as typed text that parses back (`km/h`, `m/s^2`, `kg*m^2`, `s^-1`), or as a page
