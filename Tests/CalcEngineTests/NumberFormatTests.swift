@@ -79,13 +79,20 @@ struct NumberFormatTests {
 
     /// A text with commas between a function's arguments keeps its numbers ungrouped where the
     /// grouping mark is a comma (`f(100,000, 3.75)` would read as three arguments), and grouped
-    /// where it is not; a text without a comma is grouped as usual. What is shown reads back to
-    /// the same arguments.
+    /// where it is not; so does a number inside a call's parentheses with no comma yet
+    /// (`mean(1,234,567)` would read as three numbers); elsewhere numbers are grouped as usual.
+    /// What is shown reads back to the same arguments.
     @Test func aTextWithCommasBetweenArgumentsIsNotGroupedWithCommas() throws {
         let en = NumberLocale.en.format
         #expect(en.grouped("f(100000, 3.75, 30)") == "f(100000, 3.75, 30)")
         #expect(en.grouped("max(1234567, 2)") == "max(1234567, 2)")
         #expect(en.grouped("100000 + 3.75") == "100,000 + 3.75")
+        #expect(en.grouped("mean(1234567) = 1234567") == "mean(1234567) = 1,234,567")
+        #expect(en.grouped("log2(1048576) + (1234567 - 1)") == "log2(1048576) + (1,234,567 - 1)")
+        #expect(en.grouped("f((1234567)) × 12345") == "f((1234567)) × 12,345")
+        #expect(NumberLocale.enIN.format.grouped("sqrt(1234567)") == "sqrt(1234567)")
+        #expect(NumberLocale.de.format.grouped("mean(1234567)") == "mean(1.234.567)")
+        #expect(try ExpressionEvaluator().evaluate(en.grouped("mean(1234567)"), format: en).displayString == "1234567")
         #expect(NumberLocale.fr.format.grouped("f(100000, 30)") == "f(100\u{202F}000, 30)")
         #expect(
             try ExpressionEvaluator().evaluate(en.grouped("max(1234567, 2)"), format: en).displayString == "1234567")

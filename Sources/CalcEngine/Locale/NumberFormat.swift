@@ -82,6 +82,10 @@ public struct NumberFormat: Hashable, Sendable {
         // A point in the engine's text is always a decimal point, which this rewrite replaces, so a
         // grouping point is never already there.
         let groupsDigits = grouping && (groupingMark == "." || !text.contains(groupingMark))
+        // A grouping comma inside a call's parentheses would read as more arguments
+        // (`mean(1,234,567)`): there, numbers keep their digits as typed.
+        let callsSeparateByGroupingMark = groupingMark == ","
+        var parentheses: [Bool] = []  // for each open parenthesis, whether it opens a call
         var out = ""
         out.reserveCapacity(text.utf8.count + 8)
         var index = 0
@@ -89,6 +93,11 @@ public struct NumberFormat: Hashable, Sendable {
             let c = chars[index]
             let afterWord = index > 0 && (chars[index - 1].isLetter || chars[index - 1] == "_")
             guard c.isASCIIDigit, !afterWord else {
+                if c == "(" {
+                    parentheses.append(index > 0 && (chars[index - 1].isLetter || chars[index - 1].isNumber))
+                } else if c == ")" {
+                    _ = parentheses.popLast()
+                }
                 out.append(c)
                 index += 1
                 continue
@@ -127,7 +136,8 @@ public struct NumberFormat: Hashable, Sendable {
                 ? NumberScanning.digitsEnd(in: chars, from: integerEnd + 1) : integerEnd
             let hasFraction = fractionEnd > integerEnd + 1
             let digits = String(chars[index..<integerEnd])[...]
-            out += groupsDigits ? unambiguouslyGrouped(digits, hasFraction: hasFraction) : String(digits)
+            let inCall = callsSeparateByGroupingMark && parentheses.contains(true)
+            out += groupsDigits && !inCall ? unambiguouslyGrouped(digits, hasFraction: hasFraction) : String(digits)
             index = integerEnd
             if hasFraction {
                 out.append(decimalMark)
