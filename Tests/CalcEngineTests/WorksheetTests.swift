@@ -90,6 +90,9 @@ struct WorksheetTests {
         ("2x = 4", "Syntax error at 1: '2x' is not a name: use letters, then letters or digits"),
         ("g(x, x) = x", "Syntax error at 1: g names a parameter twice"),
         ("y = 1 +", "Syntax error at 8: expected a number"),
+        // A new name with nothing after its `=` is a definition without its value.
+        ("x =", "Syntax error at 4: expected a number"),
+        ("f(t) =  ", "Syntax error at 7: expected a number"),
         ("y = 1/0", "Cannot divide by zero"),
     ])
     func badLinesSayWhatIsWrongAndTheRestComputes(_ line: String, _ message: String) {

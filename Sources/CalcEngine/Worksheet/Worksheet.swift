@@ -80,6 +80,13 @@ public struct Worksheet: Sendable, Equatable {
                     message: "\(definition.name) cannot refer to itself: a line uses the names of earlier lines"
                 ).shifted(by: offset)
             }
+            // `x =` or `f(x) =` with nothing after it, x and f unknown: a definition without its value.
+            if definition == nil, let equals = line.text.lastIndex(of: "="),
+                case .syntax(_, "unknown name '\(line.text[..<equals].prefix { $0 != "(" }.trimmingBlanks())'") = error
+            {
+                throw CalculatorError.syntax(
+                    position: line.text.distance(from: line.text.startIndex, to: equals) + 2, message: "expected a number")
+            }
             throw error.shifted(by: offset)
         }
         if let definition, definition.isFunction {
