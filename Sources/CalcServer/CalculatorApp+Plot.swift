@@ -8,7 +8,7 @@ extension CalculatorApp {
     /// five functions, is 400 with the reason; the form alone when no function is given.
     func plotPage(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
         let typedIn = try scriptLocale(request)
-        let locale = typedIn ?? visitorsLocale(request)
+        let locale = typedIn ?? chosenLocale(request)
         let format = typedIn?.format ?? .canonical
         let functions = request.queryItems.filter { $0.name == "f" }.map(\.value)
         var bounds: [String: String] = [:]

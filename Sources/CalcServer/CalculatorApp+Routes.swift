@@ -29,7 +29,7 @@ extension CalculatorApp {
             let word = CalculationLinks.word(query: request.queryValue(CalculationLinks.wordName))
             // A link's text is the engine's own; the page's form says the format its text is typed in.
             let typedIn = try scriptLocale(request)
-            let shownIn = typedIn ?? visitorsLocale(request)
+            let shownIn = typedIn ?? chosenLocale(request)
             // One work budget, as for evaluating the expression, pays for the steps and their printing.
             let working = text.map {
                 Reduction(

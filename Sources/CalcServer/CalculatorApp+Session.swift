@@ -105,6 +105,13 @@ extension CalculatorApp {
         configuration.locale ?? AcceptLanguage.locale(of: request) ?? NumberLocale.fallback
     }
 
+    /// The number format of the pages beside the calculator (converter, steps, graphs, dates): the
+    /// one the visitor's session chose on the calculator, else ``visitorsLocale(_:)``, which is also
+    /// what a store that cannot answer leaves.
+    func chosenLocale(_ request: HTTPRequest) -> NumberLocale {
+        (try? visitorsRecord(request))??.state.numberLocale ?? visitorsLocale(request)
+    }
+
     /// `GET /history.txt`'s session: the cookie's (never one named in the address); `nil` when it is
     /// not known.
     func visitorsRecord(_ request: HTTPRequest) throws(CalcServerError) -> SessionRecord? {

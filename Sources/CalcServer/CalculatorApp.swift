@@ -73,7 +73,9 @@ public final class CalculatorApp: Sendable {
     }
 
     /// The paths whose requests call the session store.
-    static let storePaths: Set<String> = ["/", "/sheet", "/history.txt", "/sheet.txt", "/readyz", "/metrics"]
+    static let storePaths: Set<String> = [
+        "/", "/sheet", "/history.txt", "/sheet.txt", "/readyz", "/metrics", "/convert", "/steps", "/plot", "/date",
+    ]
 
     /// Answers one request through `responder`: at once, or, when it calls a store that waits on
     /// I/O, once the store is done, while the connection waits suspended (no HTTP thread blocks).

@@ -91,6 +91,33 @@ struct NumberFormatHTTPTests {
         #expect(browser.page.html.contains(#"<option value="auto" selected>"#))
     }
 
+    /// The format chosen on the calculator is the one the pages beside it show and read: the
+    /// converter, the steps, the graph and the date pages, in a store in memory and on SQLite
+    /// (whose reads run on the store's worker threads); a visitor without a session keeps the
+    /// browser's.
+    @Test(arguments: ["memory", "sqlite"])
+    func theChoiceOnThePageCarriesToThePagesBesideIt(_ store: String) throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("locale-\(UUID().uuidString).sqlite")
+        let server = try CalculatorProcess(store: store == "memory" ? "memory" : "sqlite:" + path.path)
+        let browser = try Browser(server, language: "en-US")
+        try browser.post([("locale", "de")])
+        try browser.get("/convert")
+        #expect(browser.page.html.contains(#"<html lang="de">"#))
+        #expect(browser.page.html.contains(#"<input type="hidden" name="locale" value="de">"#))
+        try browser.get("/convert?value=1234%2C5&from=m&to=km&locale=de")
+        #expect(browser.page.html.contains("1,2345 km"), "\(browser.page.html)")
+        try browser.get("/steps?expr=1234.5*2")
+        #expect(browser.page.html.contains(#"<li class="result"><code>2469</code></li>"#))
+        #expect(browser.page.html.contains(#"name="expr" value="1234,5*2""#))
+        try browser.get("/plot?f=x%2F1000&xmin=0&xmax=5000")
+        #expect(browser.page.html.contains(#"<html lang="de">"#))
+        try browser.get("/date")
+        #expect(browser.page.html.contains(#"<html lang="de">"#))
+        let stranger = try HTTPTestClient.send(port: server.port, path: "/convert", headers: [("Accept-Language", "en")])
+        #expect(stranger.text.contains(#"<html lang="en">"#))
+        #expect(server.stop() == 0)
+    }
+
     /// A made-up choice is a 400 and changes nothing; a malformed or huge `Accept-Language` is
     /// English, never an error.
     @Test func badInputGetsAClearAnswerAndChangesNothing() throws {
