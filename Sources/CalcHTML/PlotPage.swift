@@ -42,7 +42,7 @@ public enum PlotPage {
         let functions = query.functions.filter { !$0.allSatisfy(\.isWhitespace) }
         let title =
             functions.isEmpty
-            ? heading : language.message("Graph of {1}", PlotSVG.list(functions, and: language("and")))
+            ? heading : language.message("Graph of {1}", PlotSVG.list(functions, pair: language("{1} and {2}")))
         PageLayout.head(title: "\(title) – \(language("Calculator"))", language: language, into: &page)
         page.append("<main class=\"page plot\">\n<h1>\(heading)</h1>\n")
         let plot = try? outcome?.get()
@@ -116,7 +116,7 @@ public enum PlotPage {
             "x from {1} to {2}, y from {3} to {4}. Key points and a table of values follow the graph.",
             number(plot.xRange.lowerBound), number(plot.xRange.upperBound), number(plot.yRange.lowerBound),
             number(plot.yRange.upperBound))
-        let title = language.message("Graph of {1}", PlotSVG.list(drawn.map(\.text), and: language("and")))
+        let title = language.message("Graph of {1}", PlotSVG.list(drawn.map(\.text), pair: language("{1} and {2}")))
         body.append("<figure class=\"plot-figure\">\n")
         body.append(HTML(unescaped: PlotSVG.render(plot, title: title, description: description, format: format)))
         body.append("<figcaption><ul class=\"plot-legend\">\n")
@@ -269,7 +269,7 @@ extension PlotPage {
         if let plot = try? Plot.make(functions: example.functions, x: example.x) {
             let format = (NumberLocale(rawValue: language.tag) ?? .fallback).format
             let number = { (x: Double) in format.grouped(Plot.text(x)) }
-            let title = language.message("Graph of {1}", PlotSVG.list(example.functions, and: language("and")))
+            let title = language.message("Graph of {1}", PlotSVG.list(example.functions, pair: language("{1} and {2}")))
             let description = language.message(
                 "x from {1} to {2}, y from {3} to {4}.",
                 number(plot.xRange.lowerBound), number(plot.xRange.upperBound), number(plot.yRange.lowerBound),

@@ -176,10 +176,10 @@ public enum PlotSVG {
             + "y from \(Plot.text(plot.yRange.lowerBound)) to \(Plot.text(plot.yRange.upperBound))."
     }
 
-    /// `a`, `a and b`, `a, b and c`.
-    static func list(_ items: [String], and: String = "and") -> String {
+    /// `a`, `a and b`, `a, b and c`; `pair` joins the last two, a catalogue template (`{1} und {2}`).
+    static func list(_ items: [String], pair: String = "{1} and {2}") -> String {
         guard let last = items.last else { return "" }
-        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " \(and) " + last
+        return items.count == 1 ? last : Catalogue.fill(pair, with: [items.dropLast().joined(separator: ", "), last])
     }
 
     /// A coordinate to one decimal; one far off the drawing (or not a number) is held at ±10^9, so

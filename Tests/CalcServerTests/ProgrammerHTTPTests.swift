@@ -43,6 +43,23 @@ struct ProgrammerHTTPTests {
         #expect(other.page.html.contains(#"<main class="calc programmer"#))
     }
 
+    /// The bitwise keys keep their operator names in every language, as their neighbours `or` and
+    /// `xor` do (German had `und` beside `or`); the word "and" joining a graph's functions is
+    /// translated on its own.
+    @Test(arguments: ["de", "fr", "es"])
+    func bitwiseKeysKeepTheirNames(_ language: String) throws {
+        let server = try CalculatorProcess()
+        let browser = try Browser(server, language: language)
+        try browser.post([("key", "mode-programmer")])
+        for name in ["and", "or", "xor", "nand", "nor", "not"] {
+            let button = try #require(browser.page.html.range(of: #"id="k-\#(name)" class="#))
+            #expect(browser.page.html[button.upperBound...].prefix(30).contains(#"">\#(name)<span"#), "\(name)")
+        }
+        let conjunction = ["de": "und", "fr": "et", "es": "y"][language] ?? ""
+        try browser.get("/plot?f=sin(x)&f=cos(x)")
+        #expect(browser.page.html.contains("sin(x) \(conjunction) cos(x)</title>"))
+    }
+
     @Test func scriptsNameTheWord() throws {
         let server = try CalculatorProcess()
         let eval = try HTTPTestClient.send(port: server.port, path: "/eval?expr=0-1&word=8u")

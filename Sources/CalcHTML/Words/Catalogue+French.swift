@@ -275,7 +275,7 @@ extension Catalogue {
             "Erreur de syntaxe en position {1} : {2} et {3} mesurent la même grandeur : écrivez une seule unité",
         // The graph page.
         "Graphs": "Graphes",
-        "and": "et",
+        "{1} and {2}": "{1} et {2}",
         "Functions of x": "Fonctions de x",
         "Ranges": "Intervalles",
         "Leave ymin and ymax blank to choose them from the values.":

@@ -270,7 +270,7 @@ extension Catalogue {
             "Syntaxfehler an Stelle {1}: {2} und {3} messen dasselbe: schreiben Sie eine Einheit",
         // The graph page.
         "Graphs": "Graphen",
-        "and": "und",
+        "{1} and {2}": "{1} und {2}",
         "Functions of x": "Funktionen von x",
         "Ranges": "Bereiche",
         "Leave ymin and ymax blank to choose them from the values.":

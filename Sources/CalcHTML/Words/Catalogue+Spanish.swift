@@ -272,7 +272,7 @@ extension Catalogue {
             "Error de sintaxis en la posición {1}: {2} y {3} miden lo mismo: escriba una sola unidad",
         // The graph page.
         "Graphs": "Gráficas",
-        "and": "y",
+        "{1} and {2}": "{1} y {2}",
         "Functions of x": "Funciones de x",
         "Ranges": "Intervalos",
         "Leave ymin and ymax blank to choose them from the values.":

@@ -97,7 +97,7 @@ enum Catalogue {
         "These are the linked worksheet’s results; press Calculate to keep it.",
         // The graph page.
         "Graphs",
-        "and",
+        "{1} and {2}",
         "Functions of x",
         "Ranges",
         "Leave ymin and ymax blank to choose them from the values.",
