@@ -419,7 +419,7 @@ public enum StyleSheet {
         .dates input[aria-invalid=true] { border: 2px solid var(--err); }
         .dates .answer { font-size: 1.125rem; font-weight: 600; }
         .working code { overflow-wrap: anywhere; }
-        .working mark { padding: 0 0.125rem; border-radius: 0.125rem; }
+        .working mark { padding: 0 0.125rem; border-radius: 0.125rem; background: var(--note); color: var(--note-fg); }
         .working .gives, .working .note { color: var(--muted); margin-left: 0.5rem; }
 
         /* Print: the history as a paper tape, without the keypad. */

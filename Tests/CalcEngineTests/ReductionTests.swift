@@ -57,7 +57,7 @@ struct ReductionTests {
 
     @Test func roundingIsNoted() {
         let working = Reduction(of: "sqrt(2)*3")
-        #expect(working.steps.first?.note == "rounded to 40 significant digits")
+        #expect(working.steps.first?.note == "rounded to 40 significant digits, shown to 15")
         #expect(working.steps.last?.note == nil)
         // A quotient that does not terminate is an exact fraction now: nothing is rounded.
         let third = Reduction(of: "1/3*3")
@@ -66,8 +66,8 @@ struct ReductionTests {
         #expect(third.result == "1")
         // A power beyond 100 digits is rounded, and says so; a quotient beyond 100 digits of
         // denominator too.
-        #expect(Reduction(of: "1/7^120").steps.first?.note == "rounded to 100 significant digits")
-        #expect(Reduction(of: "7^118/1.1").steps.last?.note == "rounded to 50 significant digits")
+        #expect(Reduction(of: "1/7^120").steps.first?.note == "rounded to 100 significant digits, shown to 15")
+        #expect(Reduction(of: "7^118/1.1").steps.last?.note == "rounded to 50 significant digits, shown to 15")
     }
 
     /// Exact values stay exact in the working: a value that no decimal ends is given as a fraction,

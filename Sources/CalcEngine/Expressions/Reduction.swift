@@ -336,7 +336,8 @@ public struct Reduction: Sendable, Equatable {
         return PrintedStep(marked: parts.size <= room ? parts : nil, cost: cost)
     }
 
-    /// "rounded to N significant digits" where this step made an exact value approximate.
+    /// "rounded to N significant digits, shown to 15" where this step made an exact value
+    /// approximate: the next steps compute with all N, the page writes 15.
     private static func roundingNote(_ operation: Expression, _ value: Value, base: Value?) -> String? {
         guard let digits = value.magnitude.precision, base?.magnitude.precision == nil else { return nil }
         let operandsExact: Bool
@@ -346,7 +347,8 @@ public struct Reduction: Sendable, Equatable {
         case .constant: operandsExact = true
         default: operandsExact = false
         }
-        return operandsExact ? "rounded to \(digits) significant digits" : nil
+        return operandsExact
+            ? "rounded to \(digits) significant digits, shown to \(BigDecimal.displayDigits)" : nil
     }
 }
 

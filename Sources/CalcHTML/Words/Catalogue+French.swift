@@ -183,7 +183,7 @@ extension Catalogue {
             "Un détail des étapes paie ses étapes sur la même allocation qu’un calcul, affichage compris ; il peut donc l’épuiser là où le calcul seul ne l’épuiserait pas.",
         "Steps: {1}": "Étapes : {1}", "{1} stays an exact fraction (≈ {2})": "{1} reste une fraction exacte (≈ {2})",
         "{1} of {2} = {3}": "{1} de {2} = {3}",
-        "rounded to {1} significant digits": "arrondi à {1} chiffres significatifs",
+        "rounded to {1} significant digits, shown to {2}": "arrondi à {1} chiffres significatifs, {2} affichés",
         "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.":
             "… {1} étape de plus, non affichée : une page montre au plus {2} étapes et {3} caractères de calcul.",
         "… {1} more steps, not shown: a page shows at most {2} steps and {3} characters of working.":

@@ -182,7 +182,7 @@ extension Catalogue {
             "Ein Rechenweg bezahlt seine Schritte aus demselben Budget wie eine Rechnung, die Ausgabe eingeschlossen; er kann es daher erschöpfen, wo die Rechnung allein es nicht täte.",
         "Steps: {1}": "Rechenweg: {1}", "{1} stays an exact fraction (≈ {2})": "{1} bleibt ein exakter Bruch (≈ {2})",
         "{1} of {2} = {3}": "{1} von {2} = {3}",
-        "rounded to {1} significant digits": "auf {1} gültige Stellen gerundet",
+        "rounded to {1} significant digits, shown to {2}": "auf {1} gültige Stellen gerundet, {2} angezeigt",
         "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.":
             "… {1} weiterer Schritt, nicht gezeigt: eine Seite zeigt höchstens {2} Schritte und {3} Zeichen Rechenweg.",
         "… {1} more steps, not shown: a page shows at most {2} steps and {3} characters of working.":

@@ -179,7 +179,7 @@ extension Catalogue {
             "El desarrollo paga sus pasos con la misma asignación que un cálculo, incluida su impresión, así que puede agotarla donde el cálculo solo no lo haría.",
         "Steps: {1}": "Pasos: {1}", "{1} stays an exact fraction (≈ {2})": "{1} queda como fracción exacta (≈ {2})",
         "{1} of {2} = {3}": "{1} de {2} = {3}",
-        "rounded to {1} significant digits": "redondeado a {1} cifras significativas",
+        "rounded to {1} significant digits, shown to {2}": "redondeado a {1} cifras significativas, {2} mostradas",
         "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.":
             "… {1} paso más, no mostrado: una página muestra como máximo {2} pasos y {3} caracteres de desarrollo.",
         "… {1} more steps, not shown: a page shows at most {2} steps and {3} characters of working.":
