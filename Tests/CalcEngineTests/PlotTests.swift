@@ -49,6 +49,20 @@ struct PlotTests {
         #expect(points(plot, .zero).map(\.xText) == ["-3.14159", "0", "3.14159"])
     }
 
+    /// Beside exp(x), whose values make the y range large, the drawing joins tan(x) across its
+    /// poles; the key points still list only its zeros (kπ), and no extremum at a pole. A peak
+    /// narrower than the samples is still found.
+    @Test func polesJoinedByALargeYRangeAreNeitherZerosNorExtrema() throws {
+        let plot = try Plot.make(functions: ["tan(x)", "exp(x)"], x: -10...10)
+        #expect(
+            points(plot, .zero).map(\.xText) == [
+                "-9.42478", "-6.28319", "-3.14159", "0", "3.14159", "6.28319", "9.42478",
+            ])
+        #expect(points(plot, .maximum).isEmpty && points(plot, .minimum).isEmpty)
+        let peak = try Plot.make(functions: ["1/(1+1000000*x^2)"], x: -10...10)
+        #expect(points(peak, .maximum).map(\.xText) == ["0"] && points(peak, .maximum).map(\.yText) == ["1"])
+    }
+
     @Test func squareRootHasSamplesOnlyFromZero() throws {
         let plot = try Plot.make(functions: ["sqrt(x)"], x: -4...4)
         let samples = plot.curves[0].samples

@@ -113,7 +113,8 @@ struct NumberFormatHTTPTests {
         #expect(browser.page.html.contains(#"<html lang="de">"#))
         try browser.get("/date")
         #expect(browser.page.html.contains(#"<html lang="de">"#))
-        let stranger = try HTTPTestClient.send(port: server.port, path: "/convert", headers: [("Accept-Language", "en")])
+        let stranger = try HTTPTestClient.send(
+            port: server.port, path: "/convert", headers: [("Accept-Language", "en")])
         #expect(stranger.text.contains(#"<html lang="en">"#))
         #expect(server.stop() == 0)
     }

@@ -27,7 +27,9 @@ extension Plot {
                     cut = true
                     continue
                 }
-                switch bisect(from: samples[i - 1].x, u.isNegative, to: samples[i].x, evaluate, &budget) {
+                let bound = Self.poleFactor * max(u.doubleValue.magnitude, v.doubleValue.magnitude)
+                switch bisect(from: samples[i - 1].x, u.isNegative, to: samples[i].x, within: bound, evaluate, &budget)
+                {
                 case .some(.some(let x)): zeros.append(KeyPoint(kind: .zero, x: x, y: .zero))
                 case .some(nil): break
                 case nil:
@@ -51,7 +53,13 @@ extension Plot {
                 continue
             }
             switch golden(samples[i - 1].x, samples[i + 1].x, maximum: kind == .maximum, evaluate, &budget) {
-            case .some(.some(let (x, y))): extrema.append(KeyPoint(kind: kind, x: x, y: y))
+            case .some(.some(let (x, y))):
+                // An extremum, even a peak narrower than the samples, lies within a few orders of
+                // the samples' own rise and fall around it; far past them is a pole the drawing
+                // joined across (tan(x) beside exp(x), whose y range is large).
+                let rise = (b - a).magnitude + (b - c).magnitude
+                guard (y.doubleValue - b).magnitude <= Self.poleFactor * rise else { continue }
+                extrema.append(KeyPoint(kind: kind, x: x, y: y))
             case .some(nil): break
             case nil:
                 ranOut = true
@@ -70,16 +78,23 @@ extension Plot {
         finish(index, points, [], cut)
     }
 
+    /// How many times the samples' own sizes a value found between them may be before it is taken
+    /// for a pole: near one, each halving of the distance doubles the value.
+    static let poleFactor = 1000.0
+
     private mutating func finish(_ index: Int, _ first: [KeyPoint], _ second: [KeyPoint], _ cut: Bool) {
         curves[index].keyPoints = first + second
         curves[index].keyPointsCut = cut
     }
 
     /// The root between `a` and `b` where the sign changes (`a` negative when `negativeAtA`):
-    /// `.some(nil)` when the function is undefined on the way, nil when the budget ran out.
+    /// `.some(nil)` when the function is undefined on the way, or where a value on the way is
+    /// larger than `bound` (``poleFactor`` times the larger of the two samples' sizes), which a
+    /// function narrowing on a zero does not reach but one changing sign at a pole soon does; nil
+    /// when the budget ran out.
     private func bisect(
-        from a: Double, _ negativeAtA: Bool, to b: Double, _ evaluate: (Double, inout WorkBudget) -> Outcome,
-        _ budget: inout WorkBudget
+        from a: Double, _ negativeAtA: Bool, to b: Double, within bound: Double,
+        _ evaluate: (Double, inout WorkBudget) -> Outcome, _ budget: inout WorkBudget
     ) -> Double?? {
         var (a, b) = (a, b)
         let span = xRange.upperBound - xRange.lowerBound
@@ -89,6 +104,7 @@ extension Plot {
             switch evaluate(m, &budget) {
             case .value(let y):
                 if y.isZero { return .some(snap(m)) }
+                if y.doubleValue.magnitude > bound { return .some(nil) }
                 if y.isNegative == negativeAtA { a = m } else { b = m }
             case .undefined, .quantity: return .some(nil)
             case .ranOut: return nil

@@ -85,7 +85,8 @@ public struct Worksheet: Sendable, Equatable {
                 case .syntax(_, "unknown name '\(line.text[..<equals].prefix { $0 != "(" }.trimmingBlanks())'") = error
             {
                 throw CalculatorError.syntax(
-                    position: line.text.distance(from: line.text.startIndex, to: equals) + 2, message: "expected a number")
+                    position: line.text.distance(from: line.text.startIndex, to: equals) + 2,
+                    message: "expected a number")
             }
             throw error.shifted(by: offset)
         }
