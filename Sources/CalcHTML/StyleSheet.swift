@@ -180,7 +180,7 @@ public enum StyleSheet {
         /* A long mode name wraps at its soft hyphen (German "Wissen-schaftlich") rather than being cut. */
         /* Four mode keys share a 320-px screen: their type shrinks there so that each word fits its key. */
         .md {
-          flex: 1; min-height: 0; font-size: min(1rem, 4.4vw); background: var(--fn); color: var(--fn-fg); text-overflow: ellipsis;
+          flex: 1; min-height: 0; font-size: min(1rem, 4vw); background: var(--fn); color: var(--fn-fg); text-overflow: ellipsis;
           white-space: normal; line-height: 1.05;
         }
         .md[aria-pressed=true] { background: var(--fg); color: var(--bg); border-color: var(--fg); }
@@ -214,8 +214,9 @@ public enum StyleSheet {
           .keys { grid-column: 1 / 3; grid-row: 2; align-self: stretch; }
         }
         /* A short viewport (a phone on its side, a page zoomed to 300% or more) scrolls to the focused key:
-           the screen stays at the top, so the result is in view after every key. */
-        @media (max-height: 40em) {
+           the screen stays at the top, so the result is in view after every key. So does a phone held
+           upright under 52em high, where the scientific keys' twelve rows of 44 px do not all fit. */
+        @media (max-height: 40em), (orientation: portrait) and (max-height: 52em) {
           .screen { position: sticky; top: 0; z-index: 1; }
           /* Scrolling a key into view (autofocus, a keyboard's Tab) leaves room for the screen above it
              (the RPN screen, with its stack, is the tallest: 7.4rem here). */
@@ -236,7 +237,7 @@ public enum StyleSheet {
         }
 
         /* A phone on its side: a compact screen, so the whole keypad and the mode switch fit without scrolling.
-           That is why its controls are 28 to 36 px high rather than 44: twelve rows of 44 px do not fit in 390 px,
+           That is why its controls are 24 to 36 px high rather than 44: twelve rows of 44 px do not fit in 390 px,
            and a keypad that must scroll to reach = is worse than smaller targets; every one stays above the
            24 px of WCAG 2.5.8. Everywhere else every control is at least 44 x 44 px. */
         @media (orientation: landscape) and (max-height: 30em) {
@@ -252,6 +253,15 @@ public enum StyleSheet {
           .modes { height: 2rem; }
           .md { font-size: 0.875rem; }
           .typed input, .typed .eq { height: 2.25rem; }
+        }
+        /* A phone on its side under 24em (360 or 384 px) high: the RPN stack or the programmer's seven rows
+           need rows, field and display smaller still for the mode switch to fit; rows down to 24 px. The mode
+           keys keep 2rem, which a name on two lines ("Program-mer" at 400%) needs. */
+        @media (orientation: landscape) and (max-height: 24em) {
+          :root { --display-max: 2rem; }
+          .app { padding: 0.125rem 0; }
+          .row { min-height: 1.5rem; }
+          .typed input, .typed .eq { height: 2rem; }
         }
         /* Programmer mode on a phone on its side: the four base lines (the binary on two) stand left of the display
            rather than under it, so its seven rows of keys and the mode switch fit the height too. Not where the

@@ -245,7 +245,7 @@ def record(driver, state, rects, seen):
               facts["smallControls"])
         if facts["newestStackEntryVisible"] is not None:
             check(facts["newestStackEntryVisible"], f"the newest stack entry is visible: {where}")
-        if name == "phone-landscape":
+        if name.startswith("phone-landscape"):
             check(facts["modesBottom"] <= height, f"the mode switch is on screen: {where}", facts["modesBottom"])
             check(facts["sciShown"] and facts["sciBottom"] <= height,
                   f"the scientific keys are on screen: {where}", facts["sciBottom"])

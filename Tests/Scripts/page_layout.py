@@ -9,6 +9,7 @@ page ever running a script.
 # the WCAG 1.4.10 reflow sizes (320 wide; 256 high; 1280x1024 at 400% zoom is 320x256).
 SIZES = [
     ("phone-small", 320, 568), ("phone", 390, 844), ("phone-landscape", 844, 390),
+    ("phone-landscape-small", 740, 360),
     ("tablet", 768, 1024), ("desktop", 1280, 800), ("kiosk", 1920, 1080),
     ("reflow-320", 320, 720), ("reflow-256", 1024, 256), ("zoom-400", 320, 256),
 ]

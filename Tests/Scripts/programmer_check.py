@@ -306,7 +306,7 @@ def record(driver, state, rects):
         least = 24 if width > height and height < 480 else 44
         check(facts["smallestControl"] >= least, f"every control is at least {least} x {least} px: {where}",
               facts["smallControls"])
-        if name == "phone-landscape":
+        if name.startswith("phone-landscape"):
             check(facts["modesBottom"] <= height, f"the mode switch is on screen: {where}", facts["modesBottom"])
     page_layout.set_viewport(driver, 1024, 768)
 

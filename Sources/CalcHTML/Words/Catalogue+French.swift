@@ -11,7 +11,7 @@ extension Catalogue {
         "Download history": "Télécharger l’historique", "Number format": "Format des nombres",
         "From your browser": "Celui du navigateur", "Apply": "Appliquer",
         "Help: keys, rules and examples": "Aide : touches, règles et exemples",
-        "Standard": "Standard", "Scientific": "Scientifique", "Digits": "Chiffres", "comma": "virgule",
+        "Standard": "Standard", "Scientific": "Scienti\u{AD}fique", "Digits": "Chiffres", "comma": "virgule",
         "point": "point", "plus": "plus", "minus": "moins", "multiply": "multiplié par", "divide": "divisé par",
         "modulus": "modulo", "percent": "pour cent", "power": "puissance", "open parenthesis": "parenthèse ouvrante",
         "close parenthesis": "parenthèse fermante", "equals": "égal", "delete": "effacer", "clear all": "tout effacer",
