@@ -44,7 +44,9 @@ public enum PlotPage {
             functions.isEmpty
             ? heading : language.message("Graph of {1}", PlotSVG.list(functions, pair: language("{1} and {2}")))
         PageLayout.head(title: "\(title) – \(language("Calculator"))", language: language, into: &page)
-        page.append("<main class=\"page plot\">\n<h1>\(heading)</h1>\n")
+        page.append(
+            "<main class=\"page plot\">\n<p class=\"back\"><a href=\"/\">\(language("Back to the calculator"))</a></p>\n<h1>\(heading)</h1>\n"
+        )
         let plot = try? outcome?.get()
         if case .failure(let error)? = outcome {
             page.append("<p class=\"error\" id=\"plot-error\" role=\"status\">\(message(error, language))</p>\n")

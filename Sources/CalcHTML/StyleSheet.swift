@@ -303,7 +303,8 @@ public enum StyleSheet {
         footer { margin: 1rem 0; font-size: 0.875rem; color: var(--muted); }
 
         /* Help and error pages. */
-        .page { max-width: 48rem; }
+        /* The pages beside the calculator: a column of 48rem centred, their footer under it. */
+        .page, .page ~ footer { max-width: 48rem; margin-left: auto; margin-right: auto; }
         .steps form { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; }
         .steps input {
           flex: 1 1 12rem; min-width: 0; height: 2.75rem; padding: 0.25rem 0.5rem; font: inherit; font-size: 1.125rem;
