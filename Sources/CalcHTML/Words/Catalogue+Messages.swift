@@ -54,7 +54,8 @@ extension Catalogue {
         "Exactly {1}", "The value is too long: {1} characters (at most {2})",
         "The unit is too long: {1} characters (at most {2})", "“{1}” is not a unit",
         // The steps page's.
-        "Steps: {1}", "{1} stays an exact fraction (≈ {2})", "{1} of {2} = {3}", "rounded to {1} significant digits, shown to {2}",
+        "Steps: {1}", "{1} stays an exact fraction (≈ {2})", "{1} of {2} = {3}",
+        "rounded to {1} significant digits, shown to {2}",
         "… {1} more step, not shown: a page shows at most {2} steps and {3} characters of working.",
         "… {1} more steps, not shown: a page shows at most {2} steps and {3} characters of working.",
         // The graph page's.
