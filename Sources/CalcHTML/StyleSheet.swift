@@ -483,7 +483,11 @@ public enum StyleSheet {
         .plot-zoom a { display: inline-block; min-height: 2.75rem; min-width: 2.75rem; padding: 0.6rem 0.75rem; border: 1px solid var(--edge); border-radius: 0.5rem; text-decoration: none; background: var(--screen); }
         .plot-table { overflow-x: auto; }
         .plot-table table { border-collapse: collapse; font-variant-numeric: tabular-nums; }
-        .plot-table caption { text-align: left; color: var(--muted); }
+        /* The table scrolls sideways on a phone; its caption wraps within the screen and stays in view. */
+        .plot-table caption {
+          text-align: left; color: var(--muted); position: sticky; left: 0; max-width: calc(100vw - 1rem);
+        }
+        .plot-table th { white-space: nowrap; }
         .plot-table th, .plot-table td { padding: 0.125rem 0.5rem; text-align: right; border-bottom: 1px solid var(--fn); }
         """#
 
