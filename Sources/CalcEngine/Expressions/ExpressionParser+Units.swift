@@ -61,9 +61,7 @@ extension ExpressionParser {
     mutating func parseUnitProduct() throws(CalculatorError) -> UnitProduct? {
         guard let product = try parseUnitFactors() else { return nil }
         if let unit = product.offsetUnit, product.single == nil {
-            throw product.factors.count == 1
-                ? .units("Cannot raise a temperature in \(unit.symbol) to a power: convert it to K first")
-                : .units("Cannot multiply a temperature in \(unit.symbol): convert it to K first")
+            throw UnitProduct.offsetRefusal(unit, raised: product.factors.count == 1)
         }
         return product
     }

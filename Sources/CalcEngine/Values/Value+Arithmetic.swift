@@ -81,18 +81,17 @@ extension BinaryOperator {
 
     /// `l × r`: magnitudes multiplied, units merged (see ``UnitProduct/multiplied(by:budget:)``).
     private func multiply(_ l: Quantity, _ r: Quantity, budget: inout WorkBudget) throws(CalculatorError) -> Value {
-        try Self.refuseOffset(in: l, with: r, doing: "multiply")
-        try Self.refuseOffset(in: r, with: l, doing: "multiply")
+        try Self.refuseOffset(in: l, with: r)
+        try Self.refuseOffset(in: r, with: l)
         let (unit, scale) = try l.unit.multiplied(by: r.unit, budget: &budget)
         let product = try BinaryOperator.multiply.apply(l.magnitude, r.magnitude, budget: &budget)
         return Value(try BinaryOperator.multiply.apply(product, scale, budget: &budget), unit: unit)
     }
 
     /// A reading with an offset (°C) may only be scaled by a plain number.
-    private static func refuseOffset(in q: Quantity, with other: Quantity, doing action: String) throws(CalculatorError)
-    {
+    private static func refuseOffset(in q: Quantity, with other: Quantity) throws(CalculatorError) {
         if let unit = q.unit.offsetUnit, !other.unit.isNone || q.unit.single == nil {
-            throw .units("Cannot \(action) a temperature in \(unit.symbol): convert it to K first")
+            throw UnitProduct.offsetRefusal(unit, raised: false)
         }
     }
 
@@ -103,9 +102,7 @@ extension BinaryOperator {
             throw .units("An exponent must be a plain number, not \(exponent.unit.text(symbols: true))")
         }
         if q.unit.isNone { return .number(try BinaryOperator.power.apply(q.magnitude, n, budget: &budget)) }
-        if let unit = q.unit.offsetUnit {
-            throw .units("Cannot raise a temperature in \(unit.symbol) to a power: convert it to K first")
-        }
+        if let unit = q.unit.offsetUnit { throw UnitProduct.offsetRefusal(unit, raised: true) }
         var powers: [Int] = []
         for factor in q.unit.factors {
             guard let power = try BinaryOperator.multiply.apply(n, BigDecimal(factor.power), budget: &budget).intValue

@@ -49,6 +49,14 @@ public struct UnitProduct: Hashable, Sendable, Codable {
     /// The unit with an offset in it (°C, °F), which only a plain number may scale.
     var offsetUnit: Unit? { factors.first { $0.unit.hasOffset }?.unit }
 
+    /// The refusal of a reading in `unit` (°C) raised to a power (`raised`) or multiplied by another
+    /// unit: both the arithmetic and a written unit (`°C²`, `°C/s`) say it so.
+    static func offsetRefusal(_ unit: Unit, raised: Bool) -> CalculatorError {
+        raised
+            ? .units("Cannot raise a temperature in \(unit.symbol) to a power: convert it to K first")
+            : .units("Cannot multiply a temperature in \(unit.symbol): convert it to K first")
+    }
+
     /// How many base units one of it is: the product of its units' factors to their powers.
     func factor(budget: inout WorkBudget) throws(CalculatorError) -> BigDecimal {
         var result = BigDecimal.one
