@@ -35,13 +35,16 @@ struct KeyButton: Sendable {
     /// with `>`; the trailing space keeps w3m from running labels together.
     func markup(in language: PageLanguage, decimalMark: Character) -> (head: HTML, tail: HTML) {
         let face = key == .point && decimalMark == "," ? KeyFace.decimalComma : KeyFace.of(key)
+        let label = language(face.label)
         var cls = face.kind.rawValue
         if let extraClass { cls += " " + extraClass }
+        // A word with a soft hyphen (French "Chif-fres") may break there rather than be cut.
+        if label.contains("\u{AD}") { cls += " hy" }
         var head: HTML =
             "<button name=\"key\" value=\"\(key.rawValue)\" id=\"\(KeyAnchor.id(of: key.rawValue))\" class=\"\(cls)\""
         if let pressed { head.append(pressed ? " aria-pressed=\"true\"" : " aria-pressed=\"false\"") }
         if disabled { head.append(" disabled") }
-        var tail: HTML = ">\(language(face.label))"
+        var tail: HTML = ">\(label)"
         if let english = face.name {
             let name = language(english)
             // The hidden word completes the name ("x² square"); a `title` as well would make a screen

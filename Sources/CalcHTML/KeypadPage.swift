@@ -46,7 +46,7 @@ public enum KeypadPage {
         if let programmer = view.programmer {
             ProgrammerMarkup.bitGrid(programmer, context: context, fields: fields, into: &page)
         }
-        history(view.history, context: context, fields: fields, into: &page)
+        history(view.history, rpn: view.mode == .rpn, context: context, fields: fields, into: &page)
         links(view, language: language, into: &page)
         NumberFormatForm.append(chosen: view.numberLocale, fields: fields, language: language, into: &page)
         page.append(literal: "</main>\n")
@@ -294,8 +294,14 @@ public enum KeypadPage {
         page.append(literal: "</p>\n")
     }
 
-    /// The history: each line a button that recalls its result as an operand.
-    private static func history(_ lines: [HistoryLine], context: PageContext, fields: HTML, into page: inout HTML) {
+    /// What an empty history says on the RPN keypad.
+    static let rpnHistoryNote = "RPN results are not kept here: = on the other keypads adds a line."
+
+    /// The history: each line a button that recalls its result as an operand. Empty on the RPN
+    /// keypad, it says why its results are missing: only `=` adds a line, and RPN has none.
+    private static func history(
+        _ lines: [HistoryLine], rpn: Bool, context: PageContext, fields: HTML, into page: inout HTML
+    ) {
         let language = context.language
         page.append(literal: "<section class=\"history\" aria-labelledby=\"history-title\">\n<h2 id=\"history-title\">")
         page.append(escaping: language("History"))
@@ -308,6 +314,10 @@ public enum KeypadPage {
         if lines.isEmpty {
             page.append(literal: "<p class=\"empty\">")
             page.append(escaping: language("No calculations yet."))
+            if rpn {
+                page.append(literal: " ")
+                page.append(escaping: language(rpnHistoryNote))
+            }
             page.append(literal: "</p>\n")
         }
         page.append(literal: "</section>\n")

@@ -208,6 +208,17 @@ struct KeypadPageTests {
             ))
     }
 
+    /// An empty history says on the RPN keypad why its results are missing (only `=` adds a line),
+    /// and only there.
+    @Test func anEmptyHistoryOnTheRPNKeypadSaysWhy() {
+        var view = Self.view(.rpn)
+        view.history = []
+        #expect(KeypadPage.render(view, context: .fresh).contains("No calculations yet. RPN results are not kept here"))
+        view.mode = .standard
+        let standard = KeypadPage.render(view, context: .fresh)
+        #expect(standard.contains("No calculations yet.") && !standard.contains("RPN results"))
+    }
+
     /// Each page's history list is its own lines' markup, whatever was rendered in between for the
     /// same session or others (the kept lists are used again only for equal lines), and a focused
     /// line gets its `autofocus`.

@@ -25,7 +25,8 @@ struct ProgrammerHTTPTests {
         // Bit 0 toggled: the value becomes the entry (-127).
         try browser.post([("key", "bit-0")])
         #expect(browser.page.display == "-127")
-        #expect(browser.page.html.contains(#"value="bit-0" id="k-bit-0" class="bit on" aria-label="bit 0: 1" autofocus"#))
+        #expect(
+            browser.page.html.contains(#"value="bit-0" id="k-bit-0" class="bit on" aria-label="bit 0: 1" autofocus"#))
         // The working and the link of a calculation carry its word.
         try browser.post([("key", "CL")])
         for key in ["1", "2", "7", "+", "1", "="] { try browser.post([("key", key)]) }
@@ -58,6 +59,17 @@ struct ProgrammerHTTPTests {
         let conjunction = ["de": "und", "fr": "et", "es": "y"][language] ?? ""
         try browser.get("/plot?f=sin(x)&f=cos(x)")
         #expect(browser.page.html.contains("sin(x) \(conjunction) cos(x)</title>"))
+    }
+
+    /// The word-size keys speak the page's language, as the indicator above them does ("64 Bit mit
+    /// Vorzeichen"); the number and its unit stay on one line.
+    @Test(arguments: [("de", "64\u{A0}Bit"), ("fr", "64\u{A0}bits"), ("es", "64\u{A0}bits"), ("en", "64-bit")])
+    func wordSizeKeysAreTranslated(_ language: String, label: String) throws {
+        let server = try CalculatorProcess()
+        let browser = try Browser(server, language: language)
+        try browser.post([("key", "mode-programmer")])
+        let button = try #require(browser.page.html.range(of: #"id="k-word-64" class="#))
+        #expect(browser.page.html[button.upperBound...].prefix(60).contains(">\(label)"), "\(language)")
     }
 
     @Test func scriptsNameTheWord() throws {

@@ -7,6 +7,8 @@ extension Catalogue {
         "Evaluate": "Berechnen", "Standard keys": "Standardtasten", "Scientific keys": "Wissenschaftliche Tasten",
         "RPN keys": "UPN-Tasten", "Functions": "Funktionen", "Keypad": "Tastenfeld", "Keypad:": "Tastenfeld:",
         "(current)": "(aktiv)", "History": "Verlauf", "No calculations yet.": "Noch keine Rechnungen.",
+        KeypadPage.rpnHistoryNote:
+            "Ergebnisse der UPN stehen hier nicht: = auf den anderen Tastenfeldern fügt eine Zeile hinzu.",
         "Recall": "Zurückholen", "Show steps": "Rechenweg zeigen",
         "Link to this calculation": "Link zu dieser Rechnung",
         "Download history": "Verlauf herunterladen", "Number format": "Zahlenformat",
@@ -33,6 +35,7 @@ extension Catalogue {
         "all digits": "alle Stellen", "reverse Polish notation": "umgekehrte polnische Notation",
         "Pro\u{AD}gram\u{AD}mer": "Program\u{AD}mierer", "Programmer keys": "Programmierer-Tasten",
         "Base, word and bitwise keys": "Tasten für Basis, Wortbreite und Bitoperationen", "Bits": "Bits",
+        "8-bit": "8\u{A0}Bit", "16-bit": "16\u{A0}Bit", "32-bit": "32\u{A0}Bit", "64-bit": "64\u{A0}Bit",
         "hexadecimal": "hexadezimal", "decimal": "dezimal", "octal": "oktal", "binary": "binär",
         "bitwise and": "bitweises Und", "bitwise or": "bitweises Oder", "exclusive or": "exklusives Oder",
         "not and": "nicht Und", "not or": "nicht Oder", "bitwise not": "bitweises Nicht",

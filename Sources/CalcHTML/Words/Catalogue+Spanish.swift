@@ -7,6 +7,8 @@ extension Catalogue {
         "Evaluate": "Calcular", "Standard keys": "Teclas estándar", "Scientific keys": "Teclas científicas",
         "RPN keys": "Teclas NPI", "Functions": "Funciones", "Keypad": "Teclado", "Keypad:": "Teclado:",
         "(current)": "(activo)", "History": "Historial", "No calculations yet.": "Todavía no hay cálculos.",
+        KeypadPage.rpnHistoryNote:
+            "Los resultados NPI no se guardan aquí: = en los otros teclados añade una línea.",
         "Recall": "Recuperar", "Show steps": "Ver los pasos", "Link to this calculation": "Enlace a este cálculo",
         "Download history": "Descargar el historial", "Number format": "Formato de números",
         "From your browser": "El del navegador", "Apply": "Aplicar",
@@ -33,6 +35,7 @@ extension Catalogue {
         "all digits": "todos los dígitos", "reverse Polish notation": "notación polaca inversa",
         "Pro\u{AD}gram\u{AD}mer": "Progra\u{AD}mador", "Programmer keys": "Teclas del modo programador",
         "Base, word and bitwise keys": "Teclas de base, tamaño de palabra y operaciones de bits", "Bits": "Bits",
+        "8-bit": "8\u{A0}bits", "16-bit": "16\u{A0}bits", "32-bit": "32\u{A0}bits", "64-bit": "64\u{A0}bits",
         "hexadecimal": "hexadecimal", "decimal": "decimal", "octal": "octal", "binary": "binario",
         "bitwise and": "y bit a bit", "bitwise or": "o bit a bit", "exclusive or": "o exclusivo",
         "not and": "no y", "not or": "no o", "bitwise not": "no bit a bit",

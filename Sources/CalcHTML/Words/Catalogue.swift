@@ -16,7 +16,8 @@ enum Catalogue {
         // The calculator page.
         "Calculator", "memory holds a value", "angle unit: radians", "angle unit: degrees", "Display",
         "Stack, newest last", "Expression", "Evaluate", "Standard keys", "Scientific keys", "RPN keys", "Functions",
-        "Keypad", "Keypad:", "(current)", "History", "No calculations yet.", "Recall", "Show steps",
+        "Keypad", "Keypad:", "(current)", "History", "No calculations yet.", KeypadPage.rpnHistoryNote, "Recall",
+        "Show steps",
         "Link to this calculation", "Download history", "Number format", "From your browser", "Apply",
         "Help: keys, rules and examples",
         // Key labels that are words, and the keys' names.
@@ -33,7 +34,8 @@ enum Catalogue {
         "Pro\u{AD}gram\u{AD}mer", "Programmer keys", "Base, word and bitwise keys", "Bits", "hexadecimal", "decimal",
         "octal",
         "binary", "bitwise and", "bitwise or", "exclusive or", "not and", "not or", "bitwise not", "shift left",
-        "shift right", "rotate left", "rotate right", "Signed", "Unsigned", "signed", "unsigned",
+        "shift right", "rotate left", "rotate right", "Signed", "Unsigned", "signed", "unsigned", "8-bit", "16-bit",
+        "32-bit", "64-bit",
         // The steps page.
         "Steps", "Back to the calculator", "Angles in degrees.", "Angles in radians.",
         "Open this calculation in the calculator", StepsPage.allowanceNote,
