@@ -114,7 +114,7 @@ public enum DatePage {
 
     /// The answer's sentences, each date in them in words in a `<time>` element whose `datetime`
     /// is its ISO 8601 form, which follows in parentheses: `<time datetime="2025-03-01">Saturday,
-    /// March 1, 2025</time> (2025-03-01)`.
+    /// March 1, 2025</time> <span class="iso">(2025-03-01)</span>`.
     private static func answer(_ lines: [String], dates: [CalendarDate], words: DateWords, into page: inout HTML) {
         page.append(literal: "<div class=\"answer\" role=\"status\">")
         for line in lines {
@@ -133,9 +133,10 @@ public enum DatePage {
                 page.append(escaping: date.iso)
                 page.append(literal: "\">")
                 page.append(escaping: words.string(date))
-                page.append(literal: "</time> (")
+                // The ISO form on one line: broken at a hyphen, `(2025-` and `01-31)` read as two numbers.
+                page.append(literal: "</time> <span class=\"iso\">(")
                 page.append(escaping: date.iso)
-                page.append(literal: ")")
+                page.append(literal: ")</span>")
             }
             page.append(escaping: text)
             page.append(literal: "</p>")

@@ -167,6 +167,7 @@ public enum StyleSheet {
           font-size: clamp(1.25rem, min(8cqi, 4vh), 3rem);
         }
         .sci button, .fns button, .prog button { font-size: clamp(0.6875rem, min(3.7cqi, 4vh), 2rem); }
+        .pad button.hy { white-space: normal; line-height: 1.05; }
         button[disabled] { opacity: 0.35; cursor: default; filter: none; }
         .prog button[aria-pressed=true] { background: var(--fg); color: var(--bg); border-color: var(--fg); }
         button:hover { filter: brightness(0.95); }
@@ -405,7 +406,7 @@ public enum StyleSheet {
         .sheet .error { color: var(--err); }
         /* A wide screen (as for the keypad's wide layout): the results beside the sheet, both in view after Calculate. */
         @media (orientation: landscape) and (min-width: 64em) {
-          .page.sheet { max-width: 96rem; }
+          .page.sheet, .page.sheet ~ footer { max-width: 96rem; }
           .sheet-columns { display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 0 2rem; align-items: start; }
           .sheet textarea { min-height: 24rem; }
           .sheet-answers h2 { margin-top: 0; }
@@ -413,6 +414,7 @@ public enum StyleSheet {
         .dates fieldset { border: 1px solid var(--edge); border-radius: 0.5rem; margin: 0 0 0.75rem; padding: 0.5rem 0.75rem; }
         .dates legend { font-weight: 600; padding: 0 0.25rem; }
         .dates .hint { margin: 0.25rem 0; font-size: 0.875rem; color: var(--muted); }
+        .dates .iso { white-space: nowrap; }
         .dates .date-input { display: flex; flex-wrap: wrap; gap: 0.75rem; }
         .dates .date-input p { display: flex; flex-direction: column; gap: 0.25rem; margin: 0; }
         .dates input:not([type=radio]) {
@@ -455,7 +457,7 @@ public enum StyleSheet {
         .plot-form input { font: inherit; padding: 0.25rem; min-height: 2.75rem; border: 1px solid var(--edge); border-radius: 0.25rem; background: var(--screen); color: var(--fg); max-width: 100%; }
         .plot-form input[name="f"] { width: 16rem; }
         .plot-bounds p { display: inline-block; margin-right: 0.75rem; }
-        .plot-bounds label { min-width: 2.5rem; }
+        .plot-bounds label { min-width: 3rem; }
         .plot-form .hint { display: block; font-size: 0.875rem; color: var(--muted); }
         .plot-form button { min-height: 2.75rem; font: inherit; padding: 0 1.25rem; border: 0; border-radius: 0.5rem; background: var(--op); color: var(--op-fg); }
         .plot .error { color: var(--err); overflow-wrap: anywhere; }

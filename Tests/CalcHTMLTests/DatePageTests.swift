@@ -33,8 +33,10 @@ struct DatePageTests {
     ])
     func aShiftedDateIsSaidInWords(locale: NumberLocale, start: String, result: String) {
         let html = Self.page(Self.shift, locale: locale)
-        #expect(html.contains(#"<time datetime="1500-03-01">\#(start)</time> (1500-03-01)"#), "\(html)")
-        #expect(html.contains(#"<time datetime="1500-03-02">\#(result)</time> (1500-03-02)."#))
+        #expect(
+            html.contains(#"<time datetime="1500-03-01">\#(start)</time> <span class="iso">(1500-03-01)</span>"#),
+            "\(html)")
+        #expect(html.contains(#"<time datetime="1500-03-02">\#(result)</time> <span class="iso">(1500-03-02)</span>."#))
     }
 
     @Test func theWholeAnswerInEnglish() {
@@ -44,8 +46,9 @@ struct DatePageTests {
         ])
         #expect(
             html.contains(
-                #"<div class="answer" role="status"><p>From <time datetime="2025-03-01">Saturday, March 1, 2025</time> (2025-03-01) to "#
-                    + #"<time datetime="2025-05-30">Friday, May 30, 2025</time> (2025-05-30): 90 days.</p>"#))
+                #"<div class="answer" role="status"><p>From <time datetime="2025-03-01">Saturday, March 1, 2025</time> <span class="iso">(2025-03-01)</span> to "#
+                    + #"<time datetime="2025-05-30">Friday, May 30, 2025</time> <span class="iso">(2025-05-30)</span>: 90 days.</p>"#
+            ))
     }
 
     /// Counts are grouped as the page's numbers are: 1 January 1 to 31 December 9999 is
@@ -63,10 +66,10 @@ struct DatePageTests {
     /// A count's noun is singular or plural by the language's rule: one day is `1 day`, and in
     /// French 0 and 1 are singular (`0 semaine et 1 jour`).
     @Test(arguments: [
-        (NumberLocale.en, "(2025-01-02): 1 day.", "That is 0 weeks and 1 day, or 0 years, 0 months and 1 day"),
-        (.de, "(2025-01-02): 1 Tag.", "Das sind 0 Wochen und 1 Tag, im Kalender 0 Jahre, 0 Monate und 1 Tag."),
-        (.fr, "(2025-01-02) : 1 jour.", "Soit 0 semaine et 1 jour, ou 0 an, 0 mois et 1 jour au calendrier."),
-        (.es, "(2025-01-02): 1 día.", "Son 0 semanas y 1 día, o 0 años, 0 meses y 1 día en el calendario."),
+        (NumberLocale.en, "2025-01-02)</span>: 1 day.", "That is 0 weeks and 1 day, or 0 years, 0 months and 1 day"),
+        (.de, "2025-01-02)</span>: 1 Tag.", "Das sind 0 Wochen und 1 Tag, im Kalender 0 Jahre, 0 Monate und 1 Tag."),
+        (.fr, "2025-01-02)</span> : 1 jour.", "Soit 0 semaine et 1 jour, ou 0 an, 0 mois et 1 jour au calendrier."),
+        (.es, "2025-01-02)</span>: 1 día.", "Son 0 semanas y 1 día, o 0 años, 0 meses y 1 día en el calendario."),
     ])
     func oneDayIsSingular(locale: NumberLocale, days: String, weeks: String) {
         let html = Self.between((1, 1, 2025), (2, 1, 2025), locale: locale)

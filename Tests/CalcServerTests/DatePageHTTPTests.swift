@@ -32,25 +32,39 @@ struct DatePageHTTPTests {
             path: "/date?calc=shift&start-day=31&start-month=1&start-year=2024&months=1&direction=add")
         #expect(
             plus.text.contains(
-                #"<time datetime="2024-01-31">Wednesday, January 31, 2024</time> (2024-01-31) becomes "#
-                    + #"<time datetime="2024-02-29">Thursday, February 29, 2024</time> (2024-02-29)."#))
+                #"<time datetime="2024-01-31">Wednesday, January 31, 2024</time> <span class="iso">(2024-01-31)</span> becomes "#
+                    + #"<time datetime="2024-02-29">Thursday, February 29, 2024</time> <span class="iso">(2024-02-29)</span>."#
+            ))
         let minus = try HTTPTestClient.send(
             port: server.port,
             path: "/date?calc=shift&start-day=1&start-month=3&start-year=2025&years=1&days=1&direction=subtract")
         #expect(
             minus.text.contains(
-                #"<time datetime="2025-03-01">Saturday, March 1, 2025</time> (2025-03-01) becomes "#
-                    + #"<time datetime="2024-02-29">Thursday, February 29, 2024</time> (2024-02-29)."#))
+                #"<time datetime="2025-03-01">Saturday, March 1, 2025</time> <span class="iso">(2025-03-01)</span> becomes "#
+                    + #"<time datetime="2024-02-29">Thursday, February 29, 2024</time> <span class="iso">(2024-02-29)</span>."#
+            ))
     }
 
     /// The answer's dates in words in the page's language, as CLDR's full date format writes them
     /// (the expected strings are babel's `format_date(d, 'full', locale=…)`), ISO kept beside them.
     @Test(arguments: [
-        ("de", "Vom <time datetime=\"2025-03-01\">Samstag, 1. März 2025</time> (2025-03-01) bis zum "),
-        ("fr", "<time datetime=\"2025-03-01\">samedi 1 mars 2025</time> (2025-03-01)"),
-        ("es", "<time datetime=\"2025-03-01\">sábado, 1 de marzo de 2025</time> (2025-03-01)"),
-        ("en-IN", "From <time datetime=\"2025-03-01\">Saturday, 1 March 2025</time> (2025-03-01) to "),
-        ("it", "From <time datetime=\"2025-03-01\">Saturday, March 1, 2025</time> (2025-03-01) to "),
+        (
+            "de",
+            "Vom <time datetime=\"2025-03-01\">Samstag, 1. März 2025</time> <span class=\"iso\">(2025-03-01)</span> bis zum "
+        ),
+        ("fr", "<time datetime=\"2025-03-01\">samedi 1 mars 2025</time> <span class=\"iso\">(2025-03-01)</span>"),
+        (
+            "es",
+            "<time datetime=\"2025-03-01\">sábado, 1 de marzo de 2025</time> <span class=\"iso\">(2025-03-01)</span>"
+        ),
+        (
+            "en-IN",
+            "From <time datetime=\"2025-03-01\">Saturday, 1 March 2025</time> <span class=\"iso\">(2025-03-01)</span> to "
+        ),
+        (
+            "it",
+            "From <time datetime=\"2025-03-01\">Saturday, March 1, 2025</time> <span class=\"iso\">(2025-03-01)</span> to "
+        ),
     ])
     func theAnswerSaysItsDatesInThePagesLanguage(language: String, expected: String) throws {
         let server = try CalculatorProcess()
