@@ -39,11 +39,11 @@ format:
 bench:
 	Tests/Benchmarks/run.sh
 
-# Refreshes Public/screenshots/{portrait,landscape,desktop,kiosk,dark}.png and converter-{phone,desktop}.png
-# with headless Chromium (JavaScript off).
+# Refreshes Public/screenshots/{portrait,landscape,desktop,kiosk,dark}.png, converter-{phone,desktop}.png,
+# german-{portrait,desktop}.png and plot-{phone,desktop}{,-dark}.png with headless Chromium (JavaScript off).
 screenshots: deps-test
 	CALC_SCREENSHOTS_DIR=$(CURDIR)/Public/screenshots $(SWIFT) test --enable-all-traits \
-		--filter 'ChromiumTests|ConverterClientTests'
+		--filter 'ChromiumTests|ConverterClientTests|NumberFormatClientTests|PlotClientTests'
 
 deps-run:
 	@Tests/Scripts/apt-ensure.sh $(APT_PACKAGES_RUN)
