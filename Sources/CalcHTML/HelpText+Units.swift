@@ -14,6 +14,8 @@ extension HelpText {
         0.0254 m, 1 lb = 0.45359237 kg), so is the result: <code>5 km to mi</code> is exactly 78125/25146 mi, \
         which S⇔D shows.</p>
         <ul>
+        <li>A measure in descending units is one value, the sum of its parts: <code>5 ft 11 in to cm</code> is \
+        <samp>180.34 cm</samp>, <code>1 h 30 min to min</code> is <samp>90 min</samp>.</li>
         <li>Symbols are case-sensitive, as in the SI: <code>m</code> is the metre and <code>M</code> the \
         memory, <code>mm</code> a millimetre and <code>Mm</code> a megametre, <code>B</code> a byte and \
         <code>b</code> a bit. The SI prefixes work on the SI units (<code>µm</code>, also typed <code>um</code>, \
@@ -47,5 +49,6 @@ extension HelpText {
         ("100 °F to °C", "37.7777777777778 °C"), ("1 GiB to MB", "1073.741824 MB"), ("5 miles to km", "8.04672 km"),
         ("5 ft to in", "60 in"), ("10 °C to °F", "50 °F"), ("10 Δ°C to Δ°F", "18 Δ°F"),
         ("30 °C - 20 °C", "10 Δ°C"), ("20 °C + 5 Δ°C", "25 °C"), ("1/3 m", "0.333333333333333 m⁻¹"),
+        ("5 ft 11 in to cm", "180.34 cm"), ("1 h 30 min to min", "90 min"),
     ]
 }

@@ -55,6 +55,29 @@ struct UnitConversionTests {
 
     private func isReading(_ unit: String) -> Bool { unit == "°C" || unit == "°F" }
 
+    /// A measure in descending units is one value, the sum of its parts (the fixture's `5 ft 11 in`
+    /// lines give the values); anything else after a quantity's number is refused where that number
+    /// stands: units that do not descend or measure other things, a bare number, temperatures with
+    /// an offset, and the calendar's months and years. `2 × 5 ft 11 in` is refused too: `2 × 5 ft`
+    /// is already a product, and reading on would silently give 10 ft 11 in.
+    @Test(arguments: [
+        ("5 in 11 ft", 6), ("5 ft 11 s", 6), ("5 ft 11", 6), ("1 m 1 m", 5), ("20 °C 5 K", 7), ("1 month 2 d", 9),
+        ("1 yr 2 month", 6), ("2 × 5 ft 11 in", 10), ("5 ft 11 in 3", 12), ("5 ft 2^2 in", 6),
+    ])
+    func onlyDescendingUnitsMakeOneMeasure(_ text: String, position: Int) {
+        #expect(throws: CalculatorError.syntax(position: position, message: "expected an operator")) {
+            try ExpressionEvaluator().evaluate(text)
+        }
+    }
+
+    /// A measure in descending units is one operand: `×` after it multiplies the whole measure.
+    @Test func aMeasureIsOneOperand() throws {
+        let evaluator = ExpressionEvaluator()
+        #expect(try evaluator.evaluate("5 ft 11 in × 2 to in") == evaluator.evaluate("142 in"))
+        #expect(try evaluator.evaluate("2 (5 ft 11 in) to in") == evaluator.evaluate("142 in"))
+        #expect(try evaluator.evaluate("1 h 30 min / 3 to min") == evaluator.evaluate("30 min"))
+    }
+
     /// Adding quantities of two categories is refused with both units named and the operator's position.
     @Test func mismatchedDimensionsAreRefusedWithThePosition() {
         let categories = UnitCatalog.standard.categories.filter { $0.category != .frequency }

@@ -138,15 +138,25 @@ FROM_K = {'K': lambda k: k, '°C': lambda k: k - F('273.15'),
           '°F': lambda k: k * F(9, 5) - F('459.67'), '°R': lambda k: k * F(9, 5)}
 
 def evaluate(expr):
-    """'3 ft + 4 in to cm' -> (value, power of pi): numbers and units alternate with + - * /."""
+    """'3 ft + 4 in to cm' -> (value, power of pi): numbers and units alternate with + - * /; a
+    number and unit followed by another without an operator is one measure, their sum ('5 ft 11 in')."""
     lhs, target = expr.rsplit(' to ', 1)
     tok = lhs.split()
     if tok[1] in ('°C', '°F', '°R') or target in ('°C', '°F', '°R'):
         assert len(tok) == 2, 'only a single absolute temperature is converted'
         return FROM_K[target](TO_K[tok[1]](F(tok[0]))), 0
-    terms = [mul((F(n), 0, dim()), parse_unit(u)) for n, u in zip(tok[0::3], tok[1::3])]
+    terms, ops, i = [], [], 0
+    while i < len(tok):
+        if terms:
+            ops.append(tok[i]); i += 1
+        q = mul((F(tok[i]), 0, dim()), parse_unit(tok[i + 1])); i += 2
+        while i < len(tok) and tok[i] not in ('+', '-', '*', '/'):   # '5 ft 11 in': one measure
+            r = mul((F(tok[i]), 0, dim()), parse_unit(tok[i + 1])); i += 2
+            assert r[1:] == q[1:], 'a measure in units of different dimension: ' + expr
+            q = (q[0] + r[0],) + q[1:]
+        terms.append(q)
     groups, signs = [terms[0]], [1]             # * and / bind tighter than + and -
-    for op, q in zip(tok[2::3], terms[1:]):
+    for op, q in zip(ops, terms[1:]):
         if op in '*/':
             groups[-1] = mul(groups[-1], q, 1 if op == '*' else -1)
         else:
@@ -187,14 +197,15 @@ CATEGORIES = {
 VALUES = ['1', '2.5', '1000', '0.125', '37', '1000000', '0.5', '12', '100', '3.75']
 SPECIAL = {  # hand-picked lines per category (compound units, sums, products, well-known values)
     'length': '5 km to mi; 3 ft + 4 in to in; 3 ft + 4 in to cm; 1 mi - 1 km to m; 5 ft + 11 in to m;'
+        '5 ft 11 in to cm; 6 ft 1 in - 5 ft 11 in to in; 1 yd 2 ft 3 in to mm; 1 km 200 m to mi;'
         '1 yd + 1 ft + 1 in to mm; -2.5 m to ft; 1 nmi to mi',
     'area': '2 m^2 to ft^2; 5 km^(2) to m^2; 3 ft^+2 to in^2; 1 ac to ha; 640 ac to mi^2; 1 ha to ac; 3 m * 4 m to ft^2; 1 km^2 to ha;'
         '100 ft * 50 ft to ac',
     'volume': '1 gal to L; 1 ft^3 to gal; 2 ft^(3) to L; 2 m^(3) to gal; 1 m^3 to L; 1 cm^3 to mL; 1 in^3 to cm^3; 1 galUK to gal;'
         '1 L to floz; 1 cup to mL; 1 tbsp to tsp; 2 m * 3 m * 4 m to L; 1 ft * 1 ft * 1 ft to gal;'
         '1 gal + 1 qt to L; 1 ptUK to pt; 20 flozUK to ptUK',
-    'mass': '2 lb + 3 oz to g; 1 st to kg; 1 ton to t; 1 tonUK to ton; 7000 gr to lb; 5 ct to g',
-    'time': '1 h + 30 min to s; 3 h * 2 m^0 to min; 1 d - 1 h to min; 1 yr to wk; 1 yr to s',
+    'mass': '2 lb + 3 oz to g; 5 lb 3 oz to kg; 11 st 6 lb to kg; 1 st to kg; 1 ton to t; 1 tonUK to ton; 7000 gr to lb; 5 ct to g',
+    'time': '1 h + 30 min to s; 1 h 30 min 10 s to s; 2 d 3 h to h; 1 wk 2 d to h; 1 h 30 min * 2 m^0 to min; 3 h * 2 m^0 to min; 1 d - 1 h to min; 1 yr to wk; 1 yr to s',
     'temperature': '-40 °C to °F; 100 °F to °C; 300 K to °F; 0 °R to °C; 0 °C to K; 37 °C to °F;'
         '98.6 °F to °C; 212 °F to K; 0 K to °F; 491.67 °R to °C; -40 °F to °C; 100 °C to °R;'
         '273.15 K to °C',

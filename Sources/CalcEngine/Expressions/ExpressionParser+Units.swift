@@ -35,6 +35,49 @@ extension ExpressionParser {
         return .binary(op, left, right)
     }
 
+    /// The rest of a measure in descending units after `left` (`5 ft`), the next token a number:
+    /// `11 in`, and any smaller units after it. Anything else is refused where the number stands.
+    mutating func parseCompound(after left: Expression) throws(CalculatorError) -> Expression {
+        let position = peek?.position ?? endPosition
+        let refusal = CalculatorError.syntax(position: position, message: "expected an operator")
+        // A number and its unit are one operand (`parsePrefix`); `×` and what follows are not part of it.
+        var right = try parseExpression(minimum: Precedence.factor.next)
+        if let next = peek, case .number = next.kind, Self.beginsCompound(right) {
+            right = try parseCompound(after: right)
+        }
+        guard let compound = Self.compound(left, right) else { throw refusal }
+        return compound
+    }
+
+    /// Whether a number after `left` may continue it as a measure in descending units: `left` is a
+    /// number in one unit (`5 ft`, `1 h`).
+    static func beginsCompound(_ left: Expression) -> Bool {
+        if case .quantity(_, let unit) = left { return compoundUnit(unit) != nil }
+        return false
+    }
+
+    /// `left right` as one measure, their sum (`5 ft 11 in` is `5 ft + 11 in`), when `right` is a
+    /// number in a smaller unit of the same kind, or such a measure itself (`30 min 10 s`); nil
+    /// otherwise. Temperatures with an offset and the calendar's months and years take no part:
+    /// neither adds up as lengths and durations do.
+    static func compound(_ left: Expression, _ right: Expression) -> Expression? {
+        guard case .quantity(_, let first) = left, let larger = compoundUnit(first) else { return nil }
+        var head = right
+        if case .binary(.add, let next, _) = right { head = next }
+        guard case .quantity(_, let second) = head, let smaller = compoundUnit(second),
+            larger.dimension == smaller.dimension, smaller.factor < larger.factor
+        else { return nil }
+        return .binary(.add, left, right)
+    }
+
+    /// The unit of `product` when it can be part of a measure in descending units.
+    private static func compoundUnit(_ product: UnitProduct) -> Unit? {
+        guard let unit = product.single, !unit.hasOffset, !unit.isDifference,
+            !["month", "yr"].contains(unit.symbol)
+        else { return nil }
+        return unit
+    }
+
     /// `expression to unit`, refused when the text shows that the units do not match.
     static func converted(_ expression: Expression, to unit: UnitProduct, at position: Int) throws(CalculatorError)
         -> Expression

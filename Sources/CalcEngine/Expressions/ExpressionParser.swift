@@ -119,6 +119,10 @@ public struct ExpressionParser: Sendable {
                 if Precedence.factor < minimum { return left }
                 let right = try parseExpression(minimum: Precedence.factor.next)
                 left = try Self.combined(.multiply, left, right, at: token.position)
+            case .number where Self.beginsCompound(left):
+                // A measure in descending units, `5 ft 11 in` or `1 h 30 min 10 s`: one value, their sum.
+                if Precedence.factor < minimum { return left }
+                left = try parseCompound(after: left)
             case .number, .date, .clock, .integer, .not:
                 throw .syntax(position: token.position, message: "expected an operator")
             case .closeParen:

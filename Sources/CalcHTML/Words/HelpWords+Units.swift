@@ -12,6 +12,8 @@ extension HelpWords {
         exakt definiert sind (1 in = 0,0254 m, 1 lb = 0,45359237 kg), ist es auch das Ergebnis: \
         <code>5 km to mi</code> ist genau 78125/25146 mi, was S⇔D zeigt.</p>
         <ul>
+        <li>Eine Angabe in absteigenden Einheiten ist ein Wert, die Summe ihrer Teile: <code>5 ft 11 in to cm</code> \
+        ergibt <samp>180,34 cm</samp>, <code>1 h 30 min to min</code> ergibt <samp>90 min</samp>.</li>
         <li>Bei Symbolen zählt die Groß- und Kleinschreibung, wie im SI: <code>m</code> ist der Meter und \
         <code>M</code> der Speicher, <code>mm</code> ein Millimeter und <code>Mm</code> ein Megameter, \
         <code>B</code> ein Byte und <code>b</code> ein Bit. Die SI-Vorsätze gelten für die SI-Einheiten \
@@ -53,6 +55,8 @@ extension HelpWords {
         (1 in = 0,0254 m, 1 lb = 0,45359237 kg), le résultat l’est aussi : <code>5 km to mi</code> vaut exactement \
         78125/25146 mi, ce que montre S⇔D.</p>
         <ul>
+        <li>Une mesure en unités décroissantes est une seule valeur, la somme de ses parties : \
+        <code>5 ft 11 in to cm</code> donne <samp>180,34 cm</samp>, <code>1 h 30 min to min</code> donne <samp>90 min</samp>.</li>
         <li>Les symboles distinguent majuscules et minuscules, comme dans le SI : <code>m</code> est le mètre et \
         <code>M</code> la mémoire, <code>mm</code> un millimètre et <code>Mm</code> un mégamètre, <code>B</code> \
         un octet (byte) et <code>b</code> un bit. Les préfixes SI s’appliquent aux unités SI (<code>µm</code>, \
@@ -95,6 +99,8 @@ extension HelpWords {
         (1 in = 0,0254 m, 1 lb = 0,45359237 kg), también lo es el resultado: <code>5 km to mi</code> es \
         exactamente 78125/25146 mi, como muestra S⇔D.</p>
         <ul>
+        <li>Una medida en unidades decrecientes es un solo valor, la suma de sus partes: <code>5 ft 11 in to cm</code> \
+        da <samp>180,34 cm</samp>, <code>1 h 30 min to min</code> da <samp>90 min</samp>.</li>
         <li>Los símbolos distinguen mayúsculas y minúsculas, como en el SI: <code>m</code> es el metro y \
         <code>M</code> la memoria, <code>mm</code> un milímetro y <code>Mm</code> un megámetro, <code>B</code> un \
         byte y <code>b</code> un bit. Los prefijos del SI valen para las unidades del SI (<code>µm</code>, que \
