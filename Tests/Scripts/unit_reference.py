@@ -68,6 +68,8 @@ unit('ft', '0.3048 m')                  # SP811 B.8 'foot (ft)' = 3.048 E-01 m (
 unit('yd', '0.9144 m')                  # SP811 B.8 'yard (yd)' = 9.144 E-01 m (exact)
 unit('mi', '1609.344 m')                # SP811 B.8 'mile (mi)' = 1.609 344 E+03 m (exact)
 unit('nmi', '1852 m')                   # SP811 B.8 'mile, nautical' = 1.852 E+03 m (exact)
+unit('au', '149597870700 m')            # SI Brochure Table 8, astronomical unit (IAU 2012 B2, exact)
+unit('ly', f'{299792458 * 36525 * 864} m')  # light-year: c (SI) times a Julian year of 365.25 d of 86 400 s (IAU)
 # --- area ---
 unit('ha', '10000 m^2')                 # SP811 B.8 'hectare (ha)' = 1 E+04 m^2
 unit('ac', '43560 ft^2')                # acre = 43 560 ft^2, international foot (SP811 B.8 'acre (based on U.S.
@@ -198,6 +200,7 @@ VALUES = ['1', '2.5', '1000', '0.125', '37', '1000000', '0.5', '12', '100', '3.7
 SPECIAL = {  # hand-picked lines per category (compound units, sums, products, well-known values)
     'length': '5 km to mi; 3 ft + 4 in to in; 3 ft + 4 in to cm; 1 mi - 1 km to m; 5 ft + 11 in to m;'
         '5 ft 11 in to cm; 6 ft 1 in - 5 ft 11 in to in; 1 yd 2 ft 3 in to mm; 1 km 200 m to mi;'
+        '1 au to km; 1 ly to au; 4.2 ly to km; 1 ly to mi;'
         '1 yd + 1 ft + 1 in to mm; -2.5 m to ft; 1 nmi to mi',
     'area': '2 m^2 to ft^2; 5 km^(2) to m^2; 3 ft^+2 to in^2; 1 ac to ha; 640 ac to mi^2; 1 ha to ac; 3 m * 4 m to ft^2; 1 km^2 to ha;'
         '100 ft * 50 ft to ac',

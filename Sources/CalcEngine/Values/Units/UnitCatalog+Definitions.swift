@@ -38,7 +38,11 @@ extension UnitCatalog {
         define("yd", length, exact("0.9144"), names: ["yard", "yards"])
         define("mi", length, exact("1609.344"), names: ["mile", "miles"])
         define("nmi", length, BigDecimal(1852), names: ["NM"])
-        catalog.list(.length, ["m", "km", "cm", "mm", "µm", "nm", "in", "ft", "yd", "mi", "nmi"])
+        // The astronomical unit (SI Brochure table 8, IAU 2012 resolution B2) and the light-year, the
+        // distance light travels in a Julian year of 365.25 days (IAU): both exact.
+        define("au", length, BigDecimal(149_597_870_700))
+        define("ly", length, BigDecimal(9_460_730_472_580_800), names: ["lightyear", "lightyears"])
+        catalog.list(.length, ["m", "km", "cm", "mm", "µm", "nm", "in", "ft", "yd", "mi", "nmi", "au", "ly"])
 
         // Area: the hectare (SI Brochure table 8) and the acre, 43,560 square feet (NIST SP 811 B.8).
         define("ha", area, BigDecimal(10_000), names: ["hectare", "hectares"])
