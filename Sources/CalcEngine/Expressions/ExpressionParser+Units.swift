@@ -73,7 +73,7 @@ extension ExpressionParser {
     /// The unit of `product` when it can be part of a measure in descending units.
     private static func compoundUnit(_ product: UnitProduct) -> Unit? {
         guard let unit = product.single, !unit.hasOffset, !unit.isDifference,
-            !["month", "yr"].contains(unit.symbol)
+            UnitCatalog.calendarMonths[unit.symbol] == nil
         else { return nil }
         return unit
     }
