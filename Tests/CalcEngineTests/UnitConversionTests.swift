@@ -70,6 +70,19 @@ struct UnitConversionTests {
         }
     }
 
+    /// A unit's name of several words is one unit wherever a unit may stand (the fixture's `12 fl oz`
+    /// lines give the values): after `to` and `/` too, the longest name first (`US fl oz`, not `US`
+    /// and `fl oz`). Its first word alone keeps its own meaning: `5 fl` is five femtolitres.
+    @Test func aNameOfSeveralWordsIsOneUnit() throws {
+        let evaluator = ExpressionEvaluator()
+        #expect(try evaluator.evaluate("1 gal to fl oz") == evaluator.evaluate("128 floz"))
+        #expect(try evaluator.evaluate("1 L to imp pt") == evaluator.evaluate("1 L to ptUK"))
+        #expect(try evaluator.evaluate("30 mi/US gal to km/L") == evaluator.evaluate("30 mi/gal to km/L"))
+        #expect(try evaluator.evaluate("2 US fl oz × 3") == evaluator.evaluate("6 floz"))
+        #expect(try evaluator.evaluate("5 fl to mL") == evaluator.evaluate("0.000000000005 mL"))
+        #expect(throws: CalculatorError.self) { try evaluator.evaluate("1 US to L") }
+    }
+
     /// A measure in descending units is one operand: `×` after it multiplies the whole measure.
     @Test func aMeasureIsOneOperand() throws {
         let evaluator = ExpressionEvaluator()

@@ -12,7 +12,7 @@ Usage (standard library only): unit_reference.py [OUTPUT], writing to standard o
 Each line: EXPRESSION<TAB>UNIT<TAB>EXACT, EXACT a reduced fraction n/d or an integer n, or, when
 the conversion involves pi (rad against the other angle units), ~ and 30 significant digits.
 """
-import random, sys
+import random, re, sys
 from decimal import Decimal, localcontext
 from fractions import Fraction as F
 
@@ -70,6 +70,8 @@ unit('mi', '1609.344 m')                # SP811 B.8 'mile (mi)' = 1.609 344 E+03
 unit('nmi', '1852 m')                   # SP811 B.8 'mile, nautical' = 1.852 E+03 m (exact)
 unit('au', '149597870700 m')            # SI Brochure Table 8, astronomical unit (IAU 2012 B2, exact)
 unit('ly', f'{299792458 * 36525 * 864} m')  # light-year: c (SI) times a Julian year of 365.25 d of 86 400 s (IAU)
+unit('pc', '648000 au', pi=-1)          # parsec = 648 000/pi au (IAU 2015 resolution B2)
+prefixed('pc', 'k M')                   # kpc, Mpc
 # --- area ---
 unit('ha', '10000 m^2')                 # SP811 B.8 'hectare (ha)' = 1 E+04 m^2
 unit('ac', '43560 ft^2')                # acre = 43 560 ft^2, international foot (SP811 B.8 'acre (based on U.S.
@@ -139,9 +141,18 @@ TO_K = {'K': lambda x: x, '°C': lambda x: x + F('273.15'),
 FROM_K = {'K': lambda k: k, '°C': lambda k: k - F('273.15'),
           '°F': lambda k: k * F(9, 5) - F('459.67'), '°R': lambda k: k * F(9, 5)}
 
+# Names of several words, replaced by the symbols above before a line is read: SP 811 B.8 writes
+# the US fluid ounce 'fl oz'; 'US', 'UK' and 'imp' (imperial) name the two gallons and their parts.
+WORDS = {'US fl oz': 'floz', 'UK fl oz': 'flozUK', 'imp fl oz': 'flozUK', 'fl oz': 'floz',
+         'US gallons': 'gal', 'US gal': 'gal', 'US qt': 'qt', 'UK gal': 'galUK', 'imp gal': 'galUK',
+         'imperial pints': 'ptUK', 'imp pt': 'ptUK', 'nautical miles': 'nmi', 'light year': 'ly',
+         'long ton': 'tonUK', 'short tons': 'ton', 'metric ton': 't'}
+
 def evaluate(expr):
     """'3 ft + 4 in to cm' -> (value, power of pi): numbers and units alternate with + - * /; a
     number and unit followed by another without an operator is one measure, their sum ('5 ft 11 in')."""
+    for words in sorted(WORDS, key=len, reverse=True):   # the longest first: 'US fl oz' before 'fl oz'
+        expr = re.sub(r'(?<=\d ){}\b'.format(re.escape(words)), WORDS[words], expr)
     lhs, target = expr.rsplit(' to ', 1)
     tok = lhs.split()
     if tok[1] in ('°C', '°F', '°R') or target in ('°C', '°F', '°R'):
@@ -200,14 +211,17 @@ VALUES = ['1', '2.5', '1000', '0.125', '37', '1000000', '0.5', '12', '100', '3.7
 SPECIAL = {  # hand-picked lines per category (compound units, sums, products, well-known values)
     'length': '5 km to mi; 3 ft + 4 in to in; 3 ft + 4 in to cm; 1 mi - 1 km to m; 5 ft + 11 in to m;'
         '5 ft 11 in to cm; 6 ft 1 in - 5 ft 11 in to in; 1 yd 2 ft 3 in to mm; 1 km 200 m to mi;'
-        '1 au to km; 1 ly to au; 4.2 ly to km; 1 ly to mi;'
+        '1 au to km; 1 ly to au; 4.2 ly to km; 1 ly to mi; 1 pc to ly; 1 pc to au; 2.5 kpc to ly; 1 Mpc to km;'
+        '3 nautical miles to km; 1 light year to km;'
         '1 yd + 1 ft + 1 in to mm; -2.5 m to ft; 1 nmi to mi',
     'area': '2 m^2 to ft^2; 5 km^(2) to m^2; 3 ft^+2 to in^2; 1 ac to ha; 640 ac to mi^2; 1 ha to ac; 3 m * 4 m to ft^2; 1 km^2 to ha;'
         '100 ft * 50 ft to ac',
     'volume': '1 gal to L; 1 ft^3 to gal; 2 ft^(3) to L; 2 m^(3) to gal; 1 m^3 to L; 1 cm^3 to mL; 1 in^3 to cm^3; 1 galUK to gal;'
         '1 L to floz; 1 cup to mL; 1 tbsp to tsp; 2 m * 3 m * 4 m to L; 1 ft * 1 ft * 1 ft to gal;'
-        '1 gal + 1 qt to L; 1 ptUK to pt; 20 flozUK to ptUK',
-    'mass': '2 lb + 3 oz to g; 5 lb 3 oz to kg; 11 st 6 lb to kg; 1 st to kg; 1 ton to t; 1 tonUK to ton; 7000 gr to lb; 5 ct to g',
+        '1 gal + 1 qt to L; 1 ptUK to pt; 20 flozUK to ptUK; 12 fl oz to mL; 1 US fl oz to tsp; 1 imp gal to L;'
+        '1 UK gal to gal; 2 imperial pints to mL; 1 imp pt to floz; 2 US gallons to L; 1 UK fl oz to mL; 1 imp fl oz to floz;'
+        '1 US qt to L; 1 US gal 2 US qt to L; 1 gal + 16 fl oz to L',
+    'mass': '2 lb + 3 oz to g; 5 lb 3 oz to kg; 1 long ton to kg; 2 short tons to lb; 1 metric ton to lb; 11 st 6 lb to kg; 1 st to kg; 1 ton to t; 1 tonUK to ton; 7000 gr to lb; 5 ct to g',
     'time': '1 h + 30 min to s; 1 h 30 min 10 s to s; 2 d 3 h to h; 1 wk 2 d to h; 1 h 30 min * 2 m^0 to min; 3 h * 2 m^0 to min; 1 d - 1 h to min; 1 yr to wk; 1 yr to s',
     'temperature': '-40 °C to °F; 100 °F to °C; 300 K to °F; 0 °R to °C; 0 °C to K; 37 °C to °F;'
         '98.6 °F to °C; 212 °F to K; 0 K to °F; 491.67 °R to °C; -40 °F to °C; 100 °C to °R;'
@@ -256,6 +270,8 @@ def self_check():
     assert abs(evaluate('1 psi to Pa')[0] - F('6894.757')) < F(1, 1000)
     assert exact('30 deg to rad') == '~0.523598775598298873077107230547'
     assert exact('1 turn to grad') == '400' and exact('1 GiB to MB') == '16777216/15625'
+    assert exact('1 pc to m') == '~30856775814913672.7891393795780'  # IAU 2015 B2: 3.085 677 581 491 367 E+16 m
+    assert exact('12 fl oz to mL') == '1419529419/4000000'  # 354.882 354 75 mL = 12 x 231 in^3/128
 
 HEADER = """\
 # Unit conversions: EXPRESSION<TAB>UNIT (the target, as written after `to`)<TAB>EXACT, where EXACT

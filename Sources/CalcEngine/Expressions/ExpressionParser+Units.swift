@@ -140,8 +140,8 @@ extension ExpressionParser {
 
     /// One unit and its power (`m`, `s^2`, `s^-1`, `s^(-1)`, `m²`), when a unit's name is next.
     private mutating func parseUnitFactor() -> (unit: UnitProduct, position: Int)? {
-        guard let token = peek, let unit = unit(at: index) else { return nil }
-        index += 1
+        guard let token = peek, let (unit, words) = unit(at: index) else { return nil }
+        index += words
         var power = 1
         if let caret = peek, case .op(.power) = caret.kind, let (exponent, end) = unitExponent(from: index + 1) {
             power = exponent
@@ -172,9 +172,19 @@ extension ExpressionParser {
         return (sign * whole, next)
     }
 
-    /// The unit the token at `position` names, when it is a name that is neither a constant nor a
-    /// function (`M` is the memory, `e` Euler's number, `min(` would be a function).
-    private func unit(at position: Int) -> Unit? {
+    /// The unit the name tokens from `position` name and how many of them it takes: the longest
+    /// of the catalogue's names of several words (`US fl oz`, `fl oz`), else the token's own name
+    /// when it is neither a constant nor a function (`M` is the memory, `e` Euler's number, `min(`
+    /// would be a function). `fl oz` is the fluid ounce, not a femtolitre times an ounce.
+    private func unit(at position: Int) -> (unit: Unit, words: Int)? {
+        var words: [String] = []
+        for next in tokens[position...].prefix(units.mostWordsInAName) {
+            guard case .name(let word) = next.kind else { break }
+            words.append(word)
+        }
+        for count in stride(from: words.count, to: 1, by: -1) {
+            if let unit = units.unit(named: words.prefix(count).joined(separator: " ")) { return (unit, count) }
+        }
         guard case .name(let name) = tokens[position].kind, name != "M", !scope.parameters.contains(name),
             Tokenizer.constants[name.lowercased()] == nil, MathFunction.namedInExpressions[name.lowercased()] == nil
         else { return nil }
@@ -184,7 +194,7 @@ extension ExpressionParser {
         {
             return nil
         }
-        return units.unit(named: name)
+        return units.unit(named: name).map { ($0, 1) }
     }
     /// `a × b` when it is a unit of its own, with no number to scale by (`km·h`, not `km·m`).
     static func merged(_ a: UnitProduct, _ b: UnitProduct) -> UnitProduct? {

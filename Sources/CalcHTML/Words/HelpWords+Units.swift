@@ -19,7 +19,9 @@ extension HelpWords {
         <code>B</code> ein Byte und <code>b</code> ein Bit. Die SI-Vorsätze gelten für die SI-Einheiten \
         (<code>µm</code>, auch als <code>um</code> geschrieben, <code>kJ</code>, <code>GW</code>, <code>hPa</code>), \
         die binären für Bytes und Bits (<code>KiB</code>, <code>Gibit</code>). Viele Einheiten lassen sich auch als \
-        englisches Wort schreiben: <code>5 miles to km</code> ergibt <samp>8,04672 km</samp>.</li>
+        englisches Wort schreiben: <code>5 miles to km</code> ergibt <samp>8,04672 km</samp>, einige auch als zwei \
+        oder drei (<code>fl oz</code>, <code>US gal</code>, <code>imp pt</code>, <code>long ton</code>): \
+        <code>12 fl oz to mL</code> ergibt <samp>354,88235475 mL</samp>.</li>
         <li><code>in</code> ist der Zoll (inch), nie ein Wort: <code>5 ft to in</code> ergibt <samp>60 in</samp>.</li>
         <li>Temperaturen: <code>°C</code> und <code>°F</code> sind Messwerte, wie auf einem Thermometer; \
         <code>Δ°C</code> und <code>Δ°F</code> sind Temperaturdifferenzen. <code>10 °C to °F</code> ergibt \
@@ -62,7 +64,9 @@ extension HelpWords {
         un octet (byte) et <code>b</code> un bit. Les préfixes SI s’appliquent aux unités SI (<code>µm</code>, \
         qui s’écrit aussi <code>um</code>, <code>kJ</code>, <code>GW</code>, <code>hPa</code>), les préfixes \
         binaires aux octets et aux bits (<code>KiB</code>, <code>Gibit</code>). Beaucoup d’unités s’écrivent \
-        aussi en toutes lettres, en anglais : <code>5 miles to km</code> donne <samp>8,04672 km</samp>.</li>
+        aussi en toutes lettres, en anglais : <code>5 miles to km</code> donne <samp>8,04672 km</samp>, et \
+        quelques-unes en deux ou trois mots (<code>fl oz</code>, <code>US gal</code>, <code>imp pt</code>, \
+        <code>long ton</code>) : <code>12 fl oz to mL</code> donne <samp>354,88235475 mL</samp>.</li>
         <li><code>in</code> est le pouce (inch), jamais un mot : <code>5 ft to in</code> donne \
         <samp>60 in</samp>.</li>
         <li>Températures : <code>°C</code> et <code>°F</code> sont des relevés, comme sur un thermomètre ; \
@@ -106,7 +110,9 @@ extension HelpWords {
         byte y <code>b</code> un bit. Los prefijos del SI valen para las unidades del SI (<code>µm</code>, que \
         también se escribe <code>um</code>, <code>kJ</code>, <code>GW</code>, <code>hPa</code>), los binarios para \
         bytes y bits (<code>KiB</code>, <code>Gibit</code>). Muchas unidades también se pueden escribir como \
-        palabras en inglés: <code>5 miles to km</code> da <samp>8,04672 km</samp>.</li>
+        palabras en inglés: <code>5 miles to km</code> da <samp>8,04672 km</samp>, y algunas con dos o tres \
+        (<code>fl oz</code>, <code>US gal</code>, <code>imp pt</code>, <code>long ton</code>): \
+        <code>12 fl oz to mL</code> da <samp>354,88235475 mL</samp>.</li>
         <li><code>in</code> es la pulgada (inch), nunca una palabra: <code>5 ft to in</code> da \
         <samp>60 in</samp>.</li>
         <li>Temperaturas: <code>°C</code> y <code>°F</code> son lecturas, como en un termómetro; <code>Δ°C</code> \

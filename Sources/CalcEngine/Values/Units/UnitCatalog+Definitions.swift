@@ -17,6 +17,8 @@ extension UnitCatalog {
         let information = Dimension(.information)
         let angle = Dimension(.angle)
 
+        // π, for the units defined through it (the parsec, the radian), rounded as a quotient is.
+        let pi = MathConstants.pi(digits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits)
         func exact(_ text: String) -> BigDecimal { BigDecimal(exactly: text)! }
         func ratio(_ a: BigDecimal, _ b: BigDecimal) -> BigDecimal { try! a / b }
         func times(_ a: BigDecimal, _ b: BigDecimal) -> BigDecimal { try! a * b }
@@ -37,11 +39,20 @@ extension UnitCatalog {
         define("ft", length, foot, names: ["foot", "feet"])
         define("yd", length, exact("0.9144"), names: ["yard", "yards"])
         define("mi", length, exact("1609.344"), names: ["mile", "miles"])
-        define("nmi", length, BigDecimal(1852), names: ["NM"])
+        define("nmi", length, BigDecimal(1852), names: ["NM", "nautical mile", "nautical miles"])
         // The astronomical unit (SI Brochure table 8, IAU 2012 resolution B2) and the light-year, the
         // distance light travels in a Julian year of 365.25 days (IAU): both exact.
         define("au", length, BigDecimal(149_597_870_700))
-        define("ly", length, BigDecimal(9_460_730_472_580_800), names: ["lightyear", "lightyears"])
+        define(
+            "ly", length, BigDecimal(9_460_730_472_580_800),
+            names: ["lightyear", "lightyears", "light year", "light years"])
+        // The parsec, 648000/π au (IAU 2015 resolution B2): through π, the one length here that is
+        // not exact; its factor is rounded as the radian's is. Of the SI prefixes, only kilo and
+        // mega are in use with it.
+        let parsec = ratio(times(BigDecimal(648_000), BigDecimal(149_597_870_700)), pi)
+        define("pc", length, parsec, names: ["parsec", "parsecs"])
+        define("kpc", length, times(BigDecimal(1000), parsec))
+        define("Mpc", length, times(BigDecimal(1_000_000), parsec))
         catalog.list(.length, ["m", "km", "cm", "mm", "µm", "nm", "in", "ft", "yd", "mi", "nmi", "au", "ly"])
 
         // Area: the hectare (SI Brochure table 8) and the acre, 43,560 square feet (NIST SP 811 B.8).
@@ -57,16 +68,22 @@ extension UnitCatalog {
         define(
             "L", volume, exact("0.001"), prefixes: .decimal, names: ["litre", "litres", "liter", "liters"],
             symbols: ["l"])
-        define("gal", volume, usGallon, names: ["gallon", "gallons"])
-        define("qt", volume, ratio(usGallon, BigDecimal(4)), names: ["quart", "quarts"])
-        define("pt", volume, ratio(usGallon, BigDecimal(8)), names: ["pint", "pints"])
+        // Names of more than one word (`fl oz`, SP 811's symbol, and `US gal`, `imp gal`) are read
+        // as one unit wherever a unit may stand (`ExpressionParser+Units.swift`).
+        define("gal", volume, usGallon, names: ["gallon", "gallons", "US gal", "US gallon", "US gallons"])
+        define("qt", volume, ratio(usGallon, BigDecimal(4)), names: ["quart", "quarts", "US qt"])
+        define("pt", volume, ratio(usGallon, BigDecimal(8)), names: ["pint", "pints", "US pt"])
         define("cup", volume, ratio(usGallon, BigDecimal(16)), names: ["cups"])
-        define("floz", volume, usFluidOunce)
+        define("floz", volume, usFluidOunce, names: ["fl oz", "US fl oz", "fluid ounce", "fluid ounces"])
         define("tbsp", volume, ratio(usFluidOunce, BigDecimal(2)), names: ["tablespoon", "tablespoons"])
         define("tsp", volume, ratio(usFluidOunce, BigDecimal(6)), names: ["teaspoon", "teaspoons"])
-        define("galUK", volume, ukGallon)
-        define("ptUK", volume, ratio(ukGallon, BigDecimal(8)))
-        define("flozUK", volume, ratio(ukGallon, BigDecimal(160)))
+        define(
+            "galUK", volume, ukGallon,
+            names: ["UK gal", "imp gal", "UK gallon", "UK gallons", "imperial gallon", "imperial gallons"])
+        define(
+            "ptUK", volume, ratio(ukGallon, BigDecimal(8)),
+            names: ["UK pt", "imp pt", "UK pint", "UK pints", "imperial pint", "imperial pints"])
+        define("flozUK", volume, ratio(ukGallon, BigDecimal(160)), names: ["UK fl oz", "imp fl oz"])
         catalog.list(
             .volume,
             [
@@ -77,12 +94,12 @@ extension UnitCatalog {
         // Mass: the pound is 0.45359237 kg exactly (NIST SP 811 B.8); the grain is 1/7000 lb.
         let pound = exact("0.45359237")
         define("g", mass, exact("0.001"), prefixes: .decimal, names: ["gram", "grams"])
-        define("t", mass, BigDecimal(1000), names: ["tonne", "tonnes"])
+        define("t", mass, BigDecimal(1000), names: ["tonne", "tonnes", "metric ton", "metric tons"])
         define("lb", mass, pound, names: ["lbs", "pound", "pounds"])
         define("oz", mass, ratio(pound, BigDecimal(16)), names: ["ounce", "ounces"])
         define("st", mass, times(pound, BigDecimal(14)), names: ["stone"])
-        define("ton", mass, times(pound, BigDecimal(2000)), names: ["tons"])
-        define("tonUK", mass, times(pound, BigDecimal(2240)))
+        define("ton", mass, times(pound, BigDecimal(2000)), names: ["tons", "short ton", "short tons"])
+        define("tonUK", mass, times(pound, BigDecimal(2240)), names: ["long ton", "long tons"])
         define("ct", mass, exact("0.0002"), names: ["carat", "carats"])
         define("gr", mass, ratio(pound, BigDecimal(7000)), names: ["grain", "grains"])
         catalog.list(.mass, ["kg", "g", "mg", "t", "lb", "oz", "st", "ton", "tonUK", "ct", "gr"])
@@ -157,7 +174,6 @@ extension UnitCatalog {
         catalog.list(.pressure, ["Pa", "hPa", "kPa", "MPa", "bar", "mbar", "atm", "psi", "mmHg", "torr", "inHg"])
 
         // Angle, measured in degrees: the radian is 180/π degrees, the gon 0.9 (NIST SP 811 B.8).
-        let pi = MathConstants.pi(digits: BigDecimal.quotientDigits).approximate(BigDecimal.quotientDigits)
         define("deg", angle, .one, names: ["°", "degree", "degrees"])
         define("rad", angle, ratio(BigDecimal(180), pi), names: ["radian", "radians"])
         define("grad", angle, exact("0.9"), names: ["gon"])

@@ -19,6 +19,8 @@ public struct UnitCatalog: Sendable {
     private var entries: [String: Entry] = [:]
     /// The units a converter offers, as typed text (`km/h`, `m^2`), by category.
     public private(set) var categories: [(category: UnitCategory, units: [String])] = []
+    /// The most words in one of its names (`US fl oz`: 3), which a parser reads ahead for.
+    public private(set) var mostWordsInAName = 1
     /// The exchange rates its currencies come from; nil when it has none (see `UnitCatalog+Currencies.swift`).
     public internal(set) var rates: CurrencyRates?
 
@@ -32,7 +34,10 @@ public struct UnitCatalog: Sendable {
         _ unit: Unit, prefixes: UnitPrefix.Family = .none, names: [String] = [], symbols: [String] = []
     ) {
         let entry = Entry(unit: unit, prefixes: prefixes, names: names, symbols: symbols)
-        for name in [unit.symbol] + symbols + names { entries[name] = entry }
+        for name in [unit.symbol] + symbols + names {
+            entries[name] = entry
+            mostWordsInAName = max(mostWordsInAName, name.split(separator: " ").count)
+        }
     }
 
     /// Lists `units` (typed text) under `category` for converters and the help page.
@@ -40,7 +45,7 @@ public struct UnitCatalog: Sendable {
         categories.append((category, units))
     }
 
-    /// The unit `name` names: a symbol (`km`, `°C`), a name (`miles`), or a prefix and the symbol
+    /// The unit `name` names: a symbol (`km`, `°C`), a name (`miles`, `fl oz`), or a prefix and the symbol
     /// of a unit that takes it (`mL`, `GiB`, `µs`); nil when none does.
     public func unit(named name: String) -> Unit? {
         if let entry = entries[name] { return entry.unit }
