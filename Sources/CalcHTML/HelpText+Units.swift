@@ -23,6 +23,8 @@ extension HelpText {
         <code>Gibit</code>). Many units may be written as English words too: <code>5 miles to km</code> is \
         <samp>8.04672 km</samp>, and a few as two or three (<code>fl oz</code>, <code>US gal</code>, \
         <code>imp pt</code>, <code>long ton</code>): <code>12 fl oz to mL</code> is <samp>354.88235475 mL</samp>.</li>
+        <li>A power may be typed without <code>^</code>, or as a word: <code>5 m2 to ft2</code> is \
+        <samp>53.8195520835486 ft²</samp>, and <code>sq ft</code>, <code>cubic feet</code> work too.</li>
         <li><code>in</code> is the inch, never a word: <code>5 ft to in</code> is <samp>60 in</samp>.</li>
         <li>Temperatures: <code>°C</code> and <code>°F</code> are readings, as on a thermometer; \
         <code>Δ°C</code> and <code>Δ°F</code> are differences of temperature. <code>10 °C to °F</code> is \
@@ -51,5 +53,6 @@ extension HelpText {
         ("5 ft to in", "60 in"), ("10 °C to °F", "50 °F"), ("10 Δ°C to Δ°F", "18 Δ°F"),
         ("30 °C - 20 °C", "10 Δ°C"), ("20 °C + 5 Δ°C", "25 °C"), ("1/3 m", "0.333333333333333 m⁻¹"),
         ("5 ft 11 in to cm", "180.34 cm"), ("1 h 30 min to min", "90 min"), ("12 fl oz to mL", "354.88235475 mL"),
+        ("5 m2 to ft2", "53.8195520835486 ft²"),
     ]
 }

@@ -83,6 +83,23 @@ struct UnitConversionTests {
         #expect(throws: CalculatorError.self) { try evaluator.evaluate("1 US to L") }
     }
 
+    /// A unit's power may be typed without `^` (`m2`, `cm3`) or as a word before the unit (`sq ft`,
+    /// `cubic metres`); the fixture's lines give the values. Functions keep their names (`sq(3)`,
+    /// `log2(8)`), a caret still raises (`m2^2` is m⁴), and a worksheet's own `d2` is its variable.
+    @Test func powersTypedWithoutACaret() throws {
+        let evaluator = ExpressionEvaluator()
+        #expect(try evaluator.evaluate("sq(3)") == evaluator.evaluate("9"))
+        #expect(try evaluator.evaluate("log2(8)") == evaluator.evaluate("3"))
+        #expect(try evaluator.evaluate("1 m2^2") == evaluator.evaluate("1 m^4"))
+        #expect(try evaluator.evaluate("2 cm3 × 3") == evaluator.evaluate("6 cm^3"))
+        #expect(throws: CalculatorError.self) { try evaluator.evaluate("1 sq °C") }
+        // After a number, the sheet's `d2` reads as its `x2` does, not as square days.
+        let sheet = Worksheet(text: "d2 = 4\nx2 = 4\nd2 + 1\n3 d2\n3 x2")
+        #expect(sheet.lines[2].result == "5")
+        #expect(sheet.lines[3].result == sheet.lines[4].result)
+        #expect(sheet.lines[3].error?.description == sheet.lines[4].error?.description)
+    }
+
     /// A measure in descending units is one operand: `×` after it multiplies the whole measure.
     @Test func aMeasureIsOneOperand() throws {
         let evaluator = ExpressionEvaluator()

@@ -41,6 +41,8 @@ def parse_unit(text):
     for i, part in enumerate(text.split('/')):
         for term in part.split('*'):
             sym, _, power = term.partition('^')            # a power as typed: 2, -2, +2, (2), (-2), 0
+            if sym not in U and sym[-1:] in ('2', '3') and sym[:-1] in U:   # 'm2', 'cm3': the power
+                sym, power = sym[:-1], sym[-1]                              # typed without '^'
             q = mul(q, U[sym], int(power.strip('()') or 1) * (-1 if i else 1))
     return q
 
@@ -61,7 +63,7 @@ unit('rad', 1, dim(A=1)); unit('bit', 1, dim(D=1))  # radian (SI Brochure Table 
 unit('g', '0.001 kg')                   # gram: prefixes of the kilogram go on g (SI Brochure Sec. 3.2)
 unit('N', '1 kg*m/s^2'); unit('J', '1 N*m'); unit('W', '1 J/s'); unit('Pa', '1 N/m^2')
 prefixed('m', 'k c m u n'); prefixed('g', 'm'); prefixed('s', 'm')
-prefixed('J', 'k M'); prefixed('W', 'k M'); prefixed('Pa', 'h k M')
+prefixed('J', 'k M'); prefixed('W', 'k M'); prefixed('N', 'k'); prefixed('Pa', 'h k M')
 # --- length ---
 unit('in', '0.0254 m')                  # SP811 B.8 'inch (in)' = 2.54 E-02 m (exact)
 unit('ft', '0.3048 m')                  # SP811 B.8 'foot (ft)' = 3.048 E-01 m (exact)
@@ -70,6 +72,8 @@ unit('mi', '1609.344 m')                # SP811 B.8 'mile (mi)' = 1.609 344 E+03
 unit('nmi', '1852 m')                   # SP811 B.8 'mile, nautical' = 1.852 E+03 m (exact)
 unit('au', '149597870700 m')            # SI Brochure Table 8, astronomical unit (IAU 2012 B2, exact)
 unit('ly', f'{299792458 * 36525 * 864} m')  # light-year: c (SI) times a Julian year of 365.25 d of 86 400 s (IAU)
+unit('Å', '1e-10 m')                    # SP811 B.8 'ångström (Å)' = 1.0 E-10 m
+unit('mil', '0.001 in')                 # SP811 B.8 'mil (0.001 in)' = 2.54 E-05 m
 unit('pc', '648000 au', pi=-1)          # parsec = 648 000/pi au (IAU 2015 resolution B2)
 prefixed('pc', 'k M')                   # kpc, Mpc
 # --- area ---
@@ -85,6 +89,8 @@ unit('cup', '0.5 pt')                   # SP811 B.8 'cup (U.S.)' 2.365 882 E-04 
 unit('floz', '0.125 cup')               # SP811 B.8 'ounce [U.S. fluid] (fl oz)' 2.957 353 E-05 m^3 = gal/128
 unit('tbsp', '0.5 floz')                # SP811 B.8 'tablespoon' 1.478 676 E-05 m^3 = fl oz/2
 unit('tsp', '1/3 tbsp')                 # SP811 B.8 'teaspoon' 4.928 922 E-06 m^3 = fl oz/6
+unit('bbl', '42 gal')                   # SP811 B.8 'barrel [for petroleum, 42 gallons (U.S.)] (bbl)' 1.589 873 E-01 m^3
+unit('cc', '1 cm^3')                    # cubic centimetre (cm^3), written cc
 unit('galUK', '4.54609 L')              # SP811 B.8 'gallon [Canadian and U.K. (Imperial)]' = 4.546 09 E-03 m^3
 unit('ptUK', '0.125 galUK')             # imperial pint = gallon/8 (UK Weights and Measures Act 1985, Sch. 1)
 unit('flozUK', '0.00625 galUK')         # SP811 B.8 'ounce [Canadian and U.K. fluid (Imperial)]' = gal/160
@@ -97,6 +103,7 @@ unit('ton', '2000 lb')                  # SP811 B.8 'ton, short (2000 lb)' 9.071
 unit('tonUK', '2240 lb')                # SP811 B.8 'ton, long (2240 lb)' 1.016 047 E+03 kg
 unit('ct', '200 mg')                    # SP811 B.8 'carat, metric' = 2 E-04 kg
 unit('gr', '64.79891 mg')               # SP811 B.8 'grain (gr)' = 6.479 891 E-05 kg (exact)
+unit('ozt', '480 gr')                   # SP811 B.8 'ounce (troy or apothecary)' 3.110 348 E-02 kg = 480 grains
 # --- time ---
 unit('min', '60 s'); unit('h', '3600 s')  # SP811 B.8 'minute (min)' = 6 E+01 s, 'hour (h)' = 3.6 E+03 s
 unit('d', '86400 s'); unit('wk', '7 d')  # SP811 B.8 'day (d)' = 8.64 E+04 s; week = 7 d
@@ -112,10 +119,17 @@ unit('Wh', '1 W*h'); prefixed('Wh', 'k')  # SP811 B.8 'watt hour (W · h)' = 3.6
 unit('eV', '1.602176634e-19 J')         # SI Brochure Table 8: eV = e x 1 V; e exact (Table 1)
 unit('BTU', '1055.05585262 J')          # SP811 B.8 'British thermal unit_IT' 1.055 056 E+03 J; its
                                         # footnote gives the exact factor 1.055 055 852 62 E+03 J
+unit('Cal', '1 kcal')                   # the nutritionist's Calorie is the kilocalorie (4.184 kJ)
+unit('erg', '1e-7 J')                   # SP811 B.8 'erg (erg)' = 1.0 E-07 J
+unit('thm', '105480400 J')              # SP811 B.8 'therm (U.S.)' = 1.054 804 E+08 J
+unit('kip', '1000 lbf')                 # SP811 B.8 'kip (1 kip = 1000 lbf)' 4.448 222 E+03 N
+unit('dyn', '1e-5 N')                   # SP811 B.8 'dyne (dyn)' = 1.0 E-05 N
+unit('PS', '75 kgf*m/s')                # SP811 B.8 'horsepower, metric' 7.354 988 E+02 W = 75 kgf m/s
 unit('hp', '550 ft*lbf/s')              # SP811 B.8 'horsepower (550 ft · lbf/s)' 7.456 999 E+02 W
 # --- pressure ---
 unit('bar', '100000 Pa'); prefixed('bar', 'm')  # SP811 B.8 'bar (bar)' = 1 E+05 Pa; 'millibar (mbar)'
 unit('atm', '101325 Pa')                # SP811 B.8 'atmosphere, standard (atm)' = 1.013 25 E+05 Pa
+unit('ksi', '1 kip/in^2')               # SP811 B.8 'kip per square inch (ksi)' 6.894 757 E+06 Pa
 unit('psi', '1 lbf/in^2')               # SP811 B.8 'pound-force per square inch (psi)' 6.894 757 E+03 Pa
 unit('mmHg', '133.322387415 Pa')        # SP811 B.8 'millimeter of mercury, conventional' 1.333 224 E+02 Pa,
                                         # exactly 13 595.1 kg/m^3 x g_n x 1 mm = 133.322 387 415 Pa
@@ -130,6 +144,7 @@ unit('grad', '0.9 deg')                 # SP811 B.8 'gon (also called grade) (go
 unit('arcmin', '1/60 deg')              # SP811 B.8 'minute (′)' 2.908 882 E-04 rad = °/60
 unit('arcsec', '1/3600 deg')            # SP811 B.8 'second (″)' 4.848 137 E-06 rad = °/3600
 unit('turn', '360 deg')                 # 1 revolution = 2 pi rad (SP811 B.8 'revolution per minute (rpm)')
+unit('rpm', '1 turn/min')               # SP811 B.8 'revolution per minute (rpm)' 1.047 198 E-01 rad/s
 # --- information ---
 unit('B', '8 bit'); prefixed('B', 'k M G T'); prefixed('bit', 'k M G')  # byte, IEC 80000-13: 1 B = 8 bit
 prefixed('B', 'Ki Mi Gi Ti', BINARY); prefixed('bit', 'Ki Mi', BINARY)
@@ -146,14 +161,28 @@ FROM_K = {'K': lambda k: k, '°C': lambda k: k - F('273.15'),
 WORDS = {'US fl oz': 'floz', 'UK fl oz': 'flozUK', 'imp fl oz': 'flozUK', 'fl oz': 'floz',
          'US gallons': 'gal', 'US gal': 'gal', 'US qt': 'qt', 'UK gal': 'galUK', 'imp gal': 'galUK',
          'imperial pints': 'ptUK', 'imp pt': 'ptUK', 'nautical miles': 'nmi', 'light year': 'ly',
-         'long ton': 'tonUK', 'short tons': 'ton', 'metric ton': 't'}
+         'long ton': 'tonUK', 'short tons': 'ton', 'metric ton': 't', 'troy ounce': 'ozt', 'therm': 'thm',
+         # 'sq', 'square', 'cu' and 'cubic' before a unit raise it to the second and third power
+         'sq ft': 'ft^2', 'square feet': 'ft^2', 'sq mi': 'mi^2', 'cu ft': 'ft^3', 'cu in': 'in^3',
+         'cubic metres': 'm^3'}
+
+def spelled(expr):
+    """expr with the names of several words above replaced by their symbols."""
+    for words in sorted(WORDS, key=len, reverse=True):   # the longest first: 'US fl oz' before 'fl oz'
+        expr = re.sub(r'(?:(?<=\d )|(?<=to )){}\b'.format(re.escape(words)), WORDS[words], expr)
+    return expr
+
+def canonical(target):
+    """A target unit as the engine writes it: symbols, powers after '^' ('ft2' is 'ft^2')."""
+    def powered(m):
+        t = m.group(0)
+        return t[:-1] + '^' + t[-1] if t not in U and t[-1:] in ('2', '3') and t[:-1] in U else t
+    return re.sub(r'[^*/]+', powered, spelled('to ' + target)[3:])
 
 def evaluate(expr):
     """'3 ft + 4 in to cm' -> (value, power of pi): numbers and units alternate with + - * /; a
     number and unit followed by another without an operator is one measure, their sum ('5 ft 11 in')."""
-    for words in sorted(WORDS, key=len, reverse=True):   # the longest first: 'US fl oz' before 'fl oz'
-        expr = re.sub(r'(?<=\d ){}\b'.format(re.escape(words)), WORDS[words], expr)
-    lhs, target = expr.rsplit(' to ', 1)
+    lhs, target = spelled(expr).rsplit(' to ', 1)
     tok = lhs.split()
     if tok[1] in ('°C', '°F', '°R') or target in ('°C', '°F', '°R'):
         assert len(tok) == 2, 'only a single absolute temperature is converted'
@@ -212,33 +241,36 @@ SPECIAL = {  # hand-picked lines per category (compound units, sums, products, w
     'length': '5 km to mi; 3 ft + 4 in to in; 3 ft + 4 in to cm; 1 mi - 1 km to m; 5 ft + 11 in to m;'
         '5 ft 11 in to cm; 6 ft 1 in - 5 ft 11 in to in; 1 yd 2 ft 3 in to mm; 1 km 200 m to mi;'
         '1 au to km; 1 ly to au; 4.2 ly to km; 1 ly to mi; 1 pc to ly; 1 pc to au; 2.5 kpc to ly; 1 Mpc to km;'
-        '3 nautical miles to km; 1 light year to km;'
+        '3 nautical miles to km; 1 light year to km; 2500 Å to um; 5 mil to mm; 1 Å to in;'
         '1 yd + 1 ft + 1 in to mm; -2.5 m to ft; 1 nmi to mi',
     'area': '2 m^2 to ft^2; 5 km^(2) to m^2; 3 ft^+2 to in^2; 1 ac to ha; 640 ac to mi^2; 1 ha to ac; 3 m * 4 m to ft^2; 1 km^2 to ha;'
-        '100 ft * 50 ft to ac',
+        '100 ft * 50 ft to ac; 5 m2 to ft2; 1 km2 to ha; 1 sq ft to cm^2; 100 square feet to m2; 1 sq mi to km2;'
+        '1 mm2 to in2; 1 ac to sq ft',
     'volume': '1 gal to L; 1 ft^3 to gal; 2 ft^(3) to L; 2 m^(3) to gal; 1 m^3 to L; 1 cm^3 to mL; 1 in^3 to cm^3; 1 galUK to gal;'
         '1 L to floz; 1 cup to mL; 1 tbsp to tsp; 2 m * 3 m * 4 m to L; 1 ft * 1 ft * 1 ft to gal;'
         '1 gal + 1 qt to L; 1 ptUK to pt; 20 flozUK to ptUK; 12 fl oz to mL; 1 US fl oz to tsp; 1 imp gal to L;'
         '1 UK gal to gal; 2 imperial pints to mL; 1 imp pt to floz; 2 US gallons to L; 1 UK fl oz to mL; 1 imp fl oz to floz;'
-        '1 US qt to L; 1 US gal 2 US qt to L; 1 gal + 16 fl oz to L',
-    'mass': '2 lb + 3 oz to g; 5 lb 3 oz to kg; 1 long ton to kg; 2 short tons to lb; 1 metric ton to lb; 11 st 6 lb to kg; 1 st to kg; 1 ton to t; 1 tonUK to ton; 7000 gr to lb; 5 ct to g',
+        '1 US qt to L; 1 US gal 2 US qt to L; 1 gal + 16 fl oz to L; 2 cm3 to mL; 1 cu ft to L; 10 cubic metres to ft3;'
+        '1 bbl to L; 1 bbl to gal; 250 cc to floz; 1 cu in to cc; 1 L to cu in',
+    'mass': '2 lb + 3 oz to g; 5 lb 3 oz to kg; 1 long ton to kg; 2 short tons to lb; 1 metric ton to lb; 1 ozt to g; 12 ozt to lb; 1 troy ounce to oz; 11 st 6 lb to kg; 1 st to kg; 1 ton to t; 1 tonUK to ton; 7000 gr to lb; 5 ct to g',
     'time': '1 h + 30 min to s; 1 h 30 min 10 s to s; 2 d 3 h to h; 1 wk 2 d to h; 1 h 30 min * 2 m^0 to min; 3 h * 2 m^0 to min; 1 d - 1 h to min; 1 yr to wk; 1 yr to s',
     'temperature': '-40 °C to °F; 100 °F to °C; 300 K to °F; 0 °R to °C; 0 °C to K; 37 °C to °F;'
         '98.6 °F to °C; 212 °F to K; 0 K to °F; 491.67 °R to °C; -40 °F to °C; 100 °C to °R;'
         '273.15 K to °C',
     'temperature difference': '10 Δ°C to Δ°F; 18 Δ°F to K; 1 Δ°F to Δ°C; 2.5 Δ°C to K; 100 Δ°F to Δ°C',
     'energy': '1 kWh to BTU; 1 BTU to kcal; 1000 kcal to kWh; 1 kW*h to J; 1 N*m to J; 1 eV to J;'
-        '1 MJ to kWh; 1 kW * 1 h to BTU; 10 N * 5 m to J',
-    'power': '1 hp to W; 1 hp to ft*lbf/s; 1 J/s to W; 1500 kcal / 1 d to W; 1 kW to hp',
+        '1 MJ to kWh; 1 kW * 1 h to BTU; 10 N * 5 m to J; 1 Cal to kJ; 2000 Cal to kWh; 1 erg to J; 1 thm to kWh;'
+        '1 therm to MJ; 1 thm to BTU',
+    'power': '1 hp to W; 1 hp to ft*lbf/s; 1 J/s to W; 1500 kcal / 1 d to W; 1 kW to hp; 100 PS to kW; 1 PS to hp',
     'speed': '60 km/h to m/s; 60 km/h * 2 h to mi; 100 km / 2 h to m/s; 1 mi / 1 min to mph;'
         '26.2 mi / 3 h to km/h; 1 nmi/h to kn; 1 kn to km/h; 1 mi/h to mph',
-    'acceleration': '9.81 m/s^2 to ft/s^2; 9.80665 m/s^2 to ft/s^2; 9.81 m*s^(-2) to ft/s^2; 2 ft*s^-2 to m/s^2',
+    'acceleration': '9.81 m/s^2 to ft/s^2; 9.80665 m/s^2 to ft/s^2; 9.81 m/s2 to ft/s2; 9.81 m*s^(-2) to ft/s^2; 2 ft*s^-2 to m/s^2',
     'pressure': '1 psi to kPa; 14.7 psi to kPa; 1 atm to psi; 101.325 kPa to psi; 1 mmHg to Pa;'
         '760 torr to atm; 1 inHg to mmHg; 29.92 inHg to hPa; 1 torr to mmHg; 1 lbf/in^2 to psi;'
-        '100 lbf / 1 in^2 to psi',
-    'force': '1 lbf to N; 1 kgf to lbf; 1 kg*m/s^2 to N; 5 kg * 9.80665 m/s^2 to N',
+        '100 lbf / 1 in^2 to psi; 1 ksi to MPa; 1 kip/in^2 to ksi; 1 ksi to psi',
+    'force': '1 lbf to N; 1 kgf to lbf; 1 kg*m/s^2 to N; 5 kg * 9.80665 m/s^2 to N; 1 kip to kN; 1 dyn to N; 100000 dyn to lbf',
     'angle': '30 deg to rad; 1 rad to deg; 1 turn to rad; 1 turn to grad; 90 deg to grad;'
-        '1 deg to arcsec; 1 arcmin to rad; 180 deg to rad',
+        '1 deg to arcsec; 1 arcmin to rad; 180 deg to rad; 3000 rpm to deg/s; 1 rpm to rad/s; 33 rpm to turn/h',
     'data': '1 GiB to MB; 1 MB to KiB; 8 bit to B; 1 TB to GiB; 100 Mbit to MB; 1 KiB to bit;'
         '1 Mibit to kB; 1 TiB to TB',
 }
@@ -259,7 +291,7 @@ def lines():
                     break
             block.append(line)
         out.append(f'# {cat}')
-        out += [f'{e}\t{e.rsplit(" to ", 1)[1]}\t{exact(e)}' for e in dict.fromkeys(block)]
+        out += [f'{e}\t{canonical(e.rsplit(" to ", 1)[1])}\t{exact(e)}' for e in dict.fromkeys(block)]
     return out
 
 def self_check():

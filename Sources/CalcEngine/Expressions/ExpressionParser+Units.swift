@@ -147,7 +147,7 @@ extension ExpressionParser {
             power = exponent
             index = end
         }
-        return (UnitProduct(unit).power(power), token.position)
+        return (unit.power(power), token.position)
     }
 
     /// The whole-number power written from token `start` on, however it is written (`2`, `-1`,
@@ -172,18 +172,28 @@ extension ExpressionParser {
         return (sign * whole, next)
     }
 
-    /// The unit the name tokens from `position` name and how many of them it takes: the longest
-    /// of the catalogue's names of several words (`US fl oz`, `fl oz`), else the token's own name
-    /// when it is neither a constant nor a function (`M` is the memory, `e` Euler's number, `min(`
-    /// would be a function). `fl oz` is the fluid ounce, not a femtolitre times an ounce.
-    private func unit(at position: Int) -> (unit: Unit, words: Int)? {
+    /// The unit the name tokens from `position` name and how many of them it takes:
+    /// - the longest of the catalogue's names of several words (`US fl oz`, `fl oz`: the fluid
+    ///   ounce, not a femtolitre times an ounce);
+    /// - a power's word and a unit (`sq ft`, `square metres`, `cu in`, `cubic feet`);
+    /// - else the token's own name when it is neither a constant nor a function (`M` is the memory,
+    ///   `e` Euler's number, `min(` would be a function);
+    /// - or a unit's symbol with its power 2 or 3 after it, as typed without `^` (`m2`, `cm3`),
+    ///   unless the worksheet defines that name.
+    private func unit(at position: Int) -> (unit: UnitProduct, words: Int)? {
         var words: [String] = []
-        for next in tokens[position...].prefix(units.mostWordsInAName) {
+        for next in tokens[position...].prefix(max(units.mostWordsInAName, 2)) {
             guard case .name(let word) = next.kind else { break }
             words.append(word)
         }
         for count in stride(from: words.count, to: 1, by: -1) {
-            if let unit = units.unit(named: words.prefix(count).joined(separator: " ")) { return (unit, count) }
+            if let unit = units.unit(named: words.prefix(count).joined(separator: " ")) {
+                return (UnitProduct(unit), count)
+            }
+        }
+        if words.count >= 2, let power = Self.powerWords[words[0].lowercased()], let unit = units.unit(named: words[1])
+        {
+            return (UnitProduct(unit).power(power), 2)
         }
         guard case .name(let name) = tokens[position].kind, name != "M", !scope.parameters.contains(name),
             Tokenizer.constants[name.lowercased()] == nil, MathFunction.namedInExpressions[name.lowercased()] == nil
@@ -194,8 +204,18 @@ extension ExpressionParser {
         {
             return nil
         }
-        return units.unit(named: name).map { ($0, 1) }
+        if let unit = units.unit(named: name) { return (UnitProduct(unit), 1) }
+        guard let digit = name.last?.wholeNumberValue, digit == 2 || digit == 3,
+            scope.definitions.variable(name, before: scope.line) == nil,
+            scope.definitions.function(name, before: scope.line) == nil,
+            let unit = units.unit(named: String(name.dropLast()))
+        else { return nil }
+        return (UnitProduct(unit).power(digit), 1)
     }
+
+    /// The words that raise the unit after them to a power: `sq ft` is ft², `cubic feet` ft³.
+    static let powerWords = ["sq": 2, "square": 2, "cu": 3, "cubic": 3]
+
     /// `a × b` when it is a unit of its own, with no number to scale by (`km·h`, not `km·m`).
     static func merged(_ a: UnitProduct, _ b: UnitProduct) -> UnitProduct? {
         var budget = WorkBudget()

@@ -22,6 +22,8 @@ extension HelpWords {
         englisches Wort schreiben: <code>5 miles to km</code> ergibt <samp>8,04672 km</samp>, einige auch als zwei \
         oder drei (<code>fl oz</code>, <code>US gal</code>, <code>imp pt</code>, <code>long ton</code>): \
         <code>12 fl oz to mL</code> ergibt <samp>354,88235475 mL</samp>.</li>
+        <li>Eine Potenz lässt sich auch ohne <code>^</code> oder als Wort schreiben: <code>5 m2 to ft2</code> \
+        ergibt <samp>53,8195520835486 ft²</samp>, und <code>sq ft</code>, <code>cubic feet</code> gehen auch.</li>
         <li><code>in</code> ist der Zoll (inch), nie ein Wort: <code>5 ft to in</code> ergibt <samp>60 in</samp>.</li>
         <li>Temperaturen: <code>°C</code> und <code>°F</code> sind Messwerte, wie auf einem Thermometer; \
         <code>Δ°C</code> und <code>Δ°F</code> sind Temperaturdifferenzen. <code>10 °C to °F</code> ergibt \
@@ -67,6 +69,8 @@ extension HelpWords {
         aussi en toutes lettres, en anglais : <code>5 miles to km</code> donne <samp>8,04672 km</samp>, et \
         quelques-unes en deux ou trois mots (<code>fl oz</code>, <code>US gal</code>, <code>imp pt</code>, \
         <code>long ton</code>) : <code>12 fl oz to mL</code> donne <samp>354,88235475 mL</samp>.</li>
+        <li>Une puissance s’écrit aussi sans <code>^</code>, ou en toutes lettres : <code>5 m2 to ft2</code> \
+        donne <samp>53,8195520835486 ft²</samp>, et <code>sq ft</code>, <code>cubic feet</code> marchent aussi.</li>
         <li><code>in</code> est le pouce (inch), jamais un mot : <code>5 ft to in</code> donne \
         <samp>60 in</samp>.</li>
         <li>Températures : <code>°C</code> et <code>°F</code> sont des relevés, comme sur un thermomètre ; \
@@ -113,6 +117,8 @@ extension HelpWords {
         palabras en inglés: <code>5 miles to km</code> da <samp>8,04672 km</samp>, y algunas con dos o tres \
         (<code>fl oz</code>, <code>US gal</code>, <code>imp pt</code>, <code>long ton</code>): \
         <code>12 fl oz to mL</code> da <samp>354,88235475 mL</samp>.</li>
+        <li>Una potencia también se escribe sin <code>^</code>, o con palabras: <code>5 m2 to ft2</code> da \
+        <samp>53,8195520835486 ft²</samp>, y <code>sq ft</code>, <code>cubic feet</code> también valen.</li>
         <li><code>in</code> es la pulgada (inch), nunca una palabra: <code>5 ft to in</code> da \
         <samp>60 in</samp>.</li>
         <li>Temperaturas: <code>°C</code> y <code>°F</code> son lecturas, como en un termómetro; <code>Δ°C</code> \

@@ -40,6 +40,9 @@ extension UnitCatalog {
         define("yd", length, exact("0.9144"), names: ["yard", "yards"])
         define("mi", length, exact("1609.344"), names: ["mile", "miles"])
         define("nmi", length, BigDecimal(1852), names: ["NM", "nautical mile", "nautical miles"])
+        // The ångström and the mil (a thousandth of an inch): NIST SP 811 B.8.
+        define("Å", length, exact("1e-10"), names: ["angstrom", "angstroms"])
+        define("mil", length, times(exact("0.001"), inch), names: ["thou"])
         // The astronomical unit (SI Brochure table 8, IAU 2012 resolution B2) and the light-year, the
         // distance light travels in a Julian year of 365.25 days (IAU): both exact.
         define("au", length, BigDecimal(149_597_870_700))
@@ -77,6 +80,9 @@ extension UnitCatalog {
         define("floz", volume, usFluidOunce, names: ["fl oz", "US fl oz", "fluid ounce", "fluid ounces"])
         define("tbsp", volume, ratio(usFluidOunce, BigDecimal(2)), names: ["tablespoon", "tablespoons"])
         define("tsp", volume, ratio(usFluidOunce, BigDecimal(6)), names: ["teaspoon", "teaspoons"])
+        // The petroleum barrel of 42 US gallons (NIST SP 811 B.8) and the cubic centimetre as cc.
+        define("bbl", volume, times(BigDecimal(42), usGallon), names: ["barrel", "barrels"])
+        define("cc", volume, exact("0.000001"))
         define(
             "galUK", volume, ukGallon,
             names: ["UK gal", "imp gal", "UK gallon", "UK gallons", "imperial gallon", "imperial gallons"])
@@ -102,6 +108,10 @@ extension UnitCatalog {
         define("tonUK", mass, times(pound, BigDecimal(2240)), names: ["long ton", "long tons"])
         define("ct", mass, exact("0.0002"), names: ["carat", "carats"])
         define("gr", mass, ratio(pound, BigDecimal(7000)), names: ["grain", "grains"])
+        // The troy ounce, 480 grains (NIST SP 811 B.8, "ounce (troy or apothecary)").
+        define(
+            "ozt", mass, ratio(times(pound, BigDecimal(480)), BigDecimal(7000)),
+            names: ["oz t", "troy ounce", "troy ounces"])
         catalog.list(.mass, ["kg", "g", "mg", "t", "lb", "oz", "st", "ton", "tonUK", "ct", "gr"])
 
         // Time: the year is 365 days (NIST SP 811 B.8, "year (365 days)").
@@ -142,6 +152,11 @@ extension UnitCatalog {
         define("Wh", energy, BigDecimal(3600), prefixes: .decimal)
         define("eV", energy, exact("1.602176634e-19"), prefixes: .decimal)
         define("BTU", energy, exact("1055.05585262"), names: ["Btu"])
+        // The food Calorie is the kilocalorie; the erg (CGS) is 10⁻⁷ J and the US therm 105,480,400 J
+        // (NIST SP 811 B.8).
+        define("Cal", energy, exact("4184"))
+        define("erg", energy, exact("1e-7"))
+        define("thm", energy, BigDecimal(105_480_400), names: ["therm", "therms"])
         catalog.list(.energy, ["J", "kJ", "MJ", "cal", "kcal", "Wh", "kWh", "eV", "BTU"])
 
         // Speed: the knot is 1852 m/h (NIST SP 811 B.8).
@@ -154,10 +169,15 @@ extension UnitCatalog {
         let poundForce = times(pound, exact("9.80665"))
         define("N", force, .one, prefixes: .decimal, names: ["newton", "newtons"])
         define("lbf", force, poundForce)
+        // The kip, 1000 lbf, and the dyne (CGS), 10⁻⁵ N (NIST SP 811 B.8).
+        define("kip", force, times(BigDecimal(1000), poundForce), names: ["kips"])
+        define("dyn", force, exact("0.00001"), names: ["dyne", "dynes"])
         define("kgf", force, exact("9.80665"))
         catalog.list(.force, ["N", "kN", "lbf", "kgf"])
         define("W", power, .one, prefixes: .decimal, names: ["watt", "watts"])
         define("hp", power, times(BigDecimal(550), times(foot, poundForce)), names: ["horsepower"])
+        // The metric horsepower, 75 kgf·m/s (NIST SP 811 B.8, "horsepower, metric"): PS in German.
+        define("PS", power, times(BigDecimal(75), exact("9.80665")), names: ["metric horsepower"])
         catalog.list(.power, ["W", "kW", "MW", "hp"])
 
         // Pressure: the standard atmosphere (101 325 Pa), the bar, the torr (1/760 atm), the
@@ -171,6 +191,7 @@ extension UnitCatalog {
         define("mmHg", pressure, millimetreOfMercury)
         define("inHg", pressure, times(exact("25.4"), millimetreOfMercury))
         define("torr", pressure, ratio(BigDecimal(101_325), BigDecimal(760)), names: ["Torr"])
+        define("ksi", pressure, ratio(times(BigDecimal(1000), poundForce), times(inch, inch)))
         catalog.list(.pressure, ["Pa", "hPa", "kPa", "MPa", "bar", "mbar", "atm", "psi", "mmHg", "torr", "inHg"])
 
         // Angle, measured in degrees: the radian is 180/π degrees, the gon 0.9 (NIST SP 811 B.8).
@@ -180,6 +201,8 @@ extension UnitCatalog {
         define("arcmin", angle, ratio(.one, BigDecimal(60)))
         define("arcsec", angle, ratio(.one, BigDecimal(3600)))
         define("turn", angle, BigDecimal(360), names: ["rev"])
+        // Revolutions per minute (NIST SP 811 B.8, rpm): a turn a minute, 6 degrees a second.
+        define("rpm", angle * time.power(-1), BigDecimal(6))
         catalog.list(.angle, ["deg", "rad", "grad", "arcmin", "arcsec", "turn"])
 
         // Data: the bit, the byte of 8 bits, SI prefixes from kilo up and the IEC binary prefixes.
