@@ -50,12 +50,14 @@ enum HelpText {
         <h2 id="percent">Percent and modulus</h2>
         <p>On the keypad they are two keys: <kbd>%</kbd> (<code>pct</code>) is percent and <kbd>mod</kbd> \
         (<code>%</code>) is the modulus. In a typed expression both are written <code>%</code>; what follows \
-        decides. Followed by a number, a name, <code>(</code> or a sign it is the modulus, as it always was: \
+        decides (the modulus may also be typed <code>mod</code>: <code>7 mod 3 = 1</code>). Followed by a number, \
+        a name, <code>(</code> or a sign it is the modulus, as it always was: \
         <code>7 % 3 = 1</code>, <code>7 % -3 = -2</code>, and also <code>10% + 5 = 0</code> (10 modulo +5). \
         Followed by <code>× ÷ ^ )</code>, another <code>%</code>, <code>!</code> or nothing, it is percent:</p>
         <ul>
         <li><code>b%</code> alone is b/100: <code>50% = 0.5</code>; after <code>×</code> or <code>÷</code> too: \
-        <code>48.20 × 15% = 7.23</code> (15% of 48.20), <code>200 ÷ 10% = 2000</code>.</li>
+        <code>48.20 × 15% = 7.23</code> (15% of 48.20), <code>200 ÷ 10% = 2000</code>. <code>of</code> after a \
+        percent multiplies: <code>15% of 48.20 = 7.23</code>.</li>
         <li>After <code>+</code> or <code>−</code> it is that share of the number before, as on a shop’s \
         calculator: <code>200 − 10% = 180</code> (200 − 20), <code>200 + 10% = 220</code>. “The number before” \
         is everything before the <code>+</code> or <code>−</code> at the same level: <code>100 + 200 − 10% = 270</code> \

@@ -9,8 +9,10 @@ The rules, implemented here apart from the engine:
 - Right of `+` or `-`, a percent (with any signs before it) is a share of the left operand:
   a + b% = a + a*b/100, a - b% = a - a*b/100; the left operand is everything before the operator
   at the same level. Anywhere else b% is b/100.
+- `mod`, the keypad's label, is the modulus wherever it stands, never a percent: `7 mod 3` = 1.
+- `of` right after a `%` sign is `*`: `10% of 200` is 10% * 200, so the `%` is a percent.
 
-Writes the fixture Tests/CalcEngineTests/Fixtures/percent.txt:
+Writes the fixture Tests/CalcEngineTests/Fixtures/percent.txt (mpmath from PyPI: pip install mpmath):
     python3 Tests/Scripts/percent_reference.py --write Tests/CalcEngineTests/Fixtures/percent.txt
 Each line: expression<TAB>display (SPEC 7)<TAB>fraction (n/d, or the integer), ~ when approximate,
 - on error. Or print rows:  python3 Tests/Scripts/percent_reference.py '200-10%' '7%-3'
@@ -78,7 +80,13 @@ OPERATORS = {'+': 10, '-': 10, '*': 20, '/': 20, '%': 20, '^': 30}
 def tokens(s):
     s = s.replace('×', '*').replace('÷', '/').replace('−', '-').replace(' ', '')
     if s.endswith('='): s = s[:-1]
-    return re.findall(r'(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|[A-Za-z]+|[-+*/%^()!]', s)
+    found = re.findall(r'(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|[A-Za-z]+|[-+*/%^()!]', s)
+    out = []
+    for t in found:
+        if t.lower() == 'mod': t = 'MOD'                      # the modulus by its name
+        elif t.lower() == 'of' and out and out[-1] == '%': t = '*'  # '10% of 200'
+        out.append(t)
+    return out
 
 
 class Parser:
@@ -96,7 +104,7 @@ class Parser:
     def percent_here(self):
         """A `%` is a percent sign when what follows cannot begin an operand."""
         after = self.peek(1)
-        return after is None or after in ('*', '/', '^', '%', '!', ')')
+        return after is None or after in ('*', '/', '^', '%', '!', ')', 'MOD')
 
     def expr(self, least):
         left = self.prefix()
@@ -105,6 +113,9 @@ class Parser:
                 self.i += 1; left = ('fact', left)
             elif t == '%' and self.percent_here():
                 self.i += 1; left = ('pct', left)
+            elif t == 'MOD' and OPERATORS['%'] >= least:
+                self.i += 1
+                left = ('bin', '%', left, self.expr(OPERATORS['%'] + 1))
             elif t in OPERATORS and OPERATORS[t] >= least:
                 self.i += 1
                 left = ('bin', t, left, self.expr(OPERATORS[t] + 1))
@@ -191,8 +202,11 @@ FIXED = [
     '1e3 - 1e1%', '1e-20%', '2^64 - 1%', '200 - 10% =',
     # Approximate values.
     'pi - 10%', 'pi%', 'e + 50%', '1 + sqrt(2)%',
+    # `mod` by its name, always the modulus; `of` after a percent sign.
+    '7 mod 3', '-7 mod 3', '7 mod -3', '7.5 MOD 2', '2 + 10 mod 4', '10% mod 3', '10 mod 3%', '10% of 200',
+    '15% of 80 + 1', '200 - 10% of 50', '12.5% of 48.20', '(10% of 200) + 5',
     # Errors.
-    '50 % 0', '0 % 0', '100 / 0%', '0 / 0%',
+    '50 % 0', '7 mod 0', '0 % 0', '100 / 0%', '0 / 0%',
 ]
 
 

@@ -31,9 +31,10 @@ public enum BinaryOperator: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The operator typed by its name (`and`, `shl`, any case); nil for any other word.
+    /// The operator typed by its name (`and`, `shl`, `mod`, any case); nil for any other word.
     static func named(_ word: String) -> BinaryOperator? {
         let word = word.lowercased()
+        if word == "mod" { return .modulus }  // the keypad's label for `%`
         return allCases.first { $0.isBitwise && $0.symbol == word }
     }
 

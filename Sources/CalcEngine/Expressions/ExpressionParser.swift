@@ -132,8 +132,10 @@ public struct ExpressionParser: Sendable {
         return left
     }
 
-    /// Whether the `%` at `position` is a percent sign: nothing that can begin an operand follows it.
+    /// Whether the `%` at `position` is a percent sign: nothing that can begin an operand follows it,
+    /// and it was not typed as `mod`.
     private func isPercentSign(at position: Int) -> Bool {
+        guard !tokens[position].isWord else { return false }
         guard position + 1 < tokens.count else { return true }
         switch tokens[position + 1].kind {
         case .closeParen, .bang, .convert, .separator: return true

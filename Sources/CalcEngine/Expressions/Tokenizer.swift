@@ -26,6 +26,8 @@ struct Token: Sendable {
 
     var kind: Kind
     var position: Int
+    /// Whether an operator was typed as a word: `mod` is always the modulus, never a percent sign.
+    var isWord = false
 }
 
 /// Splits typed text into tokens; whitespace is ignored, `× ÷ −` are the operators' aliases.
@@ -87,13 +89,18 @@ enum Tokenizer {
                 var end = i + 1
                 while end < chars.count, continuesName(chars[end]) { end += 1 }
                 let word = String(chars[i..<end])
+                let lowercased = word.lowercased()
                 let kind: Token.Kind =
-                    if word.lowercased() == "to" { .convert } else if let op = BinaryOperator.named(word) {
+                    if lowercased == "to" {
+                        .convert
+                    } else if let op = BinaryOperator.named(word) {
                         .op(op)
+                    } else if lowercased == "of", let last = tokens.last, last.kind == .op(.modulus), !last.isWord {
+                        .op(.multiply)  // `10% of 200` is 10% × 200
                     } else {
                         .name(word)
                     }
-                tokens.append(Token(kind: kind, position: position))
+                tokens.append(Token(kind: kind, position: position, isWord: lowercased == "mod"))
                 i = end
                 continue
             }

@@ -156,12 +156,13 @@ extension HelpWords {
             <h2 id="percent">Pourcentage et modulo</h2>
             <p>Sur le clavier de la calculatrice, ce sont deux touches\u{A0}: <kbd>%</kbd> (<code>pct</code>) est le pourcentage et <kbd>mod</kbd> \
             (<code>%</code>) le modulo. Dans une expression saisie, les deux s’écrivent <code>%</code>\u{A0}; c’est ce qui suit \
-            qui décide. Suivi d’un nombre, d’un nom, de <code>(</code> ou d’un signe, c’est le modulo, comme toujours\u{A0}: \
+            qui décide (le modulo s’écrit aussi <code>mod</code>\u{A0}: <code>7 mod 3 = 1</code>). Suivi d’un nombre, d’un nom, de <code>(</code> ou d’un signe, c’est le modulo, comme toujours\u{A0}: \
             <code>7 % 3 = 1</code>, <code>7 % -3 = -2</code>, et aussi <code>10% + 5 = 0</code> (10 modulo +5). \
             Suivi de <code>× ÷ ^ )</code>, d’un autre <code>%</code>, de <code>!</code> ou de rien, c’est un pourcentage\u{A0}:</p>
             <ul>
             <li><code>b%</code> seul vaut b/100\u{A0}: <code>50% = 0.5</code>\u{A0}; de même après <code>×</code> ou <code>÷</code>\u{A0}: \
-            <code>48.20 × 15% = 7.23</code> (15\u{A0}% de 48,20), <code>200 ÷ 10% = 2000</code>.</li>
+            <code>48.20 × 15% = 7.23</code> (15\u{A0}% de 48,20), <code>200 ÷ 10% = 2000</code>. <code>of</code> après un \
+            pourcentage multiplie\u{A0}: <code>15% of 48.20 = 7.23</code>.</li>
             <li>Après <code>+</code> ou <code>−</code>, c’est cette part du nombre qui précède, comme sur une calculatrice \
             de commerçant\u{A0}: <code>200 − 10% = 180</code> (200 − 20), <code>200 + 10% = 220</code>. «\u{A0}Le nombre qui précède\u{A0}» \
             est tout ce qui se trouve avant le <code>+</code> ou le <code>−</code> au même niveau\u{A0}: <code>100 + 200 − 10% = 270</code> \

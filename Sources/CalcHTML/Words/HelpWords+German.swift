@@ -163,12 +163,13 @@ extension HelpWords {
             <h2 id="percent">Prozent und Modulo</h2>
             <p>Auf dem Tastenfeld sind es zwei Tasten: <kbd>%</kbd> (<code>pct</code>) ist Prozent und <kbd>mod</kbd> \
             (<code>%</code>) ist Modulo. In einem eingetippten Ausdruck werden beide als <code>%</code> geschrieben; \
-            was folgt, entscheidet. Folgt eine Zahl, ein Name, <code>(</code> oder ein Vorzeichen, ist es wie bisher \
+            was folgt, entscheidet (Modulo lässt sich auch <code>mod</code> schreiben: <code>7 mod 3 = 1</code>). Folgt eine Zahl, ein Name, <code>(</code> oder ein Vorzeichen, ist es wie bisher \
             Modulo: <code>7 % 3 = 1</code>, <code>7 % -3 = -2</code> und auch <code>10% + 5 = 0</code> (10 modulo +5). \
             Folgt <code>× ÷ ^ )</code>, ein weiteres <code>%</code>, <code>!</code> oder nichts, ist es Prozent:</p>
             <ul>
             <li><code>b%</code> allein ist b/100: <code>50% = 0.5</code>; ebenso nach <code>×</code> oder <code>÷</code>: \
-            <code>48.20 × 15% = 7.23</code> (15 % von 48,20), <code>200 ÷ 10% = 2000</code>.</li>
+            <code>48.20 × 15% = 7.23</code> (15 % von 48,20), <code>200 ÷ 10% = 2000</code>. <code>of</code> nach einem \
+            Prozentwert multipliziert: <code>15% of 48.20 = 7.23</code>.</li>
             <li>Nach <code>+</code> oder <code>−</code> ist es dieser Anteil der Zahl davor, wie bei einem kaufmännischen \
             Rechner: <code>200 − 10% = 180</code> (200 − 20), <code>200 + 10% = 220</code>. „Die Zahl davor“ ist alles \
             vor dem <code>+</code> oder <code>−</code> auf derselben Ebene: <code>100 + 200 − 10% = 270</code> \

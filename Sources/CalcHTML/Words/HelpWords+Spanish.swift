@@ -163,12 +163,13 @@ extension HelpWords {
             <h2 id="percent">Porcentaje y módulo</h2>
             <p>En el teclado son dos teclas: <kbd>%</kbd> (<code>pct</code>) es el porcentaje y <kbd>mod</kbd> \
             (<code>%</code>) es el módulo. En una expresión escrita ambos se escriben <code>%</code>; decide lo que va \
-            detrás. Seguido de un número, un nombre, <code>(</code> o un signo, es el módulo, como siempre: \
+            detrás (el módulo también se escribe <code>mod</code>: <code>7 mod 3 = 1</code>). Seguido de un número, un nombre, <code>(</code> o un signo, es el módulo, como siempre: \
             <code>7 % 3 = 1</code>, <code>7 % -3 = -2</code>, y también <code>10% + 5 = 0</code> (10 módulo +5). \
             Seguido de <code>× ÷ ^ )</code>, de otro <code>%</code>, de <code>!</code> o de nada, es porcentaje:</p>
             <ul>
             <li><code>b%</code> por sí solo es b/100: <code>50% = 0.5</code>; también después de <code>×</code> o <code>÷</code>: \
-            <code>48.20 × 15% = 7.23</code> (el 15 % de 48,20), <code>200 ÷ 10% = 2000</code>.</li>
+            <code>48.20 × 15% = 7.23</code> (el 15 % de 48,20), <code>200 ÷ 10% = 2000</code>. <code>of</code> después de \
+            un porcentaje multiplica: <code>15% of 48.20 = 7.23</code>.</li>
             <li>Después de <code>+</code> o <code>−</code> es ese porcentaje del número anterior, como en la calculadora \
             de una tienda: <code>200 − 10% = 180</code> (200 − 20), <code>200 + 10% = 220</code>. «El número anterior» \
             es todo lo que hay antes del <code>+</code> o el <code>−</code> en el mismo nivel: <code>100 + 200 − 10% = 270</code> \
