@@ -26,7 +26,7 @@ struct Token: Sendable {
 
     var kind: Kind
     var position: Int
-    /// Whether an operator was typed as a word: `mod` is always the modulus, never a percent sign.
+    /// Whether it is an operator typed as a word (`mod`, `xor`): `mod` is the modulus, never a percent sign.
     var isWord = false
 }
 
@@ -100,7 +100,8 @@ enum Tokenizer {
                     } else {
                         .name(word)
                     }
-                tokens.append(Token(kind: kind, position: position, isWord: lowercased == "mod"))
+                let isOperator = if case .op = kind { true } else { false }
+                tokens.append(Token(kind: kind, position: position, isWord: isOperator))
                 i = end
                 continue
             }

@@ -45,14 +45,15 @@ extension UnitCatalog {
         define("mil", length, times(exact("0.001"), inch), names: ["thou"])
         // The astronomical unit (SI Brochure table 8, IAU 2012 resolution B2) and the light-year, the
         // distance light travels in a Julian year of 365.25 days (IAU): both exact.
-        define("au", length, BigDecimal(149_597_870_700))
+        let astronomicalUnit = BigDecimal(149_597_870_700)
+        define("au", length, astronomicalUnit)
         define(
             "ly", length, BigDecimal(9_460_730_472_580_800),
             names: ["lightyear", "lightyears", "light year", "light years"])
         // The parsec, 648000/π au (IAU 2015 resolution B2): through π, the one length here that is
         // not exact; its factor is rounded as the radian's is. Of the SI prefixes, only kilo and
         // mega are in use with it.
-        let parsec = ratio(times(BigDecimal(648_000), BigDecimal(149_597_870_700)), pi)
+        let parsec = ratio(times(BigDecimal(648_000), astronomicalUnit), pi)
         define("pc", length, parsec, names: ["parsec", "parsecs"])
         define("kpc", length, times(BigDecimal(1000), parsec))
         define("Mpc", length, times(BigDecimal(1_000_000), parsec))
@@ -166,18 +167,19 @@ extension UnitCatalog {
 
         // Force and power: the pound-force is 0.45359237 kg × 9.80665 m/s², the horsepower
         // 550 ft·lbf/s (NIST SP 811 B.8).
-        let poundForce = times(pound, exact("9.80665"))
+        let standardGravity = exact("9.80665")
+        let poundForce = times(pound, standardGravity)
         define("N", force, .one, prefixes: .decimal, names: ["newton", "newtons"])
         define("lbf", force, poundForce)
         // The kip, 1000 lbf, and the dyne (CGS), 10⁻⁵ N (NIST SP 811 B.8).
         define("kip", force, times(BigDecimal(1000), poundForce), names: ["kips"])
         define("dyn", force, exact("0.00001"), names: ["dyne", "dynes"])
-        define("kgf", force, exact("9.80665"))
+        define("kgf", force, standardGravity)
         catalog.list(.force, ["N", "kN", "lbf", "kgf"])
         define("W", power, .one, prefixes: .decimal, names: ["watt", "watts"])
         define("hp", power, times(BigDecimal(550), times(foot, poundForce)), names: ["horsepower"])
         // The metric horsepower, 75 kgf·m/s (NIST SP 811 B.8, "horsepower, metric"): PS in German.
-        define("PS", power, times(BigDecimal(75), exact("9.80665")), names: ["metric horsepower"])
+        define("PS", power, times(BigDecimal(75), standardGravity), names: ["metric horsepower"])
         catalog.list(.power, ["W", "kW", "MW", "hp"])
 
         // Pressure: the standard atmosphere (101 325 Pa), the bar, the torr (1/760 atm), the
