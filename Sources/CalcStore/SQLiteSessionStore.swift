@@ -69,12 +69,12 @@ public final class SQLiteSessionStore: SessionStore {
             // any store call may take (https://www.sqlite.org/c3ref/busy_timeout.html).
             let timeout = SessionDefaults.storeTimeout.components
             configuration.busyMode = .timeout(Double(timeout.seconds) + Double(timeout.attoseconds) / 1e18)
-            configuration.prepareDatabase { db in
-                // https://www.sqlite.org/pragma.html#pragma_synchronous: in WAL mode FULL syncs the
-                // WAL on every commit, so a committed key also survives a power loss.
-                try db.execute(sql: "PRAGMA synchronous = FULL")
-            }
             pool = try DatabasePool(path: path, configuration: configuration)
+            // https://www.sqlite.org/pragma.html#pragma_synchronous: in WAL mode FULL syncs the WAL
+            // on every commit, so a committed key also survives a power loss. Set on the writer
+            // once the pool is open: GRDB's WAL set-up runs after `prepareDatabase` and leaves its
+            // writer at NORMAL, which syncs only at checkpoints.
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
         } catch {
             throw .openFailed("\(path): \(error)")
         }

@@ -51,8 +51,10 @@ struct SQLiteSessionStoreTests {
         #expect(try store.load(id)?.seq == 1)
     }
 
+    /// Asked of the writer's connection, the one whose commits sync: GRDB sets its own after
+    /// `prepareDatabase`, so a reader's setting says nothing about the commits.
     @Test func theFileIsInWALModeWithFullSync() throws {
-        let (mode, synchronous) = try store.pool.read { db in
+        let (mode, synchronous) = try store.pool.writeWithoutTransaction { db in
             (try String.fetchOne(db, sql: "PRAGMA journal_mode"), try Int.fetchOne(db, sql: "PRAGMA synchronous"))
         }
         #expect(mode == "wal")
