@@ -85,3 +85,20 @@ struct TypedExpressionTests {
         }
     }
 }
+
+/// `floor`, `ceil`, `trunc` and `round`: typed functions (no key) that name themselves in the
+/// history line, as every typed function does, take any case, and refuse what has no whole number.
+struct WholeNumberFunctionTests {
+    @Test(
+        arguments: [
+            ("round(2.5)", "3", "round(2.5) ="), ("FLOOR(-2.5)", "-3", "floor(-2.5) ="),
+            ("Ceil(1/3)", "1", "ceil(1 ÷ 3) ="), ("trunc(-2.7)+1", "-1", "trunc(-2.7) + 1 ="),
+            ("floor(2024-03-01)", "floor needs a number, not a date", "floor(2024-03-01) ="),
+            ("round 2.5", "Syntax error at 7: expected '(' after round", "round 2.5"),
+        ] as [(String, String, String)])
+    func typedWholeNumbers(_ text: String, _ display: String, _ expression: String) {
+        let view = typed([text])
+        #expect(view.display == display)
+        #expect(view.expression == expression)
+    }
+}

@@ -159,6 +159,9 @@ struct UnitConversionTests {
         ("30 °C - 10 °C", "20 Δ°C"),
         ("20 °C + 9 Δ°F", "25 °C"), ("9 Δ°F + 20 °C", "25 °C"), ("5 K + 10 °C", "15 °C"),
         ("sqrt(9 m^2)", "3 m"),
+        // The whole numbers next to a measure keep its unit (round half away from zero).
+        ("round(2.5 m)", "3 m"), ("floor(-2.5 km)", "-3 km"), ("ceil(20.1 °C)", "21 °C"),
+        ("round(5 km to mi)", "3 mi"),
         ("5 km -> mi", "3.10685596118667 mi"),
         ("5 km → mi", "3.10685596118667 mi"),
         ("(3+4) h to min", "420 min"),

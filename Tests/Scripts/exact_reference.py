@@ -69,7 +69,25 @@ def square_root(v):
     return mp.sqrt(approx(v))
 
 
+def whole(rule):
+    """floor, ceil, trunc or round (halves away from zero) of a value: exact for a Fraction; an
+    approximate value is first cut to 30 significant digits (below what it can be trusted to), so
+    that noise in its last digits does not carry it across a whole number, and stays as it is when
+    its units lie beyond those digits."""
+    def apply(v):
+        if not isinstance(v, Fraction):
+            if v != 0 and mp.log10(abs(v)) >= 30: return v
+            v = Fraction(Decimal(mp.nstr(v, 30)))
+        if rule == 'floor': return Fraction(math.floor(v))
+        if rule == 'ceil': return Fraction(math.ceil(v))
+        if rule == 'trunc': return Fraction(math.trunc(v))
+        n = math.floor(abs(v) + Fraction(1, 2))
+        return Fraction(-n if v < 0 else n)
+    return apply
+
+
 FUNCS = {
+    'floor': whole('floor'), 'ceil': whole('ceil'), 'trunc': whole('trunc'), 'round': whole('round'),
     'sqrt': square_root, 'sqr': lambda x: binop('*', x, x), 'cube': lambda x: binop('*', binop('*', x, x), x),
     'abs': abs, 'sin': lambda x: mp.sin(approx(x)), 'cos': lambda x: mp.cos(approx(x)),
     'exp': lambda x: mp.exp(approx(x)), 'ln': lambda x: mp.ln(approx(x)), 'atan': lambda x: mp.atan(approx(x)),
@@ -160,7 +178,23 @@ def corpus():
         # Mixed: an exact quotient with an approximate value.
         a, b = rng.randint(1, 99), rng.randint(2, 99)
         generated.append(f'{a}/{b}{rng.choice("+-*/")}{rng.choice(["pi", "sqrt(2)", "e", "exp(1/3)", "atan(1)"])}')
-    return fixed + generated
+    # The whole numbers next to a value: halves, negatives, fractions, approximate values near and
+    # far from a whole number, and giant ones.
+    whole_numbers = [
+        'floor(2.5)', 'floor(-2.5)', 'ceil(2.5)', 'ceil(-2.5)', 'trunc(2.7)', 'trunc(-2.7)', 'round(2.5)',
+        'round(-2.5)', 'round(2.4999)', 'round(-0.5)', 'round(-0.4)', 'ceil(-0.5)', 'floor(7)', 'round(0)',
+        'floor(17/6)', 'ceil(-17/6)', 'round(2/3)', 'round(-1/3)', 'trunc(-1/3)', 'floor(1/3*3)',
+        'floor(ln(exp(5)))', 'ceil(ln(exp(5)))', 'floor(sqrt(2)*sqrt(2))', 'floor(pi*1000)',
+        'round(pi*10^6)/10^6', 'floor(10^30/7)', 'round(10^20+0.5)', 'floor(2^200/3)', 'trunc(-1e-99/3)',
+        'floor(-pi)', 'ceil(e)', 'round(sqrt(2)*100)', 'floor(0.1+0.2)*10', 'round(2.5)+round(3.5)+round(-3.5)',
+    ]
+    for _ in range(40):
+        fn = rng.choice(['floor', 'ceil', 'trunc', 'round'])
+        sign = rng.choice(['', '-'])
+        arg = rng.choice([decimal(rng), f'{rng.randint(1, 999)}/{rng.randint(2, 60)}',
+                          f'{rng.randint(1, 99)}/{rng.randint(2, 99)}*{rng.choice(["pi", "e", "sqrt(2)"])}'])
+        whole_numbers.append(f'{fn}({sign}{arg})')
+    return fixed + generated + whole_numbers
 
 
 if __name__ == '__main__':

@@ -10,6 +10,8 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
     case exp, pow10, ln, log10, log2
     case sin, cos, tan, asin, acos, atan, sinh, cosh, tanh, asinh, acosh, atanh
     case abs
+    /// The whole numbers next to x (``WholeNumberRule``): typed only, no key.
+    case floor, ceil, trunc, round
     case negate = "neg"
     /// x% = x/100, written after its operand (`10%`); right of `+` or `−` it is a percent of the
     /// left operand instead (``BinaryOperator/apply(_:_:percent:budget:)``, SPEC 10.2).
@@ -18,12 +20,13 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
     case not
 
     /// The function applied to x; the circular ones read x (or give their result) in `angle`.
-    /// `x², x³, 1/x, |x|, −x, x%` of an exact value are exact (fractions included), and so is the square
-    /// root of a fraction of two squares (`√(4/9) = 2/3`); the others work on the rounded decimal.
+    /// `x², x³, 1/x, |x|, −x, x%` and the whole numbers next to x (`floor`, …) of an exact value are
+    /// exact (fractions included), and so is the square root of a fraction of two squares
+    /// (`√(4/9) = 2/3`); the others work on the rounded decimal.
     public func apply(_ x: BigDecimal, angle: AngleUnit) throws(CalculatorError) -> BigDecimal {
         if x.fraction != nil {
             switch self {
-            case .square, .cube, .inverse, .abs, .negate, .percent: break
+            case .square, .cube, .inverse, .abs, .negate, .percent, .floor, .ceil, .trunc, .round: break
             case .sqrt: if let root = BigDecimal.exactSquareRoot(x) { return root }
             default: return try apply(x.roundedDecimal, angle: angle)
             }
@@ -57,6 +60,10 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
         case .acosh: try BigDecimal.inverseHyperbolicCosine(x)
         case .atanh: try BigDecimal.inverseHyperbolicTangent(x)
         case .abs: x.absolute
+        case .floor: x.whole(.floor)
+        case .ceil: x.whole(.ceiling)
+        case .trunc: x.whole(.truncation)
+        case .round: x.whole(.nearest)
         case .negate: -x
         case .percent: try x / BigDecimal(100)
         case .not:

@@ -1,5 +1,5 @@
 /// The functions on values: on a number as before; on a quantity, those whose result has a unit
-/// (`sqrt(9 m^2)` is 3 m, `abs(-5 km)` 5 km) and the circular ones of an angle (`sin(30 deg)`
+/// (`sqrt(9 m^2)` is 3 m, `abs(-5 km)` 5 km, `round(2.5 m)` 3 m) and the circular ones of an angle (`sin(30 deg)`
 /// is 0.5 whatever the angle setting). The others need a plain number, and say so.
 extension MathFunction {
     /// The function applied to `x`, paid for from `budget`.
@@ -11,7 +11,7 @@ extension MathFunction {
         guard case .quantity(let q) = x else { return .number(try apply(x.magnitude, angle: angle, budget: &budget)) }
         let name = notation.last?.isLetter == true ? notation : asciiNotation
         switch self {
-        case .abs, .negate, .percent:
+        case .abs, .negate, .percent, .floor, .ceil, .trunc, .round:
             return Value(try apply(q.magnitude, angle: angle, budget: &budget), unit: q.unit)
         case .sin, .cos, .tan:
             guard q.unit.dimension == Dimension(.angle) else {

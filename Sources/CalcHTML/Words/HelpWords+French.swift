@@ -205,7 +205,9 @@ extension HelpWords {
             <li>les opérateurs <code>+ - * / % ^</code> et leurs variantes <code>× ÷ −</code>\u{A0}; <code>+</code> et \
             <code>-</code> unaires\u{A0}; les parenthèses\u{A0}; <code>!</code> et le pourcentage <code>%</code> placés après leur opérande\u{A0};</li>
             <li>des fonctions, suivies de leur argument entre parenthèses\u{A0}: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
-            acosh atanh ln log</code> (base 10) <code>log10 log2 exp abs sqr cube fact</code>, ainsi que <code>√</code> \
+            acosh atanh ln log</code> (base 10) <code>log10 log2 exp abs sqr cube fact</code>, \
+            <code>floor ceil trunc</code> et <code>round</code> (les moitiés s’arrondissent en s’éloignant de zéro\u{A0}: \
+            <code>round(2.5)</code> vaut 3, <code>round(-2.5)</code> vaut −3), ainsi que <code>√</code> \
             et <code>∛</code> placés devant\u{A0}; les noms s’écrivent indifféremment en majuscules ou en minuscules\u{A0};</li>
             <li>les constantes <code>pi</code>, <code>π</code>, <code>e</code>\u{A0}; <code>ans</code> (le dernier résultat) et \
             <code>M</code> (la mémoire)\u{A0};</li>

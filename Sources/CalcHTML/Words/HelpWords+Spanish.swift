@@ -211,7 +211,9 @@ extension HelpWords {
             <li>los operadores <code>+ - * / % ^</code> y los alias <code>× ÷ −</code>; <code>+</code> y <code>-</code> \
             unarios; paréntesis; <code>!</code> posfijo y el porcentaje <code>%</code>;</li>
             <li>funciones con el argumento entre paréntesis: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
-            acosh atanh ln log</code> (en base 10) <code>log10 log2 exp abs sqr cube fact</code>, así como <code>√</code> \
+            acosh atanh ln log</code> (en base 10) <code>log10 log2 exp abs sqr cube fact</code>, \
+            <code>floor ceil trunc</code> y <code>round</code> (las mitades se alejan de cero: <code>round(2.5)</code> es 3, \
+            <code>round(-2.5)</code> es −3), así como <code>√</code> \
             y <code>∛</code> como prefijos; los nombres pueden escribirse en mayúsculas o en minúsculas;</li>
             <li>las constantes <code>pi</code>, <code>π</code> y <code>e</code>; <code>ans</code> (el último resultado) y \
             <code>M</code> (la memoria);</li>
