@@ -25,7 +25,8 @@ extension HelpText {
         <code>imp pt</code>, <code>long ton</code>): <code>12 fl oz to mL</code> is <samp>354.88235475 mL</samp>.</li>
         <li>A power may be typed without <code>^</code>, or as a word: <code>5 m2 to ft2</code> is \
         <samp>53.8195520835486 ft²</samp>, and <code>sq ft</code>, <code>cubic feet</code> work too.</li>
-        <li><code>in</code> is the inch, never a word: <code>5 ft to in</code> is <samp>60 in</samp>.</li>
+        <li><code>in</code> is the inch, never a word: <code>5 ft to in</code> is <samp>60 in</samp>; \
+        <code>1 mile in km</code> is refused with a pointer to <code>to</code>.</li>
         <li>Temperatures: <code>°C</code> and <code>°F</code> are readings, as on a thermometer; \
         <code>Δ°C</code> and <code>Δ°F</code> are differences of temperature. <code>10 °C to °F</code> is \
         <samp>50 °F</samp>, but <code>10 Δ°C to Δ°F</code> is <samp>18 Δ°F</samp>. Two readings subtract to a \

@@ -159,6 +159,7 @@ struct UnitConversionTests {
         ("30 °C - 10 °C", "20 Δ°C"),
         ("20 °C + 9 Δ°F", "25 °C"), ("9 Δ°F + 20 °C", "25 °C"), ("5 K + 10 °C", "15 °C"),
         ("sqrt(9 m^2)", "3 m"),
+        ("3 in + 2 cm", "3.78740157480315 in"), ("5 lbf in to J", "0.564924145138084 J"),
         // The whole numbers next to a measure keep its unit (round half away from zero).
         ("round(2.5 m)", "3 m"), ("floor(-2.5 km)", "-3 km"), ("ceil(20.1 °C)", "21 °C"),
         ("round(5 km to mi)", "3 mi"),
@@ -210,6 +211,11 @@ struct UnitConversionTests {
         ("5 to km", "Units do not match at 3: a plain number and km"),
         ("5 m to", "Syntax error at 7: expected a unit after 'to'"),
         ("1 km m", "Syntax error at 6: km and m measure the same thing: write one unit"),
+        // `in` is the inch; followed by another unit, it was meant as the conversion word.
+        ("1 mile in km", "Syntax error at 8: 'in' is the inch here; to convert, write 'to'"),
+        ("10 kg in lb", "Syntax error at 7: 'in' is the inch here; to convert, write 'to'"),
+        ("2 in in cm", "Syntax error at 6: 'in' is the inch here; to convert, write 'to'"),
+        ("100 celsius in fahrenheit", "Syntax error at 13: 'in' is the inch here; to convert, write 'to'"),
         ("5 furlongs", "Syntax error at 3: unknown name 'furlongs'"),
         ("-500 K to °C", "-500 K is below absolute zero"),
         ("-273.16 °C to K", "-273.16 °C is below absolute zero"),

@@ -120,8 +120,13 @@ extension ExpressionParser {
                 guard index + 1 < tokens.count, unit(at: index + 1) != nil else { return product }
                 if case .op(.divide) = token.kind { inverse = true }
                 index += 1
-            case .name:
+            case .name(let name):
                 guard unit(at: index) != nil else { return product }
+                // `in` is the inch (SPEC 10.3), but people write `1 mile in km` to convert: an inch
+                // followed by another unit says which word they meant.
+                if name == "in", unit(at: index + 1) != nil {
+                    throw .syntax(position: token.position, message: "'in' is the inch here; to convert, write 'to'")
+                }
             default:
                 return product
             }

@@ -276,6 +276,8 @@ extension Catalogue {
             "Erreur de syntaxe en position {1} : unité attendue après « to »",
         "Syntax error at {1}: {2} and {3} measure the same thing: write one unit":
             "Erreur de syntaxe en position {1} : {2} et {3} mesurent la même grandeur : écrivez une seule unité",
+        "Syntax error at {1}: 'in' is the inch here; to convert, write 'to'":
+            "Erreur de syntaxe en position {1} : « in » est ici le pouce ; pour convertir, écrivez « to »",
         // The graph page.
         "Graphs": "Graphes",
         "{1} and {2}": "{1} et {2}",

@@ -271,6 +271,8 @@ extension Catalogue {
         "Cannot shift by a negative count": "Verschieben um eine negative Stellenzahl ist nicht möglich",
         "Syntax error at {1}: {2} and {3} measure the same thing: write one unit":
             "Syntaxfehler an Stelle {1}: {2} und {3} messen dasselbe: schreiben Sie eine Einheit",
+        "Syntax error at {1}: 'in' is the inch here; to convert, write 'to'":
+            "Syntaxfehler an Stelle {1}: „in“ ist hier der Zoll; zum Umrechnen schreiben Sie „to“",
         // The graph page.
         "Graphs": "Graphen",
         "{1} and {2}": "{1} und {2}",

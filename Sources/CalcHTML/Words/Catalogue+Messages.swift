@@ -47,6 +47,7 @@ extension Catalogue {
         "Syntax error at {1}: '{2}' is not a digit of base {3}", "{1} works on integers only",
         "{1} needs a word size: 8, 16, 32 or 64 bits", "Cannot shift by a negative count",
         "Syntax error at {1}: {2} and {3} measure the same thing: write one unit",
+        "Syntax error at {1}: 'in' is the inch here; to convert, write 'to'",
         // The error pages' details.
         "This address accepts {1}.", "There is no key “{1}”.", "There is no number format “{1}”.",
         "There is no number format “{1}”; there are {2}.",

@@ -273,6 +273,8 @@ extension Catalogue {
             "Error de sintaxis en la posición {1}: se esperaba una unidad después de «to»",
         "Syntax error at {1}: {2} and {3} measure the same thing: write one unit":
             "Error de sintaxis en la posición {1}: {2} y {3} miden lo mismo: escriba una sola unidad",
+        "Syntax error at {1}: 'in' is the inch here; to convert, write 'to'":
+            "Error de sintaxis en la posición {1}: «in» es aquí la pulgada; para convertir, escriba «to»",
         // The graph page.
         "Graphs": "Gráficas",
         "{1} and {2}": "{1} y {2}",

@@ -24,7 +24,8 @@ extension HelpWords {
         <code>12 fl oz to mL</code> ergibt <samp>354,88235475 mL</samp>.</li>
         <li>Eine Potenz lässt sich auch ohne <code>^</code> oder als Wort schreiben: <code>5 m2 to ft2</code> \
         ergibt <samp>53,8195520835486 ft²</samp>, und <code>sq ft</code>, <code>cubic feet</code> gehen auch.</li>
-        <li><code>in</code> ist der Zoll (inch), nie ein Wort: <code>5 ft to in</code> ergibt <samp>60 in</samp>.</li>
+        <li><code>in</code> ist der Zoll (inch), nie ein Wort: <code>5 ft to in</code> ergibt <samp>60 in</samp>; \
+        bei <code>1 mile in km</code> verweist die Fehlermeldung auf <code>to</code>.</li>
         <li>Temperaturen: <code>°C</code> und <code>°F</code> sind Messwerte, wie auf einem Thermometer; \
         <code>Δ°C</code> und <code>Δ°F</code> sind Temperaturdifferenzen. <code>10 °C to °F</code> ergibt \
         <samp>50 °F</samp>, aber <code>10 Δ°C to Δ°F</code> ergibt <samp>18 Δ°F</samp>. Zwei Messwerte \
@@ -72,7 +73,7 @@ extension HelpWords {
         <li>Une puissance s’écrit aussi sans <code>^</code>, ou en toutes lettres : <code>5 m2 to ft2</code> \
         donne <samp>53,8195520835486 ft²</samp>, et <code>sq ft</code>, <code>cubic feet</code> marchent aussi.</li>
         <li><code>in</code> est le pouce (inch), jamais un mot : <code>5 ft to in</code> donne \
-        <samp>60 in</samp>.</li>
+        <samp>60 in</samp> ; pour <code>1 mile in km</code>, le message d’erreur indique <code>to</code>.</li>
         <li>Températures : <code>°C</code> et <code>°F</code> sont des relevés, comme sur un thermomètre ; \
         <code>Δ°C</code> et <code>Δ°F</code> sont des différences de température. <code>10 °C to °F</code> donne \
         <samp>50 °F</samp>, mais <code>10 Δ°C to Δ°F</code> donne <samp>18 Δ°F</samp>. Deux relevés soustraits \
@@ -120,7 +121,7 @@ extension HelpWords {
         <li>Una potencia también se escribe sin <code>^</code>, o con palabras: <code>5 m2 to ft2</code> da \
         <samp>53,8195520835486 ft²</samp>, y <code>sq ft</code>, <code>cubic feet</code> también valen.</li>
         <li><code>in</code> es la pulgada (inch), nunca una palabra: <code>5 ft to in</code> da \
-        <samp>60 in</samp>.</li>
+        <samp>60 in</samp>; para <code>1 mile in km</code>, el mensaje de error indica <code>to</code>.</li>
         <li>Temperaturas: <code>°C</code> y <code>°F</code> son lecturas, como en un termómetro; <code>Δ°C</code> \
         y <code>Δ°F</code> son diferencias de temperatura. <code>10 °C to °F</code> da <samp>50 °F</samp>, pero \
         <code>10 Δ°C to Δ°F</code> da <samp>18 Δ°F</samp>. La resta de dos lecturas es una diferencia \
