@@ -160,6 +160,9 @@ struct UnitConversionTests {
         ("20 °C + 9 Δ°F", "25 °C"), ("9 Δ°F + 20 °C", "25 °C"), ("5 K + 10 °C", "15 °C"),
         ("sqrt(9 m^2)", "3 m"),
         ("3 in + 2 cm", "3.78740157480315 in"), ("5 lbf in to J", "0.564924145138084 J"),
+        // A year is 365 days (NIST SP 811) and a month a twelfth of it (Python's fractions).
+        ("1 year to months", "12 month"), ("1 month to d", "30.4166666666667 d"),
+        ("90 d to month", "2.95890410958904 month"),
         // The whole numbers next to a measure keep its unit (round half away from zero).
         ("round(2.5 m)", "3 m"), ("floor(-2.5 km)", "-3 km"), ("ceil(20.1 °C)", "21 °C"),
         ("round(5 km to mi)", "3 mi"),

@@ -122,9 +122,10 @@ extension UnitCatalog {
         define("d", time, BigDecimal(86_400), names: ["day", "days"])
         define("wk", time, BigDecimal(604_800), names: ["week", "weeks"])
         define("yr", time, BigDecimal(31_536_000), names: ["year", "years"])
-        // The month: a twelfth of the Gregorian calendar's mean year of 365.2425 days. Added to a
-        // date, months and years are calendar months and years (`DateArithmetic.swift`).
-        define("month", time, BigDecimal(2_629_746), names: ["months"])
+        // The month: a twelfth of the year, so that `1 yr to month` is 12 (as Google's converter
+        // has it: 30 5/12 days). Added to a date, months and years are calendar months and years
+        // (`DateArithmetic.swift`).
+        define("month", time, BigDecimal(2_628_000), names: ["months"])
         catalog.list(.time, ["s", "ms", "µs", "min", "h", "d", "wk", "month", "yr"])
 
         // Temperature: T/K = t/°C + 273.15 and T/K = (t/°F + 459.67) × 5/9 (NIST SP 811 B.9); a
