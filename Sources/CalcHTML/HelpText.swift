@@ -95,7 +95,7 @@ enum HelpText {
         It accepts:</p>
         <ul>
         <li>numbers: <code>12</code>, <code>1.5</code>, <code>.5</code>, <code>1e3</code>, <code>2.5E-4</code>;</li>
-        <li>operators <code>+ - * / % ^</code> and the aliases <code>× ÷ −</code>; unary <code>+</code> and \
+        <li>operators <code>+ - * / % ^</code> and the aliases <code>× ÷ −</code> and <code>**</code> (for <code>^</code>); unary <code>+</code> and \
         <code>-</code>; parentheses; postfix <code>!</code> and percent <code>%</code>;</li>
         <li>functions with a parenthesised argument: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
         acosh atanh ln log</code> (base 10) <code>log10 log2 exp abs sqr cube fact</code>, \

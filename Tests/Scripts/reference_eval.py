@@ -37,7 +37,7 @@ def fact(x):
     return mp.gamma(x + 1)
 
 def tokenize(s):
-    s = s.replace('×', '*').replace('÷', '/').replace('−', '-').replace('π', 'pi')
+    s = s.replace('**', '^').replace('×', '*').replace('÷', '/').replace('−', '-').replace('π', 'pi')
     return re.findall(r'(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?|[A-Za-z][A-Za-z0-9]*|[-+*/%^()!√]', s.replace(' ', ''))
 
 class Parser:

@@ -124,6 +124,12 @@ enum Tokenizer {
                 i += 2
                 continue
             }
+            if c == "*", i + 1 < chars.count, chars[i + 1] == "*" {
+                // `**` is the power in Python, SpeedCrunch and Qalculate: `2**10` is 1024.
+                tokens.append(Token(kind: .op(.power), position: position))
+                i += 2
+                continue
+            }
             if c == "<" || c == ">", i + 1 < chars.count, chars[i + 1] == c {
                 tokens.append(Token(kind: .op(c == "<" ? .shiftLeft : .shiftRight), position: position))
                 i += 2

@@ -202,7 +202,7 @@ extension HelpWords {
             <em>Calculer</em>). Il accepte\u{A0}:</p>
             <ul>
             <li>des nombres\u{A0}: <code>12</code>, <code>1.5</code>, <code>.5</code>, <code>1e3</code>, <code>2.5E-4</code>\u{A0};</li>
-            <li>les opérateurs <code>+ - * / % ^</code> et leurs variantes <code>× ÷ −</code>\u{A0}; <code>+</code> et \
+            <li>les opérateurs <code>+ - * / % ^</code> et leurs variantes <code>× ÷ −</code> et <code>**</code> (pour <code>^</code>)\u{A0}; <code>+</code> et \
             <code>-</code> unaires\u{A0}; les parenthèses\u{A0}; <code>!</code> et le pourcentage <code>%</code> placés après leur opérande\u{A0};</li>
             <li>des fonctions, suivies de leur argument entre parenthèses\u{A0}: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
             acosh atanh ln log</code> (base 10) <code>log10 log2 exp abs sqr cube fact</code>, \

@@ -210,7 +210,7 @@ extension HelpWords {
             <em>Berechnen</em>). Erlaubt sind:</p>
             <ul>
             <li>Zahlen: <code>12</code>, <code>1.5</code>, <code>.5</code>, <code>1e3</code>, <code>2.5E-4</code>;</li>
-            <li>die Rechenzeichen <code>+ - * / % ^</code> und die gleichwertigen Zeichen <code>× ÷ −</code>; \
+            <li>die Rechenzeichen <code>+ - * / % ^</code> und die gleichwertigen Zeichen <code>× ÷ −</code> und <code>**</code> (für <code>^</code>); \
             <code>+</code> und <code>-</code> als Vorzeichen; Klammern; nachgestelltes <code>!</code> und Prozent \
             <code>%</code>;</li>
             <li>Funktionen mit dem Argument in Klammern: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \

@@ -208,7 +208,7 @@ extension HelpWords {
             Acepta:</p>
             <ul>
             <li>números: <code>12</code>, <code>1.5</code>, <code>.5</code>, <code>1e3</code>, <code>2.5E-4</code>;</li>
-            <li>los operadores <code>+ - * / % ^</code> y los alias <code>× ÷ −</code>; <code>+</code> y <code>-</code> \
+            <li>los operadores <code>+ - * / % ^</code> y los alias <code>× ÷ −</code> y <code>**</code> (por <code>^</code>); <code>+</code> y <code>-</code> \
             unarios; paréntesis; <code>!</code> posfijo y el porcentaje <code>%</code>;</li>
             <li>funciones con el argumento entre paréntesis: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
             acosh atanh ln log</code> (en base 10) <code>log10 log2 exp abs sqr cube fact</code>, \
