@@ -146,7 +146,7 @@ public enum KeypadPage {
 
     /// The upper bounds of the display's size classes (the last for every digit of a value and the
     /// longest fractions, 100 digits over 100); longer texts use the last.
-    static let lengthClasses = [8, 11, 14, 17, 21, 26, 40, 60, 90, 140, 210]
+    static let lengthClasses = [8, 11, 14, 17, 21, 26, 40, 60, 75, 90, 110, 140, 175, 210]
 
     /// The keypad form: the standard keys then the scientific block, or the RPN keys then its functions.
     private static func keypad(

@@ -115,19 +115,12 @@ public enum StyleSheet {
         /* Longer texts (a 32-digit entry, 40 digits of `digits`, a long fraction) break over lines anywhere,
            in the largest type whose lines all fit the box: the most of k lines for some k (StyleSheet.lines). */
         \#(multiLineRules)
-        /* A message: on two lines (39.1cqh), or on one in larger type where the box is wide and low (60
-           characters fit one line at 2.4cqi). */
+        /* A message wraps between words, in the largest type at which it fills k lines of the box for
+           some k (StyleSheet.messageLines), and at most 0.45 of the display's largest type. */
         #display[data-state=error] {
           color: var(--err); font-weight: 600; white-space: normal; text-align: right; line-height: 1.2;
-          font-size: max(min(calc(var(--display-max) * 0.45), 39.1cqh, 6cqi), min(75cqh, 2.4cqi));
         }
-        #display[data-state=error][data-length="60"] {
-          font-size: max(min(calc(var(--display-max) * 0.45), 39.1cqh, 4.5cqi), min(75cqh, 2.4cqi));
-        }
-        #display[data-state=error][data-length="90"], #display[data-state=error][data-length="140"],
-        #display[data-state=error][data-length="210"] {
-          font-size: min(calc(var(--display-max) * 0.45), 39.1cqh, 4.5cqi);
-        }
+        \#(messageRules)
 
         /* The notice is the screen's last line, taken from the display's box: it covers nothing. */
         #notice {
@@ -507,6 +500,28 @@ public enum StyleSheet {
             rules += "\n#display[data-length=\"\(characters)\"] { font-size: min(var(--display-max), max(\(sizes))); }"
         }
         return rules
+    }
+
+    /// The rules of a message's size classes: its font is the largest of `min(k lines' width, k
+    /// lines' height)` over k = 1 … 4 (``messageLines(_:characters:)``), and at most 0.45 of the
+    /// display's largest type, so that a long message (a French syntax error on a phone, under the
+    /// caret line) is whole rather than cut at the top.
+    static var messageRules: String {
+        KeypadPage.lengthClasses.map { characters in
+            let sizes = (1...4).map { messageLines($0, characters: characters) }.joined(separator: ", ")
+            return "#display[data-state=error][data-length=\"\(characters)\"] "
+                + "{ font-size: min(calc(var(--display-max) * 0.45), max(\(sizes))); }"
+        }.joined(separator: "\n")
+    }
+
+    /// The largest font at which a message of `characters` characters fits `k` lines of the
+    /// display's box: a line holds 100 / (0.62 × (characters / k + 8)) cqi of text (a letter of
+    /// the bold face is about 0.62 em wide, and a line broken between words loses part of a word,
+    /// up to about 8 characters), and k lines of 1.2 em fill 100 cqh; both rounded down.
+    static func messageLines(_ k: Int, characters: Int) -> String {
+        let width = (100 / (0.62 * (Double(characters) / Double(k) + 8)) * 100).rounded(.down) / 100
+        let height = (100 / 1.2 / Double(k) * 10).rounded(.down) / 10
+        return "min(\(width)cqi, \(height)cqh)"
     }
 
     /// The largest font at which `characters` characters fit `k` lines of the display's box: each

@@ -45,6 +45,19 @@ struct StyleSheetTests {
         #expect(StyleSheet.css.contains("white-space: normal; overflow-wrap: anywhere; text-align: right;"))
     }
 
+    /// A message (140 characters: 0.62 em each, 8 more a line for the breaks between words, lines
+    /// of 1.2 em) takes the largest type of one line to four, at most 0.45 of the display's type.
+    @Test func aLongMessageTakesTheLargestTypeThatFitsSomeNumberOfLines() {
+        #expect(
+            StyleSheet.css.contains(
+                "#display[data-state=error][data-length=\"140\"] { font-size: min(calc(var(--display-max) * 0.45), "
+                    + "max(min(1.08cqi, 83.3cqh), min(2.06cqi, 41.6cqh), min(2.95cqi, 27.7cqh), min(3.75cqi, 20.8cqh))); }"
+            ))
+        for length in KeypadPage.lengthClasses {
+            #expect(StyleSheet.css.contains("#display[data-state=error][data-length=\"\(length)\"]"), "\(length)")
+        }
+    }
+
     @Test func loadsNothingExternal() {
         #expect(!StyleSheet.css.contains("url("))
         #expect(!StyleSheet.css.contains("@import"))

@@ -5,7 +5,8 @@ Usage: locale_check.py URL OUTDIR
 
 For German and French (Chromium started with --lang and that Accept-Language): the decimal key
 shows a comma; the keys 1 , 5 + 1 = show 2,5; a typed 1,5+1 shows 2,5; 1234,5*1000 shows 1.234.500
-(German) or 1 234 500 (French, narrow no-break spaces); a typed 1.234 in German is refused with
+(German) or 1 234 500 (French, narrow no-break spaces); the long message of a typed `1 km m` is
+whole in the display at every size of page_layout.SIZES; a typed 1.234 in German is refused with
 both ways written out (in German); axe-core finds no violation on the page, the help page and a
 steps page in that language (phone, light and dark). Then the
 page's Number format choice (English) overrides the browser's language. Saves German screenshots
@@ -39,6 +40,16 @@ def check_language(url, language, outdir):
         expected = "1.234.500" if language == "de" else "1\u202f234\u202f500"
         check(text(driver, "#display") == expected, f"{language}: 1234,5*1000 shows {expected!r}",
               text(driver, "#display"))
+        # A long message in the language (French: 93 characters, under the caret line) is whole in the
+        # display at every size, not cut at the top.
+        typed(driver, "1 km m")
+        for name, width, height in page_layout.SIZES:
+            page_layout.set_viewport(driver, width, height)
+            facts = page_layout.facts(driver)
+            check(facts["error"] and facts["displayFits"] and facts["displayWhole"],
+                  f"{language}: the message of 1 km m is whole at {name} {width}x{height}", facts["display"])
+        page_layout.set_viewport(driver, 390, 844)
+        typed(driver, "1234,5*1000")
         if language == "de":
             typed(driver, "1.234")
             check("1234 oder 1,234" in text(driver, "#display"),
