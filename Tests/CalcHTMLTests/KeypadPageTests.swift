@@ -170,8 +170,9 @@ struct KeypadPageTests {
     @Test(arguments: [
         ("0", 8), ("12345678", 8), ("123456789", 11), ("0.142857142857143", 17),
         ("-1.84467440737096e-19", 21), ("Cannot divide by zero", 21), (String(repeating: "x", count: 27), 40),
-        (String(repeating: "x", count: 60), 60), (String(repeating: "x", count: 99), 140),
-        (String(repeating: "x", count: 300), 210),
+        (String(repeating: "x", count: 60), 60), (String(repeating: "x", count: 61), 75),
+        (String(repeating: "x", count: 99), 110), (String(repeating: "x", count: 111), 140),
+        (String(repeating: "x", count: 141), 175), (String(repeating: "x", count: 300), 210),
     ])
     func displaySizeClass(text: String, expected: Int) {
         #expect(KeypadPage.lengthClass(text) == expected)
