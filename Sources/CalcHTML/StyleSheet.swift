@@ -113,10 +113,10 @@ public enum StyleSheet {
         #display[data-length="21"] { font-size: min(var(--display-max), 86.9cqh, 7cqi); }
         #display[data-length="26"] { font-size: min(var(--display-max), 86.9cqh, 5.7cqi); }
         /* Longer texts (a 32-digit entry, 40 digits of `digits`, a long fraction) break over lines anywhere,
-           in the largest type whose lines all fit the box: the most of k lines for some k (StyleSheet.lines). */
+           in the largest type whose lines all fit the box: the most of k lines for some k (StyleSheet.TextFit). */
         \#(multiLineRules)
         /* A message wraps between words, in the largest type at which it fills k lines of the box for
-           some k (StyleSheet.messageLines), and at most 0.45 of the display's largest type. */
+           some k (StyleSheet.TextFit), and at most 0.45 of the display's largest type. */
         #display[data-state=error] {
           color: var(--err); font-weight: 600; white-space: normal; text-align: right; line-height: 1.2;
         }
@@ -491,46 +491,57 @@ public enum StyleSheet {
     static var multiLineClasses: [Int] { KeypadPage.lengthClasses.filter { $0 > 26 } }
 
     /// The rules of the multi-line size classes: the text breaks anywhere, and its font is the
-    /// largest of `min(k lines' width, k lines' height)` over k = 1 … 8 (``lines(_:characters:)``).
+    /// largest that fits one to eight lines (``TextFit/number``).
     static var multiLineRules: String {
         let selectors = multiLineClasses.map { "#display[data-length=\"\($0)\"]" }.joined(separator: ", ")
         var rules = "\(selectors) {\n  white-space: normal; overflow-wrap: anywhere; text-align: right;\n}"
         for characters in multiLineClasses {
-            let sizes = (1...8).map { lines($0, characters: characters) }.joined(separator: ", ")
-            rules += "\n#display[data-length=\"\(characters)\"] { font-size: min(var(--display-max), max(\(sizes))); }"
+            let sizes = TextFit.number.sizes(characters: characters, lines: 8)
+            rules += "\n#display[data-length=\"\(characters)\"] { font-size: min(var(--display-max), \(sizes)); }"
         }
         return rules
     }
 
-    /// The rules of a message's size classes: its font is the largest of `min(k lines' width, k
-    /// lines' height)` over k = 1 … 4 (``messageLines(_:characters:)``), and at most 0.45 of the
-    /// display's largest type, so that a long message (a French syntax error on a phone, under the
-    /// caret line) is whole rather than cut at the top.
+    /// The rules of a message's size classes: its font is the largest that fits one to four lines
+    /// (``TextFit/message``), and at most 0.45 of the display's largest type, so that a long message
+    /// (a French syntax error on a phone, under the caret line) is whole rather than cut at the top.
     static var messageRules: String {
         KeypadPage.lengthClasses.map { characters in
-            let sizes = (1...4).map { messageLines($0, characters: characters) }.joined(separator: ", ")
-            return "#display[data-state=error][data-length=\"\(characters)\"] "
-                + "{ font-size: min(calc(var(--display-max) * 0.45), max(\(sizes))); }"
+            "#display[data-state=error][data-length=\"\(characters)\"] "
+                + "{ font-size: min(calc(var(--display-max) * 0.45), \(TextFit.message.sizes(characters: characters, lines: 4))); }"
         }.joined(separator: "\n")
     }
 
-    /// The largest font at which a message of `characters` characters fits `k` lines of the
-    /// display's box: a line holds 100 / (0.62 × (characters / k + 8)) cqi of text (a letter of
-    /// the bold face is about 0.62 em wide, and a line broken between words loses part of a word,
-    /// up to about 8 characters), and k lines of 1.2 em fill 100 cqh; both rounded down.
-    static func messageLines(_ k: Int, characters: Int) -> String {
-        let width = (100 / (0.62 * (Double(characters) / Double(k) + 8)) * 100).rounded(.down) / 100
-        let height = (100 / 1.2 / Double(k) * 10).rounded(.down) / 10
-        return "min(\(width)cqi, \(height)cqh)"
-    }
+    /// How a text of the display fills lines of its box, for the font sizes the style sheet gives it.
+    struct TextFit {
+        /// The width of a character, in em.
+        let characterWidth: Double
+        /// The characters a line loses where it breaks.
+        let lostPerLine: Double
+        /// The height of a line, in em.
+        let lineHeight: Double
 
-    /// The largest font at which `characters` characters fit `k` lines of the display's box: each
-    /// line holds 100 / (0.68 × characters / k) cqi of characters (a digit, a separator or a sign is
-    /// at most 0.68 em wide in the faces `system-ui` resolves to), and k lines of 1.15 em fill
-    /// 100 cqh; both rounded down.
-    static func lines(_ k: Int, characters: Int) -> String {
-        let width = (Double(k) * 100 / (0.68 * Double(characters)) * 100).rounded(.down) / 100
-        let height = (100 / 1.15 / Double(k) * 10).rounded(.down) / 10
-        return "min(\(width)cqi, \(height)cqh)"
+        /// Digits, separators and signs, which break anywhere: each at most 0.68 em wide in the
+        /// faces `system-ui` resolves to; lines of 1.15 em.
+        static let number = TextFit(characterWidth: 0.68, lostPerLine: 0, lineHeight: 1.15)
+        /// A message in the bold face, which breaks between words: a letter about 0.62 em wide, up to
+        /// about 8 characters of a word lost a line; lines of 1.2 em.
+        static let message = TextFit(characterWidth: 0.62, lostPerLine: 8, lineHeight: 1.2)
+
+        /// `max(…)` of ``size(_:characters:)`` over one to `lines` lines: the largest font at which
+        /// `characters` characters fit some number of lines of the box.
+        func sizes(characters: Int, lines: Int) -> String {
+            "max(" + (1...lines).map { size($0, characters: characters) }.joined(separator: ", ") + ")"
+        }
+
+        /// The largest font at which `characters` characters fit `k` lines of the display's box: a
+        /// line holds 100 / (characterWidth × (characters / k + lostPerLine)) cqi of text, and k lines
+        /// of lineHeight fill 100 cqh; both rounded down.
+        func size(_ k: Int, characters: Int) -> String {
+            let perLine = characterWidth * (Double(characters) + lostPerLine * Double(k))
+            let width = (Double(k) * 100 / perLine * 100).rounded(.down) / 100
+            let height = (100 / lineHeight / Double(k) * 10).rounded(.down) / 10
+            return "min(\(width)cqi, \(height)cqh)"
+        }
     }
 }
