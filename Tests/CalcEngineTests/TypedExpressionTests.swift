@@ -102,3 +102,50 @@ struct WholeNumberFunctionTests {
         #expect(view.expression == expression)
     }
 }
+
+/// `mod(a, b)`, `round(x, n)`, `hypot(a, b, …)` and `avg`: the calls other calculators accept
+/// (values from Python in Fixtures/list-functions.txt). Each names itself in the history line; `mod`
+/// after an operand stays the operator, and `round` with one value stays the whole number.
+struct TwoValueCallTests {
+    @Test(
+        arguments: [
+            ("mod(7, 3)", "1", "mod(7, 3) ="), ("MOD(-7;3)", "2", "mod(-7, 3) ="),
+            ("2 * mod(7, 3)", "2", "2 × mod(7, 3) ="), ("7 mod (3)", "1", "7 % 3 ="), ("7 mod(3)", "1", "7 % 3 ="),
+            ("(mod(9, 4))", "1", "mod(9, 4) ="), ("mod(7.5 m, 2 m)", "1.5 m", "mod(7.5 m, 2 m) ="),
+            ("round(3.14159, 2)", "3.14", "round(3.14159, 2) ="), ("round(3.14159)", "3", "round(3.14159) ="),
+            ("round(1234.5, -2)", "1200", "round(1234.5, -2) ="), ("round(2/3, 3)", "0.667", "round(2 ÷ 3, 3) ="),
+            ("round(pi, 4)", "3.1416", "round(π, 4) ="), ("round(2.25 m, 1)", "2.3 m", "round(2.25 m, 1) ="),
+            ("hypot(3, 4)", "5", "hypot(3, 4) ="), ("hypot(3 m, 4 m)", "5 m", "hypot(3 m, 4 m) ="),
+            ("avg(1, 2, 3, 4)", "2.5", "mean(1, 2, 3, 4) ="), ("Average(2; 3)", "2.5", "mean(2, 3) ="),
+        ] as [(String, String, String)])
+    func callsNameThemselves(_ text: String, _ display: String, _ expression: String) {
+        let view = typed([text])
+        #expect(view.display == display)
+        #expect(view.expression == expression)
+    }
+
+    @Test(
+        arguments: [
+            ("mod(7)", "mod needs two values, a and b"),
+            ("round(1, 2, 3)", "Syntax error at 11: round takes one or two values"),
+            ("round(1, 2.5)", "round’s decimal places must be a whole number from -100 to 100"),
+            ("round(1, 101)", "round’s decimal places must be a whole number from -100 to 100"),
+            ("hypot(3 m, 4 s)", "Units do not match: m² and s²"),
+        ] as [(String, String)])
+    func badCallsSaySo(_ text: String, _ message: String) {
+        let view = typed([text])
+        #expect(view.state == .error)
+        #expect(view.display == message)
+    }
+
+    /// Where the decimal mark is a comma, `;` separates the values and `,` is in the numbers.
+    @Test func commaLocalesSeparateWithSemicolons() throws {
+        let german = NumberLocale.de.format
+        #expect(
+            try ExpressionEvaluator().evaluate("round(3,14159; 2)", format: german)
+                == .number(BigDecimal(314) / BigDecimal(100)))
+        #expect(
+            try ExpressionEvaluator().evaluate("mod(7,5; 2)", format: german)
+                == .number(BigDecimal(15) / BigDecimal(10)))
+    }
+}

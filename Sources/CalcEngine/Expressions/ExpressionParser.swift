@@ -190,6 +190,15 @@ public struct ExpressionParser: Sendable {
             }
             index += 1
             let argument = try parseExpression(minimum: .none)
+            if function == .round, let next = peek, case .separator = next.kind {
+                index += 1
+                let places = try parseExpression(minimum: .none)
+                if let extra = peek, case .separator = extra.kind {
+                    throw .syntax(position: extra.position, message: "round takes one or two values")
+                }
+                try expectCloseParen(opening: open.position)
+                return .list(.round, [argument, places])
+            }
             try expectCloseParen(opening: open.position)
             return .function(function, argument)
         case .op, .bang, .convert, .separator:

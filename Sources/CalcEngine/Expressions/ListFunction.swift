@@ -1,13 +1,20 @@
-/// A function of a list of values (SPEC 10.4): `sum(1, 2, 3)`, `mean(…)`, `median`, `min`, `max`,
-/// `stdev` (the sample standard deviation), and the integer functions `nCr`, `nPr`, `gcd`, `lcm`.
+/// A function of a list of values (SPEC 10.4): `sum(1, 2, 3)`, `mean(…)` (also `avg`, `average`),
+/// `median`, `min`, `max`, `stdev` (the sample standard deviation), the integer functions `nCr`,
+/// `nPr`, `gcd`, `lcm`, and the functions of two values other calculators spell as calls:
+/// `mod(a, b)` (a mod b), `hypot(a, b, …)` (√(a² + b² + …)) and `round(x, n)` (x to n decimals).
 /// Arguments are separated by `,` or `;` (`;` always, and only `;` where the decimal mark is a comma).
 /// Exact where the arguments are: `mean(1, 2)` is 3/2, `stdev(2, 4, 4, 4, 5, 5, 7, 9)` is exactly 2.14….
 public enum ListFunction: String, CaseIterable, Sendable, Codable {
-    case sum, mean, median, min, max, stdev, nCr, nPr, gcd, lcm
+    case sum, mean, median, min, max, stdev, nCr, nPr, gcd, lcm, mod, hypot, round
 
-    /// The function a typed name calls (case-insensitive: `ncr` is `nCr`).
+    /// The function a typed name calls (case-insensitive: `ncr` is `nCr`). `round` with one value
+    /// is the ``MathFunction``; the parser calls this one when a second value follows.
     static let named: [String: ListFunction] = Dictionary(
-        uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) })
+        uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) }
+    ).merging(["avg": .mean, "average": .mean]) { own, _ in own }
+
+    /// The most decimal places `round(x, n)` takes either way (`round(x, -2)` rounds to hundreds).
+    static let maximumPlaces = 100
 
     /// The function of `values`, paid for from `budget`.
     public func apply(_ values: [Value], budget: inout WorkBudget) throws(CalculatorError) -> Value {
@@ -66,6 +73,27 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
                 if self == .nCr { result = try BinaryOperator.divide.apply(result, BigDecimal(i + 1), budget: &budget) }
             }
             return .number(result)
+        case .mod:
+            guard values.count == 2 else { throw .units("mod needs two values, a and b") }
+            return try BinaryOperator.modulus.apply(values[0], values[1], budget: &budget)
+        case .hypot:
+            // Summed as `sum` sums, from the first square, which has the squares' unit.
+            let squares = try values.map { (value) throws(CalculatorError) in
+                try BinaryOperator.multiply.apply(value, value, budget: &budget)
+            }
+            return try MathFunction.sqrt.apply(try total(squares, budget: &budget), angle: .radians, budget: &budget)
+        case .round:
+            guard values.count == 2 else { throw .units("round needs a value and its decimal places") }
+            guard let places = values[1].number, places.isInteger, let count = places.intValue,
+                abs(count) <= Self.maximumPlaces
+            else {
+                throw .units("round’s decimal places must be a whole number from -100 to 100")
+            }
+            // x scaled by 10ⁿ exactly, rounded as `round(x)` rounds (halves away from zero), scaled back.
+            let scale = Value.number(BigDecimal(significand: 1, exponent: count))
+            let scaled = try BinaryOperator.multiply.apply(values[0], scale, budget: &budget)
+            let whole = try MathFunction.round.apply(scaled, angle: .radians, budget: &budget)
+            return try BinaryOperator.divide.apply(whole, scale, budget: &budget)
         case .gcd, .lcm:
             var result = try Self.whole(values[0], for: self)
             for value in values.dropFirst() {

@@ -50,6 +50,19 @@ enum Tokenizer {
         (c.isASCII && (c.isLetter || c.isNumber)) || c == "°"
     }
 
+    /// Whether the operator word `word`, ending at `end`, is instead the list function of that name
+    /// (`mod(7, 3)`): where an operand begins (first, or after an operator or `(`) and before `(`.
+    /// After an operand it stays the operator: `7 mod (3)` is 7 mod 3.
+    private static func callsFunction(_ word: String, after last: Token?, at end: Int, in chars: [Character]) -> Bool {
+        guard ListFunction.named[word.lowercased()] != nil,
+            chars[end...].first(where: { !$0.isWhitespace }) == "("
+        else { return false }
+        switch last?.kind {
+        case nil, .op?, .openParen?, .separator?, .convert?, .not?, .root?: return true
+        default: return false
+        }
+    }
+
     /// The tokens of `text`, whose numbers are written in `format` (or the engine's own form).
     static func tokens(of text: String, format: NumberFormat = .canonical) throws(CalculatorError) -> [Token] {
         let chars = Array(text)
@@ -93,7 +106,9 @@ enum Tokenizer {
                 let kind: Token.Kind =
                     if lowercased == "to" {
                         .convert
-                    } else if let op = BinaryOperator.named(word) {
+                    } else if let op = BinaryOperator.named(word),
+                        !Self.callsFunction(word, after: tokens.last, at: end, in: chars)
+                    {
                         .op(op)
                     } else if lowercased == "of", let last = tokens.last, last.kind == .op(.modulus), !last.isWord {
                         .op(.multiply)  // `10% of 200` is 10% × 200
@@ -149,7 +164,8 @@ enum Tokenizer {
             case "(":
                 kind = .openParen
                 if case .name(let name)? = tokens.last?.kind {
-                    arguments.append(MathFunction.namedInExpressions[name.lowercased()] == nil)
+                    // A function of one value reads `,` as part of a number; `round` also takes places.
+                    arguments.append(MathFunction.namedInExpressions[name.lowercased()].map { $0 == .round } ?? true)
                 } else {
                     arguments.append(false)
                 }
