@@ -31,7 +31,8 @@ extension HelpText {
         <code>Δ°C</code> and <code>Δ°F</code> are differences of temperature. <code>10 °C to °F</code> is \
         <samp>50 °F</samp>, but <code>10 Δ°C to Δ°F</code> is <samp>18 Δ°F</samp>. Two readings subtract to a \
         difference (<code>30 °C - 20 °C</code> is <samp>10 Δ°C</samp>), and a reading plus a difference is a \
-        reading (<code>20 °C + 5 Δ°C</code> is <samp>25 °C</samp>); two readings do not add.</li>
+        reading (<code>20 °C + 5 Δ°C</code> is <samp>25 °C</samp>); two readings do not add. Without the degree \
+        sign, write <code>degC</code> and <code>degF</code>: a lone <code>C</code> or <code>F</code> is refused with that hint.</li>
         <li>Only units that measure the same thing add or convert: <code>1 m + 1 s</code> is an error that \
         names the position of the <code>+</code>.</li>
         <li>A unit belongs to the number just before it: <code>1/3 m</code> is 1 ÷ (3 m), \

@@ -219,6 +219,10 @@ struct UnitConversionTests {
         ("10 kg in lb", "Syntax error at 7: 'in' is the inch here; to convert, write 'to'"),
         ("2 in in cm", "Syntax error at 6: 'in' is the inch here; to convert, write 'to'"),
         ("100 celsius in fahrenheit", "Syntax error at 13: 'in' is the inch here; to convert, write 'to'"),
+        // `F` and `C` alone are no units here (the farad's and coulomb's symbols): how to write degrees.
+        ("100 F to C", "Syntax error at 5: unknown name 'F'; for degrees Fahrenheit, write °F or degF"),
+        ("37 °C to F", "Syntax error at 10: unknown name 'F'; for degrees Fahrenheit, write °F or degF"),
+        ("20 C", "Syntax error at 4: unknown name 'C'; for degrees Celsius, write °C or degC"),
         ("5 furlongs", "Syntax error at 3: unknown name 'furlongs'"),
         ("-500 K to °C", "-500 K is below absolute zero"),
         ("-273.16 °C to K", "-273.16 °C is below absolute zero"),

@@ -73,6 +73,7 @@ struct CatalogueTests {
             ("foo", english, ["1", "foo"]), ("1+", english, ["3"]), ("1 (2) 3", english, ["7"]), ("", english, ["1"]),
             (".", english, ["1"]), ("1.234", german, ["1", "1.234", "1234", "1,234"]), ("1,5", english, ["2", ","]),
             // Units (SPEC 10.3).
+            ("100 F to C", english, ["5", "F", "Fahrenheit", "°F", "degF"]),
             ("1 m + 1 s", english, ["5", "m", "s"]), ("sqrt(1 m^2) + 1 s", english, ["m", "s"]),
             ("sqrt(4 m^2) to s", english, ["m", "s"]), ("5 °C to Δ°C", english, ["°C", "Δ°C"]),
             ("1/5 °C", english, ["°C", "K"]), ("2 m * 5 °C", english, ["°C", "K"]), ("(5 °C)^2", english, ["°C", "K"]),

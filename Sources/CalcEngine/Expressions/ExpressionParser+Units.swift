@@ -91,9 +91,25 @@ extension ExpressionParser {
     /// The unit after `to`.
     mutating func parseUnit(after word: Token) throws(CalculatorError) -> UnitProduct {
         guard let unit = try parseUnitProduct() else {
+            if let next = peek, case .name(let name) = next.kind, let hint = Self.degreesHint(name, at: next.position) {
+                throw hint
+            }
             throw .syntax(position: peek?.position ?? endPosition, message: "expected a unit after 'to'")
         }
         return unit
+    }
+
+    /// The temperature scales people write as one capital letter: `F` and `C` are the farad's and the
+    /// coulomb's symbols, not units of this catalogue, so `100 F to C` is answered with how to write degrees.
+    private static let degreeLetters = ["F": ("Fahrenheit", "°F"), "C": ("Celsius", "°C")]
+
+    /// The error for the unknown name `name` when it is a temperature scale's letter (`F`, `C`), saying
+    /// how degrees are written; nil for any other name.
+    static func degreesHint(_ name: String, at position: Int) -> CalculatorError? {
+        guard let (scale, symbol) = degreeLetters[name] else { return nil }
+        return .syntax(
+            position: position,
+            message: "unknown name '\(name)'; for degrees \(scale), write \(symbol) or deg\(name)")
     }
 
     /// The unit written next, when a unit's name is next: unit symbols with integer powers

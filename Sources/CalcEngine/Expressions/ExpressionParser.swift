@@ -183,6 +183,7 @@ public struct ExpressionParser: Sendable {
                 index -= 1
                 if let unit = try parseUnitProduct() { return .unit(unit) }
                 if let missing = units.missingCurrency(name) { throw .units(missing) }
+                if let hint = Self.degreesHint(name, at: token.position) { throw hint }
                 throw .syntax(position: token.position, message: "unknown name '\(name)'")
             }
             guard let open = peek, case .openParen = open.kind else {

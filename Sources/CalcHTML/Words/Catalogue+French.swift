@@ -210,6 +210,8 @@ extension Catalogue {
         "Syntax error at {1}: unexpected '{2}' in a number":
             "Erreur de syntaxe en position {1} : « {2} » inattendu dans un nombre",
         "Syntax error at {1}: unknown name '{2}'": "Erreur de syntaxe en position {1} : nom inconnu « {2} »",
+        "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}":
+            "Erreur de syntaxe en position {1} : nom inconnu « {2} » ; pour les degrés {3}, écrivez {4} ou {5}",
         "Syntax error at {1}: expected a number": "Erreur de syntaxe en position {1} : nombre attendu",
         "Syntax error at {1}: expected an operator": "Erreur de syntaxe en position {1} : opérateur attendu",
         "Syntax error at {1}: expected an expression": "Erreur de syntaxe en position {1} : expression attendue",

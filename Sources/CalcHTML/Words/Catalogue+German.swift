@@ -208,6 +208,8 @@ extension Catalogue {
         "Syntax error at {1}: unexpected '{2}' in a number":
             "Syntaxfehler an Stelle {1}: unerwartetes „{2}“ in einer Zahl",
         "Syntax error at {1}: unknown name '{2}'": "Syntaxfehler an Stelle {1}: unbekannter Name „{2}“",
+        "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}":
+            "Syntaxfehler an Stelle {1}: unbekannter Name „{2}“; für Grad {3} schreiben Sie {4} oder {5}",
         "Syntax error at {1}: expected a number": "Syntaxfehler an Stelle {1}: Zahl erwartet",
         "Syntax error at {1}: expected an operator": "Syntaxfehler an Stelle {1}: Rechenzeichen erwartet",
         "Syntax error at {1}: expected an expression": "Syntaxfehler an Stelle {1}: Ausdruck erwartet",

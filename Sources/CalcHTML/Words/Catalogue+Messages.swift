@@ -13,6 +13,7 @@ extension Catalogue {
         "Syntax error at {1}: too deeply nested (at most {2} levels)",
         "Syntax error at {1}: unexpected ')' without a matching '('",
         "Syntax error at {1}: unexpected character '{2}'", "Syntax error at {1}: unexpected '{2}' in a number",
+        "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}",
         "Syntax error at {1}: unknown name '{2}'", "Syntax error at {1}: expected a number", "Defines {1}.",
         "From {1} to {2}: {3}.",
         "That is {1} and {2}, or {3} on the calendar.",

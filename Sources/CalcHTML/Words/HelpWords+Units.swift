@@ -31,7 +31,9 @@ extension HelpWords {
         <samp>50 °F</samp>, aber <code>10 Δ°C to Δ°F</code> ergibt <samp>18 Δ°F</samp>. Zwei Messwerte \
         voneinander abgezogen ergeben eine Differenz (<code>30 °C - 20 °C</code> ergibt <samp>10 Δ°C</samp>), und \
         ein Messwert plus eine Differenz ist ein Messwert (<code>20 °C + 5 Δ°C</code> ergibt <samp>25 °C</samp>); \
-        zwei Messwerte lassen sich nicht addieren.</li>
+        zwei Messwerte lassen sich nicht addieren. Ohne \
+        Gradzeichen schreibt man <code>degC</code> und <code>degF</code>: ein einzelnes <code>C</code> oder <code>F</code> wird mit \
+        diesem Hinweis abgelehnt.</li>
         <li>Nur Einheiten, die dasselbe messen, lassen sich addieren oder umrechnen: <code>1 m + 1 s</code> ist \
         ein Fehler, der die Stelle des <code>+</code> nennt.</li>
         <li>Eine Einheit gehört zur Zahl direkt vor ihr: <code>1/3 m</code> ist 1 ÷ (3 m), also \
@@ -79,7 +81,8 @@ extension HelpWords {
         <samp>50 °F</samp>, mais <code>10 Δ°C to Δ°F</code> donne <samp>18 Δ°F</samp>. Deux relevés soustraits \
         donnent une différence (<code>30 °C - 20 °C</code> donne <samp>10 Δ°C</samp>), et un relevé plus une \
         différence est un relevé (<code>20 °C + 5 Δ°C</code> donne <samp>25 °C</samp>) ; deux relevés ne \
-        s’additionnent pas.</li>
+        s’additionnent pas. Sans le signe degré, on écrit <code>degC</code> et <code>degF</code>\u{A0}: un \
+        <code>C</code> ou un <code>F</code> seul est refusé avec cette indication.</li>
         <li>Seules des unités qui mesurent la même grandeur s’additionnent ou se convertissent : \
         <code>1 m + 1 s</code> est une erreur qui indique la position du <code>+</code>.</li>
         <li>Une unité appartient au nombre qui la précède immédiatement : <code>1/3 m</code> vaut 1 ÷ (3 m), soit \
@@ -126,7 +129,8 @@ extension HelpWords {
         y <code>Δ°F</code> son diferencias de temperatura. <code>10 °C to °F</code> da <samp>50 °F</samp>, pero \
         <code>10 Δ°C to Δ°F</code> da <samp>18 Δ°F</samp>. La resta de dos lecturas es una diferencia \
         (<code>30 °C - 20 °C</code> da <samp>10 Δ°C</samp>), y una lectura más una diferencia es una lectura \
-        (<code>20 °C + 5 Δ°C</code> da <samp>25 °C</samp>); dos lecturas no se suman.</li>
+        (<code>20 °C + 5 Δ°C</code> da <samp>25 °C</samp>); dos lecturas no se suman. Sin el signo de grado, \
+        se escribe <code>degC</code> y <code>degF</code>: una <code>C</code> o una <code>F</code> sola se rechaza con esa indicación.</li>
         <li>Solo se suman o se convierten unidades que miden lo mismo: <code>1 m + 1 s</code> es un error que \
         indica la posición del <code>+</code>.</li>
         <li>Una unidad pertenece al número que tiene justo delante: <code>1/3 m</code> es 1 ÷ (3 m), es decir \
