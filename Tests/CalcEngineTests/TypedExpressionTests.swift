@@ -131,6 +131,10 @@ struct TwoValueCallTests {
             ("round(1, 2.5)", "round’s decimal places must be a whole number from -100 to 100"),
             ("round(1, 101)", "round’s decimal places must be a whole number from -100 to 100"),
             ("hypot(3 m, 4 s)", "Units do not match: m² and s²"),
+            // A function of one value given two: said at the second, whichever separator.
+            ("sqrt(7,3)", "Syntax error at 7: sqrt takes one value"),
+            ("log(8, 2)", "Syntax error at 6: log takes one value"),
+            ("Sin(1; 2)", "Syntax error at 6: Sin takes one value"),
         ] as [(String, String)])
     func badCallsSaySo(_ text: String, _ message: String) {
         let view = typed([text])
@@ -147,5 +151,12 @@ struct TwoValueCallTests {
         #expect(
             try ExpressionEvaluator().evaluate("mod(7,5; 2)", format: german)
                 == .number(BigDecimal(15) / BigDecimal(10)))
+        // A grouped number is one value where the comma groups: `sqrt(1,000,000)` in English is 1000.
+        #expect(
+            try ExpressionEvaluator().evaluate("sqrt(1,000,000)", format: NumberLocale.en.format)
+                == .number(BigDecimal(1000)))
+        #expect(throws: CalculatorError.syntax(position: 7, message: "sqrt takes one value")) {
+            try ExpressionEvaluator().evaluate("sqrt(2;5)", format: german)
+        }
     }
 }

@@ -74,6 +74,10 @@ struct CatalogueTests {
             (".", english, ["1"]), ("1.234", german, ["1", "1.234", "1234", "1,234"]), ("1,5", english, ["2", ","]),
             // Units (SPEC 10.3).
             ("100 F to C", english, ["5", "F", "Fahrenheit", "°F", "degF"]),
+            // Calls with the wrong number of values.
+            ("sqrt(7,3)", english, ["7", "sqrt"]), ("log(8; 2)", german, ["6", "log"]),
+            ("round(1, 2, 3)", english, ["11", "round"]), ("mod(7)", english, ["mod", "a", "b"]),
+            ("nCr(7)", english, ["nCr", "n", "r"]), ("round(1, 2.5)", english, ["-100", "100"]),
             ("1 m + 1 s", english, ["5", "m", "s"]), ("sqrt(1 m^2) + 1 s", english, ["m", "s"]),
             ("sqrt(4 m^2) to s", english, ["m", "s"]), ("5 °C to Δ°C", english, ["°C", "Δ°C"]),
             ("1/5 °C", english, ["°C", "K"]), ("2 m * 5 °C", english, ["°C", "K"]), ("(5 °C)^2", english, ["°C", "K"]),

@@ -195,11 +195,12 @@ public struct ExpressionParser: Sendable {
                 index += 1
                 let places = try parseExpression(minimum: .none)
                 if let extra = peek, case .separator = extra.kind {
-                    throw .syntax(position: extra.position, message: "round takes one or two values")
+                    throw .syntax(position: extra.position, message: "\(name) takes one or two values")
                 }
                 try expectCloseParen(opening: open.position)
                 return .list(.round, [argument, places])
             }
+            if let next = peek, case .separator = next.kind { throw Tokenizer.takesOneValue(name, at: next.position) }
             try expectCloseParen(opening: open.position)
             return .function(function, argument)
         case .op, .bang, .convert, .separator:

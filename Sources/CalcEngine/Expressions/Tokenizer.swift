@@ -63,13 +63,20 @@ enum Tokenizer {
         }
     }
 
+    /// The error for a second value given to `function`, a function of one value, at `position`.
+    static func takesOneValue(_ function: String, at position: Int) -> CalculatorError {
+        .syntax(position: position, message: "\(function) takes one value")
+    }
+
     /// The tokens of `text`, whose numbers are written in `format` (or the engine's own form).
     static func tokens(of text: String, format: NumberFormat = .canonical) throws(CalculatorError) -> [Token] {
         let chars = Array(text)
         var tokens: [Token] = []
         var i = 0
-        // For each open parenthesis, whether it holds a list of arguments (`sum(`, `f(`), where `,` separates.
+        // For each open parenthesis, whether it holds a list of arguments (`sum(`, `f(`), where `,` separates,
+        // and the function of one value it opens, if any (`sqrt(`), named when a `,` is read as a second value.
         var arguments: [Bool] = []
+        var oneValueFunctions: [String?] = []
         while i < chars.count {
             let c = chars[i]
             let position = i + 1
@@ -93,7 +100,18 @@ enum Tokenizer {
                 continue
             }
             if format.startsNumber(c) {
-                let (value, end) = try number(in: chars, from: i, format: format, inArguments: arguments.last == true)
+                let (value, end): (BigDecimal, Int)
+                do {
+                    (value, end) = try number(in: chars, from: i, format: format, inArguments: arguments.last == true)
+                } catch {
+                    // `sqrt(7,3)`: a second value where the decimal mark is a point, not a grouped number.
+                    if case .syntax(let at, _) = error, format.decimalMark != ",", chars[at - 1] == ",",
+                        let function = oneValueFunctions.last ?? nil
+                    {
+                        throw Self.takesOneValue(function, at: at)
+                    }
+                    throw error
+                }
                 tokens.append(Token(kind: .number(value), position: position))
                 i = end
                 continue
@@ -165,13 +183,17 @@ enum Tokenizer {
                 kind = .openParen
                 if case .name(let name)? = tokens.last?.kind {
                     // A function of one value reads `,` as part of a number; `round` also takes places.
-                    arguments.append(MathFunction.namedInExpressions[name.lowercased()].map { $0 == .round } ?? true)
+                    let function = MathFunction.namedInExpressions[name.lowercased()]
+                    arguments.append(function.map { $0 == .round } ?? true)
+                    oneValueFunctions.append(function != nil && function != .round ? name : nil)
                 } else {
                     arguments.append(false)
+                    oneValueFunctions.append(nil)
                 }
             case ")":
                 kind = .closeParen
                 _ = arguments.popLast()
+                _ = oneValueFunctions.popLast()
             case ";": kind = .separator
             case "," where arguments.last == true: kind = .separator
             case "!": kind = .bang

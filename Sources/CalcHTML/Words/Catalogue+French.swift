@@ -212,6 +212,16 @@ extension Catalogue {
         "Syntax error at {1}: unknown name '{2}'": "Erreur de syntaxe en position {1} : nom inconnu « {2} »",
         "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}":
             "Erreur de syntaxe en position {1} : nom inconnu « {2} » ; pour les degrés {3}, écrivez {4} ou {5}",
+        "Syntax error at {1}: {2} takes one value":
+            "Erreur de syntaxe en position {1} : {2} prend une seule valeur",
+        "Syntax error at {1}: {2} takes one or two values":
+            "Erreur de syntaxe en position {1} : {2} prend une ou deux valeurs",
+        "{1} needs two values, {2} and {3}":
+            "{1} demande deux valeurs, {2} et {3}",
+        "round needs a value and its decimal places":
+            "round demande une valeur et son nombre de décimales",
+        "round’s decimal places must be a whole number from -100 to 100":
+            "Les décimales de round doivent être un nombre entier de -100 à 100",
         "Syntax error at {1}: expected a number": "Erreur de syntaxe en position {1} : nombre attendu",
         "Syntax error at {1}: expected an operator": "Erreur de syntaxe en position {1} : opérateur attendu",
         "Syntax error at {1}: expected an expression": "Erreur de syntaxe en position {1} : expression attendue",

@@ -210,6 +210,16 @@ extension Catalogue {
         "Syntax error at {1}: unknown name '{2}'": "Syntaxfehler an Stelle {1}: unbekannter Name „{2}“",
         "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}":
             "Syntaxfehler an Stelle {1}: unbekannter Name „{2}“; für Grad {3} schreiben Sie {4} oder {5}",
+        "Syntax error at {1}: {2} takes one value":
+            "Syntaxfehler an Stelle {1}: {2} nimmt genau einen Wert",
+        "Syntax error at {1}: {2} takes one or two values":
+            "Syntaxfehler an Stelle {1}: {2} nimmt einen oder zwei Werte",
+        "{1} needs two values, {2} and {3}":
+            "{1} braucht zwei Werte, {2} und {3}",
+        "round needs a value and its decimal places":
+            "round braucht einen Wert und die Zahl seiner Nachkommastellen",
+        "round’s decimal places must be a whole number from -100 to 100":
+            "Die Nachkommastellen von round müssen eine ganze Zahl von -100 bis 100 sein",
         "Syntax error at {1}: expected a number": "Syntaxfehler an Stelle {1}: Zahl erwartet",
         "Syntax error at {1}: expected an operator": "Syntaxfehler an Stelle {1}: Rechenzeichen erwartet",
         "Syntax error at {1}: expected an expression": "Syntaxfehler an Stelle {1}: Ausdruck erwartet",

@@ -210,6 +210,16 @@ extension Catalogue {
         "Syntax error at {1}: unknown name '{2}'": "Error de sintaxis en la posición {1}: nombre desconocido «{2}»",
         "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}":
             "Error de sintaxis en la posición {1}: nombre desconocido «{2}»; para grados {3}, escriba {4} o {5}",
+        "Syntax error at {1}: {2} takes one value":
+            "Error de sintaxis en la posición {1}: {2} toma un solo valor",
+        "Syntax error at {1}: {2} takes one or two values":
+            "Error de sintaxis en la posición {1}: {2} toma uno o dos valores",
+        "{1} needs two values, {2} and {3}":
+            "{1} necesita dos valores, {2} y {3}",
+        "round needs a value and its decimal places":
+            "round necesita un valor y su número de decimales",
+        "round’s decimal places must be a whole number from -100 to 100":
+            "Los decimales de round deben ser un número entero de -100 a 100",
         "Syntax error at {1}: expected a number": "Error de sintaxis en la posición {1}: se esperaba un número",
         "Syntax error at {1}: expected an operator": "Error de sintaxis en la posición {1}: se esperaba un operador",
         "Syntax error at {1}: expected an expression":
