@@ -91,6 +91,14 @@ struct IntegerTests {
         #expect(try evaluator.evaluate("0 - 1").displayString == "255")
         #expect(try evaluator.evaluate("0x81 rol 1").displayString == "0x3")
         #expect(throws: CalculatorError.integersOnly("Programmer mode")) { try evaluator.evaluate("5 km") }
+        // A list function's result is held too, and `mod(a, b)` is the word's `a % b`: the
+        // remainder with the dividend's sign (Python: -7 - 2 * int(-7 / 2) is -1; 120 + 10 = 130 is
+        // -126 in a signed byte, 130 - 256).
+        evaluator.word = WordFormat(size: .byte, signed: true)
+        #expect(try evaluator.evaluate("mod(-7, 2)") == evaluator.evaluate("(-7) % 2"))
+        #expect(try evaluator.evaluate("mod(-7, 2)").displayString == "-1")
+        #expect(try evaluator.evaluate("sum(120, 10)").displayString == "-126")
+        #expect(try evaluator.evaluate("mean(1, 2)").displayString == "1")
     }
 
     @Test func integersInABaseAreStoredAndReadBack() throws {

@@ -116,14 +116,18 @@ public struct ExpressionEvaluator: Sendable {
         return try inner.evaluate(function.body, budget: &budget)
     }
 
-    /// A list function of its arguments' values.
+    /// A list function of its arguments' values; in a word, its result as the word holds it, and
+    /// `mod(a, b)` the word's `a % b` (the remainder with the dividend's sign, as typed `%` there).
     @inline(never)
     private func list(_ function: ListFunction, _ arguments: [Expression], budget: inout WorkBudget)
         throws(CalculatorError) -> Value
     {
         var values: [Value] = []
         for argument in arguments { values.append(try evaluate(argument, budget: &budget)) }
-        return try function.apply(values, budget: &budget)
+        if function == .mod, let word, values.count == 2 {
+            return try word.apply(.modulus, values[0], values[1], budget: &budget)
+        }
+        return try held(try function.apply(values, budget: &budget))
     }
 
     /// `inner to unit`.

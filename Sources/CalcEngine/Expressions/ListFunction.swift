@@ -87,7 +87,9 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
             guard let places = values[1].number, places.isInteger, let count = places.intValue,
                 abs(count) <= Self.maximumPlaces
             else {
-                throw .units("round’s decimal places must be a whole number from -100 to 100")
+                throw .units(
+                    "round’s decimal places must be a whole number from -\(Self.maximumPlaces) to \(Self.maximumPlaces)"
+                )
             }
             // x scaled by 10ⁿ exactly, rounded as `round(x)` rounds (halves away from zero), scaled back.
             let scale = Value.number(BigDecimal(significand: 1, exponent: count))

@@ -220,8 +220,8 @@ extension Catalogue {
             "{1} demande deux valeurs, {2} et {3}",
         "round needs a value and its decimal places":
             "round demande une valeur et son nombre de décimales",
-        "round’s decimal places must be a whole number from -100 to 100":
-            "Les décimales de round doivent être un nombre entier de -100 à 100",
+        "round’s decimal places must be a whole number from {1} to {2}":
+            "Les décimales de round doivent être un nombre entier de {1} à {2}",
         "Syntax error at {1}: expected a number": "Erreur de syntaxe en position {1} : nombre attendu",
         "Syntax error at {1}: expected an operator": "Erreur de syntaxe en position {1} : opérateur attendu",
         "Syntax error at {1}: expected an expression": "Erreur de syntaxe en position {1} : expression attendue",

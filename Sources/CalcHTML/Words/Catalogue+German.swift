@@ -218,8 +218,8 @@ extension Catalogue {
             "{1} braucht zwei Werte, {2} und {3}",
         "round needs a value and its decimal places":
             "round braucht einen Wert und die Zahl seiner Nachkommastellen",
-        "round’s decimal places must be a whole number from -100 to 100":
-            "Die Nachkommastellen von round müssen eine ganze Zahl von -100 bis 100 sein",
+        "round’s decimal places must be a whole number from {1} to {2}":
+            "Die Nachkommastellen von round müssen eine ganze Zahl von {1} bis {2} sein",
         "Syntax error at {1}: expected a number": "Syntaxfehler an Stelle {1}: Zahl erwartet",
         "Syntax error at {1}: expected an operator": "Syntaxfehler an Stelle {1}: Rechenzeichen erwartet",
         "Syntax error at {1}: expected an expression": "Syntaxfehler an Stelle {1}: Ausdruck erwartet",

@@ -18,7 +18,7 @@ extension Catalogue {
         "Syntax error at {1}: {2} takes one or two values",
         "{1} needs two values, {2} and {3}",
         "round needs a value and its decimal places",
-        "round’s decimal places must be a whole number from -100 to 100",
+        "round’s decimal places must be a whole number from {1} to {2}",
         "Syntax error at {1}: unknown name '{2}'", "Syntax error at {1}: expected a number", "Defines {1}.",
         "From {1} to {2}: {3}.",
         "That is {1} and {2}, or {3} on the calendar.",

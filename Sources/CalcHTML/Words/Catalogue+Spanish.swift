@@ -218,8 +218,8 @@ extension Catalogue {
             "{1} necesita dos valores, {2} y {3}",
         "round needs a value and its decimal places":
             "round necesita un valor y su número de decimales",
-        "round’s decimal places must be a whole number from -100 to 100":
-            "Los decimales de round deben ser un número entero de -100 a 100",
+        "round’s decimal places must be a whole number from {1} to {2}":
+            "Los decimales de round deben ser un número entero de {1} a {2}",
         "Syntax error at {1}: expected a number": "Error de sintaxis en la posición {1}: se esperaba un número",
         "Syntax error at {1}: expected an operator": "Error de sintaxis en la posición {1}: se esperaba un operador",
         "Syntax error at {1}: expected an expression":
