@@ -207,8 +207,8 @@ extension HelpWords {
             <li>des fonctions, suivies de leur argument entre parenthèses\u{A0}: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
             acosh atanh ln log</code> (base 10) <code>log10 log2 exp abs sqr cube fact</code>, \
             <code>floor ceil trunc</code> et <code>round</code> (les moitiés s’arrondissent en s’éloignant de zéro\u{A0}: \
-            <code>round(2.5)</code> vaut 3, <code>round(-2.5)</code> vaut −3\u{A0}; <code>round(2/3; 2)</code> vaut 0,67), \
-            <code>mod(7; 3)</code> (7 mod 3) et <code>hypot(3; 4)</code> (√(3² + 4²)), ainsi que <code>√</code> \
+            <code>round(2.5)</code> vaut 3, <code>round(-2.5)</code> vaut −3\u{A0}; <code>round(2/3;2)</code> vaut 0,67), \
+            <code>mod(7;3)</code> (7 mod 3) et <code>hypot(3;4)</code> (√(3² + 4²)), ainsi que <code>√</code> \
             et <code>∛</code> placés devant\u{A0}; les noms s’écrivent indifféremment en majuscules ou en minuscules\u{A0};</li>
             <li>les constantes <code>pi</code>, <code>π</code>, <code>e</code>\u{A0}; <code>ans</code> (le dernier résultat) et \
             <code>M</code> (la mémoire)\u{A0};</li>
