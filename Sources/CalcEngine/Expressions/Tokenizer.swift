@@ -50,6 +50,17 @@ enum Tokenizer {
         (c.isASCII && (c.isLetter || c.isNumber)) || c == "°"
     }
 
+    /// What an open parenthesis opened.
+    private enum Opening: Equatable {
+        /// A list of arguments (`sum(`, `f(`, `round(`), where `,` separates them.
+        case arguments
+        /// A function of one value (`sqrt(`), where `,` is in a number; named for the error when a
+        /// `,` would begin a second value.
+        case oneValue(String)
+        /// A parenthesised expression.
+        case group
+    }
+
     /// Whether the operator word `word`, ending at `end`, is instead the list function of that name
     /// (`mod(7, 3)`): where an operand begins (first, or after an operator or `(`) and before `(`.
     /// After an operand it stays the operator: `7 mod (3)` is 7 mod 3.
@@ -73,10 +84,8 @@ enum Tokenizer {
         let chars = Array(text)
         var tokens: [Token] = []
         var i = 0
-        // For each open parenthesis, whether it holds a list of arguments (`sum(`, `f(`), where `,` separates,
-        // and the function of one value it opens, if any (`sqrt(`), named when a `,` is read as a second value.
-        var arguments: [Bool] = []
-        var oneValueFunctions: [String?] = []
+        // What each open parenthesis opened, innermost last.
+        var openings: [Opening] = []
         while i < chars.count {
             let c = chars[i]
             let position = i + 1
@@ -102,11 +111,12 @@ enum Tokenizer {
             if format.startsNumber(c) {
                 let (value, end): (BigDecimal, Int)
                 do {
-                    (value, end) = try number(in: chars, from: i, format: format, inArguments: arguments.last == true)
+                    (value, end) = try number(
+                        in: chars, from: i, format: format, inArguments: openings.last == .arguments)
                 } catch {
                     // `sqrt(7,3)`: a second value where the decimal mark is a point, not a grouped number.
-                    if case .syntax(let at, _) = error, format.decimalMark != ",", chars[at - 1] == ",",
-                        let function = oneValueFunctions.last ?? nil
+                    if case .syntax(let at, _) = error, format.decimalMark != ",", chars.indices.contains(at - 1),
+                        chars[at - 1] == ",", case .oneValue(let function)? = openings.last
                     {
                         throw Self.takesOneValue(function, at: at)
                     }
@@ -184,18 +194,15 @@ enum Tokenizer {
                 if case .name(let name)? = tokens.last?.kind {
                     // A function of one value reads `,` as part of a number; `round` also takes places.
                     let function = MathFunction.namedInExpressions[name.lowercased()]
-                    arguments.append(function.map { $0 == .round } ?? true)
-                    oneValueFunctions.append(function != nil && function != .round ? name : nil)
+                    openings.append(function == nil || function == .round ? .arguments : .oneValue(name))
                 } else {
-                    arguments.append(false)
-                    oneValueFunctions.append(nil)
+                    openings.append(.group)
                 }
             case ")":
                 kind = .closeParen
-                _ = arguments.popLast()
-                _ = oneValueFunctions.popLast()
+                _ = openings.popLast()
             case ";": kind = .separator
-            case "," where arguments.last == true: kind = .separator
+            case "," where openings.last == .arguments: kind = .separator
             case "!": kind = .bang
             case "√": kind = .root(.sqrt)
             case "∛": kind = .root(.cbrt)
