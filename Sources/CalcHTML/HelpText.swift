@@ -100,8 +100,9 @@ enum HelpText {
         <li>functions with a parenthesised argument: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
         acosh atanh ln log</code> (base 10) <code>log10 log2 exp abs sqr cube fact</code>, \
         <code>floor ceil trunc</code> and <code>round</code> (halves away from zero: <code>round(2.5)</code> is 3, \
-        <code>round(-2.5)</code> is −3; <code>round(3.14159,2)</code> is 3.14), <code>mod(7,3)</code> (7 mod 3) and \
-        <code>hypot(3,4)</code> (√(3² + 4²)), and <code>√</code> and <code>∛</code> as prefixes; names may be written in any case;</li>
+        <code>round(-2.5)</code> is −3; <code>round(3.14159,2)</code> is 3.14), <code>mod(7,3)</code> (7 mod 3), \
+        <code>hypot(3,4)</code> (√(3² + 4²)) and <code>atan2(1,-1)</code> (the angle of the point (−1, 1), in the angle \
+        setting), and <code>√</code> and <code>∛</code> as prefixes; names may be written in any case;</li>
         <li>constants <code>pi</code>, <code>π</code>, <code>e</code>; <code>ans</code> (the last result) and \
         <code>M</code> (the memory);</li>
         <li>implied multiplication: a number or <code>)</code> followed by <code>(</code>, a name or <code>√</code> \

@@ -117,6 +117,12 @@ struct TwoValueCallTests {
             ("round(pi, 4)", "3.1416", "round(π, 4) ="), ("round(2.25 m, 1)", "2.3 m", "round(2.25 m, 1) ="),
             ("hypot(3, 4)", "5", "hypot(3, 4) ="), ("hypot(3 m, 4 m)", "5 m", "hypot(3 m, 4 m) ="),
             ("avg(1, 2, 3, 4)", "2.5", "mean(1, 2, 3, 4) ="), ("Average(2; 3)", "2.5", "mean(2, 3) ="),
+            ("comb(5, 2)", "10", "nCr(5, 2) ="), ("PERMUT(5; 2)", "20", "nPr(5, 2) ="),
+            // atan2(y, x) (mpmath.atan2 to 30 digits: 2.356194490192344928…, 0.643501108793284386…,
+            // 0.074859847710766861…): the same angle whatever unit y and x share.
+            ("atan2(1, -1)", "2.35619449019234", "atan2(1, -1) ="),
+            ("atan2(3 m, 4 m)", "0.643501108793284", "atan2(3 m, 4 m) ="),
+            ("atan2(30 cm, 4 m)", "0.0748598477107669", "atan2(30 cm, 4 m) ="),
         ] as [(String, String, String)])
     func callsNameThemselves(_ text: String, _ display: String, _ expression: String) {
         let view = typed([text])
@@ -131,6 +137,8 @@ struct TwoValueCallTests {
             ("round(1, 2.5)", "round’s decimal places must be a whole number from -100 to 100"),
             ("round(1, 101)", "round’s decimal places must be a whole number from -100 to 100"),
             ("hypot(3 m, 4 s)", "Units do not match: m² and s²"),
+            ("atan2(1)", "atan2 needs two values, y and x"), ("atan2(0, 0)", "Invalid input"),
+            ("atan2(3 m, 4 s)", "Cannot convert s to m"), ("atan2(2025-01-01, 1)", "atan2 needs a number, not a date"),
             // A function of one value given two: said at the second, whichever separator.
             ("sqrt(7,3)", "Syntax error at 7: sqrt takes one value"),
             ("log(8, 2)", "Syntax error at 6: log takes one value"),
@@ -140,6 +148,16 @@ struct TwoValueCallTests {
         let view = typed([text])
         #expect(view.state == .error)
         #expect(view.display == message)
+    }
+
+    /// atan2 answers in the angle setting, over the whole turn (mpmath.degrees(mpmath.atan2(2, 7)) is
+    /// 15.945395900922854797…), and in degrees the quadrants' exact angles are exact.
+    @Test(arguments: [
+        ("atan2(1, 1)", "45"), ("atan2(-1, -1)", "-135"), ("atan2(0, -1)", "180"), ("atan2(-1, 0)", "-90"),
+        ("atan2(1, sqrt(3))", "30"), ("atan2(2, 7)", "15.9453959009229"),
+    ])
+    func atan2InDegrees(_ text: String, _ shown: String) throws {
+        #expect(try ExpressionEvaluator(angle: .degrees).evaluate(text).displayString == shown)
     }
 
     /// Where the decimal mark is a comma, `;` separates the values and `,` is in the numbers.

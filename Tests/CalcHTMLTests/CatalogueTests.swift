@@ -78,6 +78,8 @@ struct CatalogueTests {
             ("sqrt(7,3)", english, ["7", "sqrt"]), ("log(8; 2)", german, ["6", "log"]),
             ("round(1, 2, 3)", english, ["11", "round"]), ("mod(7)", english, ["mod", "a", "b"]),
             ("nCr(7)", english, ["nCr", "n", "r"]), ("round(1, 2.5)", english, ["-100", "100"]),
+            ("atan2(1)", english, ["atan2", "y", "x"]), ("atan2(2025-01-01, 1)", english, ["atan2"]),
+            ("sqrt(2025-03-01)", english, ["sqrt"]), ("atan2(3 m, 4 s)", english, ["s", "m"]),
             ("1 m + 1 s", english, ["5", "m", "s"]), ("sqrt(1 m^2) + 1 s", english, ["m", "s"]),
             ("sqrt(4 m^2) to s", english, ["m", "s"]), ("5 °C to Δ°C", english, ["°C", "Δ°C"]),
             ("1/5 °C", english, ["°C", "K"]), ("2 m * 5 °C", english, ["°C", "K"]), ("(5 °C)^2", english, ["°C", "K"]),

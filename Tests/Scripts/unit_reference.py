@@ -138,6 +138,7 @@ unit('inHg', '25.4 mmHg')               # SP811 B.8 'inch of mercury, convention
 # --- speed ---
 unit('mph', '1 mi/h')                   # SP811 B.8 'mile per hour (mi/h)' = 4.4704 E-01 m/s
 unit('kn', '1 nmi/h')                   # SP811 B.8 'knot (nautical mile per hour)' 5.144 444 E-01 m/s
+unit('kph', '1 km/h'); unit('kmh', '1 km/h')  # the kilometre per hour by its common names (not in SP811)
 # --- plane angle ---
 unit('deg', '1/180 rad', pi=1)          # SP811 B.8 'degree (°)' 1.745 329 E-02 rad = pi/180 rad
 unit('grad', '0.9 deg')                 # SP811 B.8 'gon (also called grade) (gon)' = 9 E-01 ° = pi/200 rad
@@ -148,6 +149,7 @@ unit('rpm', '1 turn/min')               # SP811 B.8 'revolution per minute (rpm)
 # --- information ---
 unit('B', '8 bit'); prefixed('B', 'k M G T'); prefixed('bit', 'k M G')  # byte, IEC 80000-13: 1 B = 8 bit
 prefixed('B', 'Ki Mi Gi Ti', BINARY); prefixed('bit', 'Ki Mi', BINARY)
+unit('bps', '1 bit/s'); prefixed('bps', 'k M G')  # data rates: the bit per second, as links are rated
 
 # Absolute temperatures (SP811 B.8 'degree Celsius', 'degree Fahrenheit', 'degree Rankine'):
 # T/K = t/°C + 273.15;  T/K = (t/°F + 459.67)/1.8;  T/K = (T/°R)/1.8.
@@ -235,6 +237,7 @@ CATEGORIES = {
     'force': 'N lbf kgf',
     'angle': 'deg rad grad arcmin arcsec turn',
     'data': 'B bit kB MB GB TB kbit Mbit Gbit KiB MiB GiB TiB Kibit Mibit',
+    'data rate': 'bps kbps Mbps Gbps bit/s B/s kB/s MB/s',
 }
 VALUES = ['1', '2.5', '1000', '0.125', '37', '1000000', '0.5', '12', '100', '3.75']
 SPECIAL = {  # hand-picked lines per category (compound units, sums, products, well-known values)
@@ -263,7 +266,7 @@ SPECIAL = {  # hand-picked lines per category (compound units, sums, products, w
         '1 therm to MJ; 1 thm to BTU',
     'power': '1 hp to W; 1 hp to ft*lbf/s; 1 J/s to W; 1500 kcal / 1 d to W; 1 kW to hp; 100 PS to kW; 1 PS to hp',
     'speed': '60 km/h to m/s; 60 km/h * 2 h to mi; 100 km / 2 h to m/s; 1 mi / 1 min to mph;'
-        '26.2 mi / 3 h to km/h; 1 nmi/h to kn; 1 kn to km/h; 1 mi/h to mph',
+        '26.2 mi / 3 h to km/h; 1 nmi/h to kn; 1 kn to km/h; 1 mi/h to mph; 60 kph to m/s; 100 kmh to mph; 1 kn to kph',
     'acceleration': '9.81 m/s^2 to ft/s^2; 9.80665 m/s^2 to ft/s^2; 9.81 m/s2 to ft/s2; 9.81 m*s^(-2) to ft/s^2; 2 ft*s^-2 to m/s^2',
     'pressure': '1 psi to kPa; 14.7 psi to kPa; 1 atm to psi; 101.325 kPa to psi; 1 mmHg to Pa;'
         '760 torr to atm; 1 inHg to mmHg; 29.92 inHg to hPa; 1 torr to mmHg; 1 lbf/in^2 to psi;'
@@ -273,6 +276,7 @@ SPECIAL = {  # hand-picked lines per category (compound units, sums, products, w
         '1 deg to arcsec; 1 arcmin to rad; 180 deg to rad; 3000 rpm to deg/s; 1 rpm to rad/s; 33 rpm to turn/h',
     'data': '1 GiB to MB; 1 MB to KiB; 8 bit to B; 1 TB to GiB; 100 Mbit to MB; 1 KiB to bit;'
         '1 Mibit to kB; 1 TiB to TB',
+    'data rate': '100 Mbps to MB/s; 1 GB / 100 Mbps to s; 1 MiB/s to Mbps; 1 Mbps * 1 min to MB; 56 kbps * 1 h to MB',
 }
 
 def lines():

@@ -127,7 +127,7 @@ public struct ExpressionEvaluator: Sendable {
         if function == .mod, let word, values.count == 2 {
             return try word.apply(.modulus, values[0], values[1], budget: &budget)
         }
-        return try held(try function.apply(values, budget: &budget))
+        return try held(try function.apply(values, angle: angle, budget: &budget))
     }
 
     /// `inner to unit`.

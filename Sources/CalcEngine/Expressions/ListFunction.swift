@@ -1,23 +1,26 @@
 /// A function of a list of values (SPEC 10.4): `sum(1, 2, 3)`, `mean(…)` (also `avg`, `average`),
-/// `median`, `min`, `max`, `stdev` (the sample standard deviation), the integer functions `nCr`,
-/// `nPr`, `gcd`, `lcm`, and the functions of two values other calculators spell as calls:
-/// `mod(a, b)` (a mod b), `hypot(a, b, …)` (√(a² + b² + …)) and `round(x, n)` (x to n decimals).
+/// `median`, `min`, `max`, `stdev` (the sample standard deviation), the integer functions `nCr`
+/// (also `comb`, `combin`), `nPr` (also `perm`, `permut`), `gcd`, `lcm`, and the functions of two
+/// values other calculators spell as calls: `mod(a, b)` (a mod b), `hypot(a, b, …)` (√(a² + b² + …)),
+/// `round(x, n)` (x to n decimals) and `atan2(y, x)` (the angle of the point (x, y), in the angle setting).
 /// Arguments are separated by `,` or `;` (`;` always, and only `;` where the decimal mark is a comma).
 /// Exact where the arguments are: `mean(1, 2)` is 3/2, `stdev(2, 4, 4, 4, 5, 5, 7, 9)` is exactly 2.14….
 public enum ListFunction: String, CaseIterable, Sendable, Codable {
-    case sum, mean, median, min, max, stdev, nCr, nPr, gcd, lcm, mod, hypot, round
+    case sum, mean, median, min, max, stdev, nCr, nPr, gcd, lcm, mod, hypot, round, atan2
 
     /// The function a typed name calls (case-insensitive: `ncr` is `nCr`). `round` with one value
     /// is the ``MathFunction``; the parser calls this one when a second value follows.
     static let named: [String: ListFunction] = Dictionary(
         uniqueKeysWithValues: allCases.map { ($0.rawValue.lowercased(), $0) }
-    ).merging(["avg": .mean, "average": .mean]) { own, _ in own }
+    ).merging([
+        "avg": .mean, "average": .mean, "comb": .nCr, "combin": .nCr, "perm": .nPr, "permut": .nPr,
+    ]) { own, _ in own }
 
     /// The most decimal places `round(x, n)` takes either way (`round(x, -2)` rounds to hundreds).
     static let maximumPlaces = 100
 
-    /// The function of `values`, paid for from `budget`.
-    public func apply(_ values: [Value], budget: inout WorkBudget) throws(CalculatorError) -> Value {
+    /// The function of `values`, paid for from `budget`; an angle (`atan2`) comes in `angle`.
+    public func apply(_ values: [Value], angle: AngleUnit, budget: inout WorkBudget) throws(CalculatorError) -> Value {
         guard !values.isEmpty else { throw .units("\(rawValue) needs at least one value") }
         try budget.spend(values.count)
         switch self {
@@ -51,7 +54,7 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
             return try BinaryOperator.add.apply(sorted[middle - 1], half, budget: &budget)
         case .stdev:
             guard values.count >= 2 else { throw .units("stdev needs at least two values") }
-            let mean = try ListFunction.mean.apply(values, budget: &budget)
+            let mean = try ListFunction.mean.apply(values, angle: angle, budget: &budget)
             // Summed as `sum` sums, from the first square, which has the squares' unit (m², not a plain 0).
             let squares = try values.map { (value) throws(CalculatorError) in
                 let deviation = try BinaryOperator.subtract.apply(value, mean, budget: &budget)
@@ -96,6 +99,16 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
             let scaled = try BinaryOperator.multiply.apply(values[0], scale, budget: &budget)
             let whole = try MathFunction.round.apply(scaled, angle: .radians, budget: &budget)
             return try BinaryOperator.divide.apply(whole, scale, budget: &budget)
+        case .atan2:
+            guard values.count == 2 else { throw .units("atan2 needs two values, y and x") }
+            if values.contains(where: { if case .date = $0 { true } else { false } }) {
+                throw .units("atan2 needs a number, not a date")
+            }
+            // y and x of one kind (two numbers, or two lengths): x in y's unit, then their signs and ratio.
+            let y = values[0].asQuantity
+            let x = try values[1].asQuantity.converted(to: y.unit, budget: &budget)
+            try budget.spend(WorkCost.series(.atan))
+            return .number(try BigDecimal.pointAngle(y: y.magnitude, x: x.magnitude, unit: angle))
         case .gcd, .lcm:
             var result = try Self.whole(values[0], for: self)
             for value in values.dropFirst() {

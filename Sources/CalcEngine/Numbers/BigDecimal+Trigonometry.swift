@@ -65,7 +65,7 @@ extension BigDecimal {
     {
         let digits = workingDigits + 5
         let halfPi = divide(MathConstants.pi(digits: digits), BigDecimal(2), digits: digits)
-        var radians: BigDecimal
+        let radians: BigDecimal
         switch f {
         case .atan:
             radians = arctangent(x, digits: digits)
@@ -91,11 +91,32 @@ extension BigDecimal {
                 }
             }
         }
-        if unit == .degrees {
-            radians = divide(
-                multiply(radians, BigDecimal(180), digits: digits), MathConstants.pi(digits: digits), digits: digits)
+        return try angle(radians, in: unit, digits: digits).functionResult()
+    }
+
+    /// atan2(y, x): the angle of the point (x, y) from the positive x axis, in (−π, π] (or the
+    /// same in degrees); the origin has none.
+    static func pointAngle(y: BigDecimal, x: BigDecimal, unit: AngleUnit) throws(CalculatorError) -> BigDecimal {
+        if x.isZero && y.isZero { throw .invalidInput }
+        if y.isZero && !x.isNegative { return .zero }  // on the positive x axis, exactly
+        let digits = workingDigits + 5
+        let pi = MathConstants.pi(digits: digits)
+        var radians: BigDecimal
+        if x.isZero {
+            radians = divide(y.isNegative ? -pi : pi, BigDecimal(2), digits: digits)
+        } else {
+            radians = arctangent(divide(y, x, digits: digits), digits: digits)
+            // Left of the y axis the angle is half a turn from atan(y/x): up to π above, down to −π below.
+            if x.isNegative { radians = add(radians, y.isNegative ? -pi : pi, digits: digits) }
         }
-        return try radians.functionResult()
+        return try angle(radians, in: unit, digits: digits).functionResult()
+    }
+
+    /// An angle of `radians` in `unit`.
+    private static func angle(_ radians: BigDecimal, in unit: AngleUnit, digits: Int) -> BigDecimal {
+        guard unit == .degrees else { return radians }
+        return divide(
+            multiply(radians, BigDecimal(180), digits: digits), MathConstants.pi(digits: digits), digits: digits)
     }
 
     /// This value divided by a small integer, to `workingDigits`.

@@ -218,6 +218,7 @@ extension Catalogue {
             "Erreur de syntaxe en position {1} : {2} prend une ou deux valeurs",
         "{1} needs two values, {2} and {3}":
             "{1} demande deux valeurs, {2} et {3}",
+        "{1} needs a number, not a date": "{1} demande un nombre, pas une date",
         "round needs a value and its decimal places":
             "round demande une valeur et son nombre de décimales",
         "round’s decimal places must be a whole number from {1} to {2}":

@@ -216,6 +216,7 @@ extension Catalogue {
             "Syntaxfehler an Stelle {1}: {2} nimmt einen oder zwei Werte",
         "{1} needs two values, {2} and {3}":
             "{1} braucht zwei Werte, {2} und {3}",
+        "{1} needs a number, not a date": "{1} braucht eine Zahl, kein Datum",
         "round needs a value and its decimal places":
             "round braucht einen Wert und die Zahl seiner Nachkommastellen",
         "round’s decimal places must be a whole number from {1} to {2}":

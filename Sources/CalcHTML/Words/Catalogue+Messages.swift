@@ -17,6 +17,7 @@ extension Catalogue {
         "Syntax error at {1}: {2} takes one value",
         "Syntax error at {1}: {2} takes one or two values",
         "{1} needs two values, {2} and {3}",
+        "{1} needs a number, not a date",
         "round needs a value and its decimal places",
         "round’s decimal places must be a whole number from {1} to {2}",
         "Syntax error at {1}: unknown name '{2}'", "Syntax error at {1}: expected a number", "Defines {1}.",

@@ -216,6 +216,7 @@ extension Catalogue {
             "Error de sintaxis en la posición {1}: {2} toma uno o dos valores",
         "{1} needs two values, {2} and {3}":
             "{1} necesita dos valores, {2} y {3}",
+        "{1} needs a number, not a date": "{1} necesita un número, no una fecha",
         "round needs a value and its decimal places":
             "round necesita un valor y su número de decimales",
         "round’s decimal places must be a whole number from {1} to {2}":

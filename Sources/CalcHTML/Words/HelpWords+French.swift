@@ -208,7 +208,8 @@ extension HelpWords {
             acosh atanh ln log</code> (base 10) <code>log10 log2 exp abs sqr cube fact</code>, \
             <code>floor ceil trunc</code> et <code>round</code> (les moitiés s’arrondissent en s’éloignant de zéro\u{A0}: \
             <code>round(2.5)</code> vaut 3, <code>round(-2.5)</code> vaut −3\u{A0}; <code>round(2/3;2)</code> vaut 0,67), \
-            <code>mod(7;3)</code> (7 mod 3) et <code>hypot(3;4)</code> (√(3² + 4²)), ainsi que <code>√</code> \
+            <code>mod(7;3)</code> (7 mod 3), <code>hypot(3;4)</code> (√(3² + 4²)) et <code>atan2(1;-1)</code> \
+            (l’angle du point (−1, 1), dans l’unité d’angle choisie), ainsi que <code>√</code> \
             et <code>∛</code> placés devant\u{A0}; les noms s’écrivent indifféremment en majuscules ou en minuscules\u{A0};</li>
             <li>les constantes <code>pi</code>, <code>π</code>, <code>e</code>\u{A0}; <code>ans</code> (le dernier résultat) et \
             <code>M</code> (la mémoire)\u{A0};</li>

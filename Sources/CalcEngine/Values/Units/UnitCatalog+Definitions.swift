@@ -161,8 +161,9 @@ extension UnitCatalog {
         define("thm", energy, BigDecimal(105_480_400), names: ["therm", "therms"])
         catalog.list(.energy, ["J", "kJ", "MJ", "cal", "kcal", "Wh", "kWh", "eV", "BTU"])
 
-        // Speed: the knot is 1852 m/h (NIST SP 811 B.8).
+        // Speed: the knot is 1852 m/h (NIST SP 811 B.8); kph is the kilometre per hour's common name.
         define("mph", length * time.power(-1), ratio(exact("1609.344"), BigDecimal(3600)))
+        define("kph", length * time.power(-1), ratio(BigDecimal(1000), BigDecimal(3600)), names: ["kmh"])
         define("kn", length * time.power(-1), ratio(BigDecimal(1852), BigDecimal(3600)), names: ["knot", "knots"])
         catalog.list(.speed, ["m/s", "km/h", "mph", "kn", "ft/s"])
 
@@ -211,6 +212,8 @@ extension UnitCatalog {
         // Data: the bit, the byte of 8 bits, SI prefixes from kilo up and the IEC binary prefixes.
         define("bit", information, .one, prefixes: .data, names: ["bits"], symbols: ["b"])
         define("B", information, BigDecimal(8), prefixes: .data, names: ["byte", "bytes"])
+        // Data rates: the bit per second, as links are rated (kbps, Mbps, Gbps).
+        define("bps", information * time.power(-1), .one, prefixes: .data)
         catalog.list(.data, ["bit", "B", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "kbit", "Mbit", "Gbit"])
 
         define("Hz", time.power(-1), .one, prefixes: .decimal, names: ["hertz"])
