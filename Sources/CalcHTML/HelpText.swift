@@ -99,7 +99,7 @@ enum HelpText {
         <code>-</code>; parentheses; postfix <code>!</code> and percent <code>%</code>;</li>
         <li>functions with a parenthesised argument: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
         acosh atanh ln log</code> (base 10) <code>log10 log2 exp abs sqr cube fact</code>, \
-        <code>floor ceil trunc</code> and <code>round</code> (halves away from zero: <code>round(2.5)</code> is 3, \
+        <code>floor ceil trunc sign</code> (also <code>sgn</code>) and <code>round</code> (halves away from zero: <code>round(2.5)</code> is 3, \
         <code>round(-2.5)</code> is −3; <code>round(3.14159,2)</code> is 3.14), <code>mod(7,3)</code> (7 mod 3), \
         <code>hypot(3,4)</code> (√(3² + 4²)) and <code>atan2(1,-1)</code> (the angle of the point (−1, 1), in the angle \
         setting), and <code>√</code> and <code>∛</code> as prefixes; names may be written in any case;</li>

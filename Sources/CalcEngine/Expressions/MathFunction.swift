@@ -12,6 +12,8 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
     case abs
     /// The whole numbers next to x (``WholeNumberRule``): typed only, no key.
     case floor, ceil, trunc, round
+    /// −1, 0 or 1 as x is negative, zero or positive (also typed `sgn`): typed only, no key.
+    case sign
     case negate = "neg"
     /// x% = x/100, written after its operand (`10%`); right of `+` or `−` it is a percent of the
     /// left operand instead (``BinaryOperator/apply(_:_:percent:budget:)``, SPEC 10.2).
@@ -26,7 +28,7 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
     public func apply(_ x: BigDecimal, angle: AngleUnit) throws(CalculatorError) -> BigDecimal {
         if x.fraction != nil {
             switch self {
-            case .square, .cube, .inverse, .abs, .negate, .percent, .floor, .ceil, .trunc, .round: break
+            case .square, .cube, .inverse, .abs, .negate, .percent, .floor, .ceil, .trunc, .round, .sign: break
             case .sqrt: if let root = BigDecimal.exactSquareRoot(x) { return root }
             default: return try apply(x.roundedDecimal, angle: angle)
             }
@@ -64,6 +66,7 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
         case .ceil: x.whole(.ceiling)
         case .trunc: x.whole(.truncation)
         case .round: x.whole(.nearest)
+        case .sign: x.isZero ? .zero : x.isNegative ? -.one : .one
         case .negate: -x
         case .percent: try x / BigDecimal(100)
         case .not:
@@ -121,6 +124,7 @@ public enum MathFunction: String, CaseIterable, Sendable, Codable {
         names["log"] = .log10
         names["sqr"] = .square
         names["fact"] = .factorial
+        names["sgn"] = .sign
         names.removeValue(forKey: "sq")
         names["sq"] = .square
         return names

@@ -89,7 +89,7 @@ extension MathFunction {
     func cost(_ x: BigDecimal, angle: AngleUnit) -> Int {
         let size = WorkCost.size(x)
         switch self {
-        case .abs, .negate, .not, .floor, .ceil, .trunc, .round: return 1
+        case .abs, .negate, .not, .floor, .ceil, .trunc, .round, .sign: return 1
         case .percent: return 1 + WorkCost.square(size)
         case .square, .cube, .inverse, .sqrt: return 40 + 2 * WorkCost.square(size)
         case .factorial: return WorkCost.factorial(x)

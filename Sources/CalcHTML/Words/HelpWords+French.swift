@@ -206,7 +206,7 @@ extension HelpWords {
             <code>-</code> unaires\u{A0}; les parenthèses\u{A0}; <code>!</code> et le pourcentage <code>%</code> placés après leur opérande\u{A0};</li>
             <li>des fonctions, suivies de leur argument entre parenthèses\u{A0}: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
             acosh atanh ln log</code> (base 10) <code>log10 log2 exp abs sqr cube fact</code>, \
-            <code>floor ceil trunc</code> et <code>round</code> (les moitiés s’arrondissent en s’éloignant de zéro\u{A0}: \
+            <code>floor ceil trunc sign</code> (ou <code>sgn</code>) et <code>round</code> (les moitiés s’arrondissent en s’éloignant de zéro\u{A0}: \
             <code>round(2.5)</code> vaut 3, <code>round(-2.5)</code> vaut −3\u{A0}; <code>round(2/3;2)</code> vaut 0,67), \
             <code>mod(7;3)</code> (7 mod 3), <code>hypot(3;4)</code> (√(3² + 4²)) et <code>atan2(1;-1)</code> \
             (l’angle du point (−1, 1), dans l’unité d’angle choisie), ainsi que <code>√</code> \

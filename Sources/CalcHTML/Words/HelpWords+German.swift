@@ -215,7 +215,7 @@ extension HelpWords {
             <code>%</code>;</li>
             <li>Funktionen mit dem Argument in Klammern: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
             acosh atanh ln log</code> (Basis 10) <code>log10 log2 exp abs sqr cube fact</code>, \
-            <code>floor ceil trunc</code> und <code>round</code> (Hälften von null weg: <code>round(2.5)</code> ist 3, \
+            <code>floor ceil trunc sign</code> (auch <code>sgn</code>) und <code>round</code> (Hälften von null weg: <code>round(2.5)</code> ist 3, \
             <code>round(-2.5)</code> ist −3; <code>round(2/3;2)</code> ist 0,67), <code>mod(7;3)</code> (7 mod 3), \
             <code>hypot(3;4)</code> (√(3² + 4²)) und <code>atan2(1;-1)</code> (der Winkel des Punkts (−1, 1), in der \
             eingestellten Winkeleinheit), außerdem <code>√</code> \

@@ -212,7 +212,7 @@ extension HelpWords {
             unarios; paréntesis; <code>!</code> posfijo y el porcentaje <code>%</code>;</li>
             <li>funciones con el argumento entre paréntesis: <code>sqrt cbrt sin cos tan asin acos atan sinh cosh tanh asinh \
             acosh atanh ln log</code> (en base 10) <code>log10 log2 exp abs sqr cube fact</code>, \
-            <code>floor ceil trunc</code> y <code>round</code> (las mitades se alejan de cero: <code>round(2.5)</code> es 3, \
+            <code>floor ceil trunc sign</code> (también <code>sgn</code>) y <code>round</code> (las mitades se alejan de cero: <code>round(2.5)</code> es 3, \
             <code>round(-2.5)</code> es −3; <code>round(2/3;2)</code> es 0,67), <code>mod(7;3)</code> (7 mod 3), \
             <code>hypot(3;4)</code> (√(3² + 4²)) y <code>atan2(1;-1)</code> (el ángulo del punto (−1, 1), en la unidad \
             de ángulo elegida), así como <code>√</code> \
