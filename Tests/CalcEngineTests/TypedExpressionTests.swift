@@ -96,7 +96,8 @@ struct WholeNumberFunctionTests {
             ("floor(2024-03-01)", "floor needs a number, not a date", "floor(2024-03-01) ="),
             ("round 2.5", "Syntax error at 7: expected '(' after round", "round 2.5"),
             // sign (Excel's SIGN, SpeedCrunch's and Qalculate's sgn): exact, of a quantity a plain number.
-            ("sign(-2/3)", "-1", "sign(-2 ÷ 3) ="), ("SGN(0)", "0", "sign(0) ="), ("3*sgn(4.5 m)", "3", "3 × sign(4.5 m) ="),
+            ("sign(-2/3)", "-1", "sign(-2 ÷ 3) ="), ("SGN(0)", "0", "sign(0) ="),
+            ("3*sgn(4.5 m)", "3", "3 × sign(4.5 m) ="),
             ("sign(5 °C)", "sign of a temperature in °C: convert it to K first", "sign(5 °C) ="),
         ] as [(String, String, String)])
     func typedWholeNumbers(_ text: String, _ display: String, _ expression: String) {
