@@ -147,6 +147,9 @@ struct TwoValueCallTests {
             ("sqrt(7,3)", "Syntax error at 7: sqrt takes one value"),
             ("log(8, 2)", "Syntax error at 6: log takes one value"),
             ("Sin(1; 2)", "Syntax error at 6: Sin takes one value"),
+            ("sqrt(pi, 2)", "Syntax error at 8: sqrt takes one value"),
+            ("sign(abs(-1), 2)", "Syntax error at 13: sign takes one value"),
+            ("ln(2 m, 3)", "Syntax error at 7: ln takes one value"),
         ] as [(String, String)])
     func badCallsSaySo(_ text: String, _ message: String) {
         let view = typed([text])

@@ -203,6 +203,10 @@ enum Tokenizer {
                 _ = openings.popLast()
             case ";": kind = .separator
             case "," where openings.last == .arguments: kind = .separator
+            case "," where format.decimalMark != ",":
+                // `sqrt(x),2` or `sin(pi),1`: a second value after a name or `)`, as after a number.
+                if case .oneValue(let function)? = openings.last { throw Self.takesOneValue(function, at: position) }
+                throw .syntax(position: position, message: "unexpected character ','")
             case "!": kind = .bang
             case "√": kind = .root(.sqrt)
             case "∛": kind = .root(.cbrt)
