@@ -13,22 +13,18 @@ extension MathFunction {
         switch self {
         case .abs, .negate, .percent, .floor, .ceil, .trunc, .round:
             return Value(try apply(q.magnitude, angle: angle, budget: &budget), unit: q.unit)
-        case .sign:
-            // A reading's sign depends on its scale's zero: 5 °F is below 0 °C.
-            if let unit = q.unit.offsetUnit {
-                throw .units("\(name) of a temperature in \(unit.symbol): convert it to K first")
-            }
-            return .number(try apply(q.magnitude, angle: angle, budget: &budget))
         case .sin, .cos, .tan:
             guard q.unit.dimension == Dimension(.angle) else {
                 throw .units("\(name) needs a plain number or an angle, not \(q.unit.text(symbols: true))")
             }
             let degrees = try q.scaled(to: UnitCatalog.degrees, budget: &budget)
             return .number(try apply(degrees, angle: .degrees, budget: &budget))
-        case .square, .cube, .inverse, .sqrt, .cbrt:
+        case .sign, .square, .cube, .inverse, .sqrt, .cbrt:
+            // A reading's sign and powers depend on its scale's zero: 5 °F is below 0 °C.
             if let unit = q.unit.offsetUnit {
                 throw .units("\(name) of a temperature in \(unit.symbol): convert it to K first")
             }
+            if self == .sign { return .number(try apply(q.magnitude, angle: angle, budget: &budget)) }
             let powers = try q.unit.factors.map { (factor) throws(CalculatorError) -> Int in
                 switch self {
                 case .square: return factor.power * 2
