@@ -145,11 +145,13 @@ struct TwoValueCallTests {
             ("atan2(3 m, 4 s)", "Cannot convert s to m"), ("atan2(2025-01-01, 1)", "atan2 needs a number, not a date"),
             // A function of one value given two: said at the second, whichever separator.
             ("sqrt(7,3)", "Syntax error at 7: sqrt takes one value"),
-            ("log(8, 2)", "Syntax error at 6: log takes one value"),
+            // A logarithm's says how to write one to another base (calculators put the base first or last).
+            ("log(8, 2)", "Syntax error at 6: log takes one value; for a logarithm to base b, write ln(x)/ln(b)"),
+            ("LOG2(8; 2)", "Syntax error at 7: LOG2 takes one value; for a logarithm to base b, write ln(x)/ln(b)"),
             ("Sin(1; 2)", "Syntax error at 6: Sin takes one value"),
             ("sqrt(pi, 2)", "Syntax error at 8: sqrt takes one value"),
             ("sign(abs(-1), 2)", "Syntax error at 13: sign takes one value"),
-            ("ln(2 m, 3)", "Syntax error at 7: ln takes one value"),
+            ("ln(2 m, 3)", "Syntax error at 7: ln takes one value; for a logarithm to base b, write ln(x)/ln(b)"),
         ] as [(String, String)])
     func badCallsSaySo(_ text: String, _ message: String) {
         let view = typed([text])

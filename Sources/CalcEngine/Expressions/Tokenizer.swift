@@ -75,8 +75,16 @@ enum Tokenizer {
     }
 
     /// The error for a second value given to `function`, a function of one value, at `position`.
+    /// A logarithm's says how to write one to another base: `log(8, 2)` is refused, since calculators
+    /// disagree on whether the base comes first or last.
     static func takesOneValue(_ function: String, at position: Int) -> CalculatorError {
-        .syntax(position: position, message: "\(function) takes one value")
+        switch MathFunction.namedInExpressions[function.lowercased()] {
+        case .ln?, .log10?, .log2?:
+            .syntax(
+                position: position, message: "\(function) takes one value; for a logarithm to base b, write ln(x)/ln(b)"
+            )
+        default: .syntax(position: position, message: "\(function) takes one value")
+        }
     }
 
     /// The tokens of `text`, whose numbers are written in `format` (or the engine's own form).

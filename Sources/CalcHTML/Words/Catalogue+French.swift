@@ -212,6 +212,8 @@ extension Catalogue {
         "Syntax error at {1}: unknown name '{2}'": "Erreur de syntaxe en position {1} : nom inconnu « {2} »",
         "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}":
             "Erreur de syntaxe en position {1} : nom inconnu « {2} » ; pour les degrés {3}, écrivez {4} ou {5}",
+        "Syntax error at {1}: {2} takes one value; for a logarithm to base b, write ln(x)/ln(b)":
+            "Erreur de syntaxe en position {1} : {2} prend une seule valeur ; pour un logarithme en base b, écrivez ln(x)/ln(b)",
         "Syntax error at {1}: {2} takes one value":
             "Erreur de syntaxe en position {1} : {2} prend une seule valeur",
         "Syntax error at {1}: {2} takes one or two values":

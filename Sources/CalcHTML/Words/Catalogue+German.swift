@@ -210,6 +210,8 @@ extension Catalogue {
         "Syntax error at {1}: unknown name '{2}'": "Syntaxfehler an Stelle {1}: unbekannter Name „{2}“",
         "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}":
             "Syntaxfehler an Stelle {1}: unbekannter Name „{2}“; für Grad {3} schreiben Sie {4} oder {5}",
+        "Syntax error at {1}: {2} takes one value; for a logarithm to base b, write ln(x)/ln(b)":
+            "Syntaxfehler an Stelle {1}: {2} nimmt genau einen Wert; für den Logarithmus zur Basis b schreiben Sie ln(x)/ln(b)",
         "Syntax error at {1}: {2} takes one value":
             "Syntaxfehler an Stelle {1}: {2} nimmt genau einen Wert",
         "Syntax error at {1}: {2} takes one or two values":

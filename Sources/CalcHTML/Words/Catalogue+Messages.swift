@@ -14,6 +14,7 @@ extension Catalogue {
         "Syntax error at {1}: unexpected ')' without a matching '('",
         "Syntax error at {1}: unexpected character '{2}'", "Syntax error at {1}: unexpected '{2}' in a number",
         "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}",
+        "Syntax error at {1}: {2} takes one value; for a logarithm to base b, write ln(x)/ln(b)",
         "Syntax error at {1}: {2} takes one value",
         "Syntax error at {1}: {2} takes one or two values",
         "{1} needs two values, {2} and {3}",

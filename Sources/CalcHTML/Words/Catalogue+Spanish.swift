@@ -210,6 +210,8 @@ extension Catalogue {
         "Syntax error at {1}: unknown name '{2}'": "Error de sintaxis en la posición {1}: nombre desconocido «{2}»",
         "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}":
             "Error de sintaxis en la posición {1}: nombre desconocido «{2}»; para grados {3}, escriba {4} o {5}",
+        "Syntax error at {1}: {2} takes one value; for a logarithm to base b, write ln(x)/ln(b)":
+            "Error de sintaxis en la posición {1}: {2} toma un solo valor; para un logaritmo en base b, escriba ln(x)/ln(b)",
         "Syntax error at {1}: {2} takes one value":
             "Error de sintaxis en la posición {1}: {2} toma un solo valor",
         "Syntax error at {1}: {2} takes one or two values":
