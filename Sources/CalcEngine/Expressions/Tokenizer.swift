@@ -78,13 +78,9 @@ enum Tokenizer {
     /// A logarithm's says how to write one to another base: `log(8, 2)` is refused, since calculators
     /// disagree on whether the base comes first or last.
     static func takesOneValue(_ function: String, at position: Int) -> CalculatorError {
-        switch MathFunction.namedInExpressions[function.lowercased()] {
-        case .ln?, .log10?, .log2?:
-            .syntax(
-                position: position, message: "\(function) takes one value; for a logarithm to base b, write ln(x)/ln(b)"
-            )
-        default: .syntax(position: position, message: "\(function) takes one value")
-        }
+        let isLogarithm = [.ln, .log10, .log2].contains(MathFunction.namedInExpressions[function.lowercased()])
+        let hint = isLogarithm ? "; for a logarithm to base b, write ln(x)/ln(b)" : ""
+        return .syntax(position: position, message: "\(function) takes one value" + hint)
     }
 
     /// The tokens of `text`, whose numbers are written in `format` (or the engine's own form).
