@@ -212,6 +212,10 @@ struct UnitConversionTests {
         ("sqrt(2 m)", "sqrt of m is not a unit"),
         ("5 km to s", "Units do not match at 6: km and s"),
         ("5 to km", "Units do not match at 3: a plain number and km"),
+        // A turn is one cycle only where an angular speed meets a frequency: sums stay strict.
+        ("1 rpm + 1 Hz", "Units do not match at 7: rpm and Hz"),
+        ("1 turn to Hz", "Units do not match at 8: turn and Hz"),
+        ("1 to deg", "Units do not match at 3: a plain number and deg"),
         ("5 m to", "Syntax error at 7: expected a unit after 'to'"),
         ("1 km m", "Syntax error at 6: km and m measure the same thing: write one unit"),
         // `in` is the inch; followed by another unit, it was meant as the conversion word.

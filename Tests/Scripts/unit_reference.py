@@ -61,9 +61,10 @@ def prefixed(base, prefixes, table=SI):
 unit('m', 1, dim(L=1)); unit('kg', 1, dim(M=1)); unit('s', 1, dim(T=1)); unit('K', 1, dim(K=1))
 unit('rad', 1, dim(A=1)); unit('bit', 1, dim(D=1))  # radian (SI Brochure Table 4), kept as a dimension; bit
 unit('g', '0.001 kg')                   # gram: prefixes of the kilogram go on g (SI Brochure Sec. 3.2)
+unit('Hz', 1, dim(T=-1))                # hertz = s^-1 (SI Brochure Table 4)
 unit('N', '1 kg*m/s^2'); unit('J', '1 N*m'); unit('W', '1 J/s'); unit('Pa', '1 N/m^2')
 prefixed('m', 'k c m u n'); prefixed('g', 'm'); prefixed('s', 'm')
-prefixed('J', 'k M'); prefixed('W', 'k M'); prefixed('N', 'k'); prefixed('Pa', 'h k M')
+prefixed('Hz', 'k M'); prefixed('J', 'k M'); prefixed('W', 'k M'); prefixed('N', 'k'); prefixed('Pa', 'h k M')
 # --- length ---
 unit('in', '0.0254 m')                  # SP811 B.8 'inch (in)' = 2.54 E-02 m (exact)
 unit('ft', '0.3048 m')                  # SP811 B.8 'foot (ft)' = 3.048 E-01 m (exact)
@@ -208,6 +209,8 @@ def evaluate(expr):
     assert len({q[1:] for q in groups}) == 1, 'terms of different dimension: ' + expr
     total = (sum(s * q[0] for s, q in zip(signs, groups)),) + groups[0][1:]
     value, pi, d = mul(total, parse_unit(target), -1)
+    if d in (dim(A=1), dim(A=-1)) and total[2] != d:  # an angular speed against a frequency:
+        value, pi, d = mul((value, pi, d), U['turn'], -d[DIMS.index('A')])  # a turn is one cycle
     assert d == dim(), 'target of another dimension: ' + expr
     return value, pi
 
@@ -273,7 +276,9 @@ SPECIAL = {  # hand-picked lines per category (compound units, sums, products, w
         '100 lbf / 1 in^2 to psi; 1 ksi to MPa; 1 kip/in^2 to ksi; 1 ksi to psi',
     'force': '1 lbf to N; 1 kgf to lbf; 1 kg*m/s^2 to N; 5 kg * 9.80665 m/s^2 to N; 1 kip to kN; 1 dyn to N; 100000 dyn to lbf',
     'angle': '30 deg to rad; 1 rad to deg; 1 turn to rad; 1 turn to grad; 90 deg to grad;'
-        '1 deg to arcsec; 1 arcmin to rad; 180 deg to rad; 3000 rpm to deg/s; 1 rpm to rad/s; 33 rpm to turn/h',
+        '1 deg to arcsec; 1 arcmin to rad; 180 deg to rad; 3000 rpm to deg/s; 1 rpm to rad/s; 33 rpm to turn/h;'
+        '3000 rpm to Hz; 1 Hz to rpm; 1 rad/s to Hz; 50 Hz to rad/s; 1 kHz to rpm; 33 rpm to Hz; 60 Hz to deg/s;'
+        '2 turn/s to Hz; 1 MHz to rad/s; 90 deg/s to Hz',
     'data': '1 GiB to MB; 1 MB to KiB; 8 bit to B; 1 TB to GiB; 100 Mbit to MB; 1 KiB to bit;'
         '1 Mibit to kB; 1 TiB to TB',
     'data rate': '100 Mbps to MB/s; 1 GB / 100 Mbps to s; 1 MiB/s to Mbps; 1 Mbps * 1 min to MB; 56 kbps * 1 h to MB',
@@ -307,6 +312,7 @@ def self_check():
     assert exact('30 deg to rad') == '~0.523598775598298873077107230547'
     assert exact('1 turn to grad') == '400' and exact('1 GiB to MB') == '16777216/15625'
     assert exact('1 pc to m') == '~30856775814913672.7891393795780'  # IAU 2015 B2: 3.085 677 581 491 367 E+16 m
+    assert exact('3000 rpm to Hz') == '50' and exact('1 Hz to rad/s') == '~6.28318530717958647692528676656'
     assert exact('12 fl oz to mL') == '1419529419/4000000'  # 354.882 354 75 mL = 12 x 231 in^3/128
 
 HEADER = """\

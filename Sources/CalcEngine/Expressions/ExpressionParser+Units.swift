@@ -82,7 +82,7 @@ extension ExpressionParser {
     static func converted(_ expression: Expression, to unit: UnitProduct, at position: Int) throws(CalculatorError)
         -> Expression
     {
-        if let written = writtenUnit(of: expression), written.dimension != unit.dimension {
+        if let written = writtenUnit(of: expression), !written.dimension.converts(to: unit.dimension) {
             throw .incompatibleUnits(written.name, unit.name, position: position)
         }
         return .convert(expression, unit)

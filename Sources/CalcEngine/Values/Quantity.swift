@@ -13,10 +13,17 @@ public struct Quantity: Hashable, Sendable, Codable {
     /// The same quantity in `target`, which must measure the same thing. Temperatures with an
     /// offset (°C, °F) convert as readings (`100 °F to °C` is 37.8), and a reading below absolute
     /// zero is an error; a difference (Δ°C) converts only into another difference or kelvins.
-    /// Exact when the units' definitions are.
+    /// An angular speed and a frequency convert with a turn as one cycle (`3000 rpm to Hz` is 50 Hz,
+    /// `1 Hz to rad/s` is 2π). Exact when the units' definitions are.
     public func converted(to target: UnitProduct, budget: inout WorkBudget) throws(CalculatorError) -> Quantity {
         guard unit.dimension == target.dimension else {
-            throw .units("Cannot convert \(unitName) to \(target.name)")
+            guard let excess = unit.dimension.angleExcess(over: target.dimension) else {
+                throw .units("Cannot convert \(unitName) to \(target.name)")
+            }
+            // The factors are in degrees: 360 of them make a turn, one cycle.
+            let degrees = try scaled(to: target, budget: &budget)
+            let operation: BinaryOperator = excess == 1 ? .divide : .multiply
+            return Quantity(magnitude: try operation.apply(degrees, Self.degreesPerTurn, budget: &budget), unit: target)
         }
         if unit == target { return Quantity(magnitude: magnitude, unit: target) }
         if let from = unit.single, let to = target.single, from.hasOffset || to.hasOffset {
@@ -35,6 +42,9 @@ public struct Quantity: Hashable, Sendable, Codable {
         }
         return Quantity(magnitude: try scaled(to: target, budget: &budget), unit: target)
     }
+
+    /// The degrees of one turn, the angle of one cycle.
+    private static let degreesPerTurn = BigDecimal(360)
 
     /// The magnitude in `target` by the units' factors alone, with no offset: how a difference converts.
     func scaled(to target: UnitProduct, budget: inout WorkBudget) throws(CalculatorError) -> BigDecimal {

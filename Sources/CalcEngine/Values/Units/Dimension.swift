@@ -30,6 +30,27 @@ public struct Dimension: Hashable, Sendable, Codable {
         Dimension(exponents: zip(a.exponents, b.exponents).map { $0 + $1 })
     }
 
+    /// Whether a quantity of this dimension converts into `other`: the same dimension, or one
+    /// angle more or less (``angleExcess(over:)``).
+    public func converts(to other: Dimension) -> Bool {
+        self == other || angleExcess(over: other) != nil
+    }
+
+    /// The power of the angle by which this dimension exceeds `other` when they differ in one angle
+    /// alone, 1 or -1, and what they share is not a pure number: an angular speed (rpm, rad/s) and a
+    /// frequency (Hz), where a turn counts as one cycle (`3000 rpm to Hz` is 50 Hz). `nil` otherwise,
+    /// and for an angle against a pure number (`1 to deg` stays an error).
+    public func angleExcess(over other: Dimension) -> Int? {
+        let angle = Base.angle.rawValue
+        let excess = exponents[angle] - other.exponents[angle]
+        guard excess == 1 || excess == -1 else { return nil }
+        var rest = other
+        rest.exponents[angle] = 0
+        var matched = self
+        matched.exponents[angle] = other.exponents[angle]
+        return matched == other && !rest.isNone ? excess : nil
+    }
+
     /// The dimension of a quantity of this dimension to the power `n`.
     public func power(_ n: Int) -> Dimension {
         Dimension(exponents: exponents.map { $0 * n })
