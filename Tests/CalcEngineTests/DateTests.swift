@@ -75,6 +75,13 @@ struct DateTests {
         ("2025-03-01 + 5 km", "A date moves by a duration, not by km"),
         ("2025-03-01 + 2025-03-02", "Two dates do not add: subtract them for the days between"),
         ("2025-03-01 * 2", "A date takes only + and − a duration (90 days, 1 month), or − a date"),
+        // A date has no sign: once `-2025-01-01` was the date itself, and `2025-01-10 - -2025-01-01` 9 d.
+        ("-2025-01-01", "A date takes only + and − a duration (90 days, 1 month), or − a date"),
+        ("2025-01-10 - -2025-01-01", "A date takes only + and − a duration (90 days, 1 month), or − a date"),
+        ("min(-2025-01-01, 2024-01-01)", "A date takes only + and − a duration (90 days, 1 month), or − a date"),
+        // Whole, but more months than a machine word holds: out of the calendar, not "whole".
+        ("2025-03-01 + 1e19 months", "Dates run from 0001-01-01 to 9999-12-31"),
+        ("2025-03-01 - 1e400 years", "Dates run from 0001-01-01 to 9999-12-31"),
         ("sqrt(2025-03-01)", "sqrt needs a number, not a date"),
         ("today", "today is not known here"),
     ])

@@ -67,7 +67,34 @@ struct ProgrammerKeypadTests {
         #expect(view.display == "0xFB")
         #expect(Self.decimal(view) == "251")
         #expect(Self.decimal(Self.calculator("word-8 unsigned 3 + 5 neg =").view) == "254")
-        #expect(Self.calculator("word-8 5 neg").view.display == "-0x5", "a signed word keeps the sign as typed")
+    }
+
+    /// In hexadecimal, octal and binary the number being typed is the word's bits, so ± shows the
+    /// bits of the value negated, as Windows Calculator does (Python: -5 % 256 is 0xFB, -255 % 256
+    /// is 1); in decimal a signed word keeps the sign as typed.
+    @Test func aSignChangeShowsTheBitsOfTheValueHeld() {
+        #expect(Self.calculator("word-8 5 neg").view.display == "0xFB")
+        let allOnes = Self.calculator("word-8 F F neg").view
+        #expect(allOnes.display == "0x1")
+        #expect(Self.decimal(allOnes) == "1")
+        #expect(Self.calculator("word-16 base-2 1 0 neg").view.display == "0b1111111111111110")
+        #expect(Self.calculator("word-8 base-10 5 neg").view.display == "-5")
+        #expect(Self.calculator("word-8 base-10 neg 1 2 8").view.display == "-128")
+    }
+
+    /// A digit that would take the number out of the word is ignored, as Windows Calculator ignores
+    /// it: the display never shows a number other than the one held (8 bits signed hold -128...127,
+    /// unsigned 0...255; 16 bits signed up to 32767).
+    @Test(arguments: [
+        ("word-8 base-10 9 9 9", "99"), ("word-8 base-10 1 2 7", "127"), ("word-8 base-10 1 2 8", "12"),
+        ("word-8 unsigned base-10 2 5 5", "255"), ("word-8 unsigned base-10 2 5 6", "25"),
+        ("word-8 base-10 neg 1 2 9", "-12"), ("word-16 base-10 3 2 7 6 8", "3276"),
+        ("word-8 base-8 3 7 7", "0o377"), ("word-8 base-8 4 0 0", "0o40"),
+    ])
+    func aDigitPastTheWordIsIgnored(_ keys: String, _ display: String) {
+        let view = Self.calculator(keys).view
+        #expect(view.display == display)
+        #expect(Self.decimal(view) == Self.decimal(Self.calculator(keys + " =").view))
     }
 
     @Test func digitsBeyondTheBaseAndTheWordAreIgnored() {

@@ -217,9 +217,16 @@ struct UnitConversionTests {
         ("1 turn to Hz", "Units do not match at 8: turn and Hz"),
         ("1 to deg", "Units do not match at 3: a plain number and deg"),
         ("5 m to", "Syntax error at 7: expected a unit after 'to'"),
+        ("1 km to furlongs", "Syntax error at 9: unknown unit 'furlongs'"),
+        ("1 km to Km", "Syntax error at 9: unknown unit 'Km'"),
+        ("1 m to 5", "Syntax error at 8: expected a unit after 'to'"),
         ("1 km m", "Syntax error at 6: km and m measure the same thing: write one unit"),
         // `in` is the inch; followed by another unit, it was meant as the conversion word.
         ("1 mile in km", "Syntax error at 8: 'in' is the inch here; to convert, write 'to'"),
+        // Half typed, `in` last: the same answer, where looking for a unit after it read past the end.
+        ("1 mile in", "Syntax error at 8: 'in' is the inch here; to convert, write 'to'"),
+        ("5 ft 11 in to m in", "Syntax error at 17: 'in' is the inch here; to convert, write 'to'"),
+        ("1 m in", "Syntax error at 5: 'in' is the inch here; to convert, write 'to'"),
         ("10 kg in lb", "Syntax error at 7: 'in' is the inch here; to convert, write 'to'"),
         ("2 in in cm", "Syntax error at 6: 'in' is the inch here; to convert, write 'to'"),
         ("100 celsius in fahrenheit", "Syntax error at 13: 'in' is the inch here; to convert, write 'to'"),

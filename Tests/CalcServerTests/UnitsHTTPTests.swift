@@ -47,6 +47,13 @@ struct UnitsHTTPTests {
         #expect(steps.status == 200)
         #expect(steps.text.contains("<mark>(10/3) ft to cm</mark>"))
         #expect(steps.text.contains("101.6 cm"))
+        // Half typed, `in` last: once read past the end of the text and killed the server.
+        let halfSteps = try HTTPTestClient.send(port: server.port, path: "/steps?expr=" + encoded("1 mile in"))
+        #expect(halfSteps.status == 422 && halfSteps.text.contains("&#39;in&#39; is the inch here"))
+        let halfLink = try HTTPTestClient.send(port: server.port, path: "/?expr=" + encoded("1 mile in"))
+        #expect(halfLink.status == 303)
+        let halfEval = try HTTPTestClient.send(port: server.port, path: "/eval?expr=" + encoded("1 mile in"))
+        #expect(halfEval.status == 422 && halfEval.text.contains("'in' is the inch here; to convert, write 'to'"))
     }
 
     @Test func currenciesComeFromTheRatesFileWithItsDate() throws {

@@ -173,6 +173,17 @@ def typed(x, base):
     return list(digits)
 
 
+def entered(x, base, bits, signed):
+    """The number the digit keys of `x` type in `base`: a digit that would take the number out of
+    the word is ignored (in decimal past the word's largest value, in the other bases past its bits)."""
+    largest = (1 << (bits - 1)) - 1 if signed and base == 10 else (1 << bits) - 1
+    value = 0
+    for digit in typed(x, base):
+        if value * base + int(digit, 16) <= largest:
+            value = value * base + int(digit, 16)
+    return value
+
+
 def key_rows():
     rows = []
     for bits in (8, 16, 32, 64):
@@ -186,7 +197,8 @@ def key_rows():
                     if rng.random() < 0.1:
                         b = 0
                     keys = setting + [f"base-{base}"] + typed(a, base) + [key] + typed(b, base) + ["="]
-                    rows.append((" ".join(keys), word_op(op, a, b, bits, signed)))
+                    typed_a, typed_b = entered(a, base, bits, signed), entered(b, base, bits, signed)
+                    rows.append((" ".join(keys), word_op(op, typed_a, typed_b, bits, signed)))
             for _ in range(6):
                 a = rng.randint(0, (1 << bits) - 1)
                 k = rng.randrange(bits)
@@ -195,7 +207,7 @@ def key_rows():
                 rows.append((" ".join(setting + ["base-16"] + typed(a, 16) + ["not"]),
                              str(wrap(~a, bits, signed))))
                 rows.append((" ".join(setting + ["base-10"] + typed(a % 1000, 10) + ["neg", "="]),
-                             str(wrap(-(a % 1000), bits, signed))))
+                             str(wrap(-entered(a % 1000, 10, bits, signed), bits, signed))))
     return rows
 
 

@@ -68,7 +68,7 @@ public struct ExpressionEvaluator: Sendable {
         case .constant(let constant):
             return try held(try value(of: constant))
         case .negate(let inner):
-            return try held(-(try evaluate(inner, budget: &budget)))
+            return try negated(inner, budget: &budget)
         case .binary(let op, let left, let right):
             let a = try evaluate(left, budget: &budget)
             let b = try evaluate(right, budget: &budget)
@@ -128,6 +128,15 @@ public struct ExpressionEvaluator: Sendable {
             return try word.apply(.modulus, values[0], values[1], budget: &budget)
         }
         return try held(try function.apply(values, angle: angle, budget: &budget))
+    }
+
+    /// `-inner`; a date has no sign (`-2025-01-01` is refused, not the date itself). Apart, so that
+    /// the error path takes no room in every level of `evaluate`'s recursion.
+    @inline(never)
+    private func negated(_ inner: Expression, budget: inout WorkBudget) throws(CalculatorError) -> Value {
+        let value = try evaluate(inner, budget: &budget)
+        if case .date = value { throw BinaryOperator.dateRefusal }
+        return try held(-value)
     }
 
     /// `inner to unit`.

@@ -91,8 +91,12 @@ extension ExpressionParser {
     /// The unit after `to`.
     mutating func parseUnit(after word: Token) throws(CalculatorError) -> UnitProduct {
         guard let unit = try parseUnitProduct() else {
-            if let next = peek, case .name(let name) = next.kind, let hint = Self.degreesHint(name, at: next.position) {
-                throw hint
+            // A name that is no unit is answered as it is anywhere else: a currency without rates,
+            // a temperature's letter, or an unknown name (`1 km to furlongs`).
+            if let next = peek, case .name(let name) = next.kind {
+                if let missing = units.missingCurrency(name) { throw .units(missing) }
+                throw Self.degreesHint(name, at: next.position)
+                    ?? .syntax(position: next.position, message: "unknown unit '\(name)'")
             }
             throw .syntax(position: peek?.position ?? endPosition, message: "expected a unit after 'to'")
         }
@@ -148,6 +152,10 @@ extension ExpressionParser {
             }
             guard let factor = parseUnitFactor() else { return product }
             guard let merged = Self.merged(product, inverse ? factor.unit.power(-1) : factor.unit) else {
+                // `1 mile in`, half typed: an inch after a length was meant as the conversion word too.
+                if case .name("in") = token.kind {
+                    throw .syntax(position: token.position, message: "'in' is the inch here; to convert, write 'to'")
+                }
                 throw .syntax(
                     position: factor.position,
                     message:
@@ -201,7 +209,10 @@ extension ExpressionParser {
     ///   `e` Euler's number, `min(` would be a function);
     /// - or a unit's symbol with its power 2 or 3 after it, as typed without `^` (`m2`, `cm3`),
     ///   unless the worksheet defines that name.
+    ///
+    /// Nil past the last token (`1 m in` asks whether a unit follows the inch).
     private func unit(at position: Int) -> (unit: UnitProduct, words: Int)? {
+        guard position < tokens.count else { return nil }
         var words: [String] = []
         for next in tokens[position...].prefix(max(units.mostWordsInAName, 2)) {
             guard case .name(let word) = next.kind else { break }

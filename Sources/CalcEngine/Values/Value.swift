@@ -90,7 +90,8 @@ public enum Value: Hashable, Sendable {
         return ClockDuration.text(minutes: q.magnitude)
     }
 
-    /// The value with its sign changed.
+    /// The value with its sign changed; a date has none and is returned as it is (the evaluator
+    /// refuses `-2025-01-01`, see ``ExpressionEvaluator``).
     public static prefix func - (value: Value) -> Value {
         if case .date = value { return value }
         if case .integer(let i) = value { return .integer(BaseInteger(-i.value, base: i.base)) }

@@ -210,6 +210,7 @@ extension Catalogue {
         "Syntax error at {1}: unexpected '{2}' in a number":
             "Erreur de syntaxe en position {1} : « {2} » inattendu dans un nombre",
         "Syntax error at {1}: unknown name '{2}'": "Erreur de syntaxe en position {1} : nom inconnu « {2} »",
+        "Syntax error at {1}: unknown unit '{2}'": "Erreur de syntaxe en position {1} : unité inconnue « {2} »",
         "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}":
             "Erreur de syntaxe en position {1} : nom inconnu « {2} » ; pour les degrés {3}, écrivez {4} ou {5}",
         "Syntax error at {1}: {2} takes one value; for a logarithm to base b, write ln(x)/ln(b)":

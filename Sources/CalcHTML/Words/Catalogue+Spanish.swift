@@ -208,6 +208,7 @@ extension Catalogue {
         "Syntax error at {1}: unexpected '{2}' in a number":
             "Error de sintaxis en la posición {1}: «{2}» inesperado en un número",
         "Syntax error at {1}: unknown name '{2}'": "Error de sintaxis en la posición {1}: nombre desconocido «{2}»",
+        "Syntax error at {1}: unknown unit '{2}'": "Error de sintaxis en la posición {1}: unidad desconocida «{2}»",
         "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}":
             "Error de sintaxis en la posición {1}: nombre desconocido «{2}»; para grados {3}, escriba {4} o {5}",
         "Syntax error at {1}: {2} takes one value; for a logarithm to base b, write ln(x)/ln(b)":

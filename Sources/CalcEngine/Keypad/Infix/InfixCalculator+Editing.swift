@@ -20,7 +20,7 @@ extension InfixCalculator {
                 tape.remove(at: tape.count - 2)
                 rebuild(keeping: tape.count - 1)
             } else {
-                retype(NumberEntry.negating(text))
+                retype(programmer.map { NumberEntry.negating(text, in: $0) } ?? NumberEntry.negating(text))
             }
         } else if case .result = phase {
             apply(.negate, angle: angle)

@@ -1,7 +1,7 @@
 import BigInt
 
 /// Typing an integer key by key in programmer mode (SPEC 10.5): in the input base, with its prefix
-/// (`0x1F`), as many digits as the word's largest value has.
+/// (`0x1F`), and never a number the word cannot hold.
 extension NumberEntry {
     /// The base of typed text with a base's prefix (`0x1F`, `-0b101`); nil for decimal text.
     static func base(of text: String) -> NumberBase? {
@@ -15,14 +15,29 @@ extension NumberEntry {
         settings.base.prefix + String(digit, radix: 16, uppercase: true)
     }
 
-    /// The text after typing `digit` in `settings`' base: a leading 0 replaced, digits past the
-    /// word's ignored.
+    /// The text after typing `digit` in `settings`' base: a leading 0 replaced, and the digit
+    /// ignored when the number would no longer fit the word, as Windows Calculator ignores it (in
+    /// 8 bits signed, `1 2 7` is typed but a `9` after `12` is not): the display never shows a
+    /// number other than the one held.
     static func appending(digit: Int, to text: String, in settings: ProgrammerSettings) -> String {
         let sign = text.hasPrefix("-") ? "-" : ""
         var digits = text.dropFirst(sign.count + (base(of: text)?.prefix.count ?? 0))
         if digits == "0" { digits = "" }
-        guard digits.count < settings.maximumDigits else { return text }
-        return sign + settings.base.prefix + digits + String(digit, radix: 16, uppercase: true)
+        let typed = sign + settings.base.prefix + digits + String(digit, radix: 16, uppercase: true)
+        return settings.holds(typed) ? typed : text
+    }
+
+    /// The typed number negated as the word holds it: in decimal its sign changed (`-0` too, to
+    /// type `-128`) where the word has negative numbers, else the value held (`251` for `-5`
+    /// unsigned in 8 bits); in the other bases the word's bits (`0xFB` for `0x5` in 8 bits, `0x1`
+    /// for `0xFF`), as Windows Calculator shows them.
+    static func negating(_ text: String, in settings: ProgrammerSettings) -> String {
+        let signChanged = negating(text)
+        if settings.base == .decimal, settings.holds(signChanged) { return signChanged }
+        let value = integerValue(of: text) ?? value(of: text)
+        let negated = settings.held(BigDecimal(significand: -((try? WordFormat.integerPart(value)) ?? 0)))
+        if settings.base == .decimal { return String(negated) }
+        return BaseInteger(BigInt(settings.word.pattern(negated)), base: settings.base).text
     }
 
     /// The value of text with a base's prefix; nil for any other text.

@@ -24,14 +24,14 @@ public struct ProgrammerSettings: Hashable, Sendable, Codable {
         return BaseInteger(BigInt(word.pattern(integer)), base: base).text
     }
 
-    /// The most digits a number typed in `base` may have: as many as the word's largest value has.
-    var maximumDigits: Int {
-        switch base {
-        case .hexadecimal: word.bits / 4
-        case .octal: (word.bits + 2) / 3
-        case .binary: word.bits
-        case .decimal: String(word.modulus - 1).count
+    /// Whether the word holds the number typed as `text` as it reads: in decimal a value in the
+    /// word's range, in the other bases (`0xFF`) at most the word's bits.
+    func holds(_ text: String) -> Bool {
+        if let bits = NumberEntry.integerValue(of: text).flatMap({ try? WordFormat.integerPart($0) }) {
+            return bits.sign == .plus && bits.magnitude < word.modulus
         }
+        guard let integer = try? WordFormat.integerPart(NumberEntry.value(of: text)) else { return false }
+        return word.wrap(integer) == integer
     }
 }
 

@@ -15,9 +15,13 @@ extension BinaryOperator {
         case (.add, .date, .date):
             throw .units("Two dates do not add: subtract them for the days between")
         default:
-            throw .units("A date takes only + and − a duration (90 days, 1 month), or − a date")
+            throw Self.dateRefusal
         }
     }
+
+    /// What arithmetic a date takes, for any other.
+    static let dateRefusal = CalculatorError.units(
+        "A date takes only + and − a duration (90 days, 1 month), or − a date")
 
     /// `date` moved by `sign` × `duration`.
     private static func shift(_ date: CalendarDate, by duration: Quantity, sign: Int) throws(CalculatorError)
@@ -28,10 +32,10 @@ extension BinaryOperator {
         }
         let moved: CalendarDate?
         if let unit = duration.unit.single, let months = UnitCatalog.calendarMonths[unit.symbol] {
-            guard let count = duration.magnitude.intValue, duration.magnitude.isInteger else {
-                throw .units("A date moves by whole months and years")
-            }
-            // Beyond the calendar's span no move lands in it (and `count` could overflow the product).
+            guard duration.magnitude.isInteger else { throw .units("A date moves by whole months and years") }
+            // Beyond the calendar's span no move lands in it (and `count` could overflow the product);
+            // too many for a machine word is far beyond it too (`1e20 months`).
+            let count = duration.magnitude.intValue ?? Int.max
             moved = count.magnitude <= 12 * CalendarDate.range.count ? date.adding(months: sign * count * months) : nil
         } else {
             var budget = WorkBudget()
