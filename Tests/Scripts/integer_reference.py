@@ -95,8 +95,11 @@ def truncating_quotient(a, b):
     return q if (a < 0) == (b < 0) else -q
 
 
+COUNTS = ("<<", ">>", "rol", "ror", "^")  # their right operand counts places or factors: not wrapped
+
+
 def word_op(op, a, b, bits, signed):
-    a, b = wrap(a, bits, signed), wrap(b, bits, signed)
+    a, b = wrap(a, bits, signed), b if op in COUNTS else wrap(b, bits, signed)
     mask = (1 << bits) - 1
     if op in ("/", "%") and b == 0:
         return "Error: Result is undefined" if a == 0 else "Error: Cannot divide by zero"
@@ -159,6 +162,9 @@ def word_rows():
             rows.append((word, "7 / 2 * 2", str(wrap(6, bits, signed))))
             rows.append((word, "-7 / 2", word_op("/", -7, 2, bits, signed)))
             rows.append((word, "1 << -1", word_op("<<", 1, -1, bits, signed)))
+            # Counts past the word: places and exponents are not wrapped into it.
+            for a, op, b in ((1, "<<", 200), (3, "^", 255), (1, "rol", 257), (-1, ">>", 300), (5, "<<", 1 << 70)):
+                rows.append((word, f"{a} {op} {b}", word_op(op, a, b, bits, signed)))
     return rows
 
 
@@ -198,7 +204,8 @@ def key_rows():
                         b = 0
                     keys = setting + [f"base-{base}"] + typed(a, base) + [key] + typed(b, base) + ["="]
                     typed_a, typed_b = entered(a, base, bits, signed), entered(b, base, bits, signed)
-                    rows.append((" ".join(keys), word_op(op, typed_a, typed_b, bits, signed)))
+                    # A number typed on the keypad is a value of the word, a count too.
+                    rows.append((" ".join(keys), word_op(op, typed_a, wrap(typed_b, bits, signed), bits, signed)))
             for _ in range(6):
                 a = rng.randint(0, (1 << bits) - 1)
                 k = rng.randrange(bits)

@@ -41,6 +41,12 @@ public enum BinaryOperator: String, CaseIterable, Sendable, Codable {
     /// Whether it works on the bits of integers.
     public var isBitwise: Bool { precedence < .term }
 
+    /// Whether its right operand counts (places to shift or rotate, or an exponent) rather than
+    /// being a value of the calculation: in a word it is not held there (`1 << 200` is 0 in 8 bits).
+    public var takesCount: Bool {
+        self == .power || precedence == .shift
+    }
+
     /// The operator as typed text writes it: its ASCII sign, or its name between spaces (` xor `).
     var typed: String {
         rawValue.first?.isLetter == true ? " \(rawValue) " : rawValue

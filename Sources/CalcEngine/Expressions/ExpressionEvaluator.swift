@@ -70,9 +70,9 @@ public struct ExpressionEvaluator: Sendable {
         case .negate(let inner):
             return try negated(inner, budget: &budget)
         case .binary(let op, let left, let right):
+            if let word { return try binary(op, left, right, in: word, budget: &budget) }
             let a = try evaluate(left, budget: &budget)
             let b = try evaluate(right, budget: &budget)
-            if let word { return try word.apply(op, a, b, budget: &budget) }
             return try op.apply(a, b, percent: right.isPercent, budget: &budget)
         case .function(let function, let argument):
             return try held(try function.apply(try evaluate(argument, budget: &budget), angle: angle, budget: &budget))
@@ -137,6 +137,19 @@ public struct ExpressionEvaluator: Sendable {
         let value = try evaluate(inner, budget: &budget)
         if case .date = value { throw BinaryOperator.dateRefusal }
         return try held(-value)
+    }
+
+    /// `left op right` in `word`. A count (`200` in `1 << 200`, ``BinaryOperator/takesCount``) is
+    /// evaluated outside the word: it counts places or factors, and is no value of the word. Apart,
+    /// as ``negated(_:budget:)``.
+    @inline(never)
+    private func binary(
+        _ op: BinaryOperator, _ left: Expression, _ right: Expression, in word: WordFormat, budget: inout WorkBudget
+    ) throws(CalculatorError) -> Value {
+        let a = try evaluate(left, budget: &budget)
+        var counting = self
+        if op.takesCount { counting.word = nil }
+        return try word.apply(op, a, try counting.evaluate(right, budget: &budget), budget: &budget)
     }
 
     /// `inner to unit`.

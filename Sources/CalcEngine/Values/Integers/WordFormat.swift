@@ -63,6 +63,15 @@ extension WordFormat {
         }
     }
 
+    /// A count (`b` in `a << b`, `a ^ b`): its integer part, not wrapped into the word.
+    private func counted(_ value: Value) throws(CalculatorError) -> Value {
+        switch value {
+        case .number(let n): return .number(BigDecimal(significand: try Self.integerPart(n)))
+        case .integer: return value
+        case .quantity, .date: throw .integersOnly("Programmer mode")
+        }
+    }
+
     /// `a op b` in this word (SPEC 10.5): integer arithmetic that wraps, `/` truncating toward
     /// zero and `%` its remainder (`-7 / 2` is -3, `-7 % 2` is -1), shifts and rotations within the
     /// word's bits (`shr` arithmetic when signed, logical when not).
@@ -70,7 +79,8 @@ extension WordFormat {
         -> Value
     {
         try budget.spend(2)
-        let (left, right) = (try holding(a), try holding(b))
+        let left = try holding(a)
+        let right = op.takesCount ? try counted(b) : try holding(b)
         guard let x = left.magnitude.bigIntValue, let y = right.magnitude.bigIntValue else { throw .invalidInput }
         let result = wrap(try apply(op, x, y))
         if case .integer(let i) = left { return .integer(BaseInteger(result, base: i.base)) }
