@@ -95,6 +95,7 @@ unit('cc', '1 cm^3')                    # cubic centimetre (cm^3), written cc
 unit('galUK', '4.54609 L')              # SP811 B.8 'gallon [Canadian and U.K. (Imperial)]' = 4.546 09 E-03 m^3
 unit('ptUK', '0.125 galUK')             # imperial pint = gallon/8 (UK Weights and Measures Act 1985, Sch. 1)
 unit('flozUK', '0.00625 galUK')         # SP811 B.8 'ounce [Canadian and U.K. fluid (Imperial)]' = gal/160
+unit('qtUK', '0.25 galUK')              # imperial quart = 2 pints (UK Weights and Measures Act 1985, Sch. 1)
 # --- mass ---
 unit('t', '1000 kg')                    # SP811 B.8 'ton, metric (t)' = 1 E+03 kg
 unit('lb', '0.45359237 kg')             # SP811 B.8 'pound (avoirdupois) (lb)' = 4.535 923 7 E-01 kg (exact)
@@ -108,6 +109,7 @@ unit('ozt', '480 gr')                   # SP811 B.8 'ounce (troy or apothecary)'
 # --- time ---
 unit('min', '60 s'); unit('h', '3600 s')  # SP811 B.8 'minute (min)' = 6 E+01 s, 'hour (h)' = 3.6 E+03 s
 unit('d', '86400 s'); unit('wk', '7 d')  # SP811 B.8 'day (d)' = 8.64 E+04 s; week = 7 d
+unit('fortnight', '14 d')               # a fortnight: two weeks
 unit('yr', '365 d')                     # SP811 B.8 'year (365 days)' = 3.1536 E+07 s
 # --- temperature: intervals here; absolute scales in TO_K / FROM_K below ---
 unit('Δ°C', '1 K')                      # SP811 B.8 'degree Celsius (temperature interval)' = 1 K
@@ -148,6 +150,7 @@ unit('arcsec', '1/3600 deg')            # SP811 B.8 'second (″)' 4.848 137 E-0
 unit('turn', '360 deg')                 # 1 revolution = 2 pi rad (SP811 B.8 'revolution per minute (rpm)')
 unit('rpm', '1 turn/min')               # SP811 B.8 'revolution per minute (rpm)' 1.047 198 E-01 rad/s
 # --- information ---
+unit('nibble', '4 bit')                 # half a byte (IEC 80000-13 names the byte, 8 bit)
 unit('B', '8 bit'); prefixed('B', 'k M G T'); prefixed('bit', 'k M G')  # byte, IEC 80000-13: 1 B = 8 bit
 prefixed('B', 'Ki Mi Gi Ti', BINARY); prefixed('bit', 'Ki Mi', BINARY)
 unit('bps', '1 bit/s'); prefixed('bps', 'k M G')  # data rates: the bit per second, as links are rated
@@ -163,7 +166,7 @@ FROM_K = {'K': lambda k: k, '°C': lambda k: k - F('273.15'),
 # the US fluid ounce 'fl oz'; 'US', 'UK' and 'imp' (imperial) name the two gallons and their parts.
 WORDS = {'US fl oz': 'floz', 'UK fl oz': 'flozUK', 'imp fl oz': 'flozUK', 'fl oz': 'floz',
          'US gallons': 'gal', 'US gal': 'gal', 'US qt': 'qt', 'UK gal': 'galUK', 'imp gal': 'galUK',
-         'imperial pints': 'ptUK', 'imp pt': 'ptUK', 'nautical miles': 'nmi', 'light year': 'ly',
+         'imperial pints': 'ptUK', 'imp pt': 'ptUK', 'UK qt': 'qtUK', 'imperial quarts': 'qtUK', 'fortnights': 'fortnight', 'nautical miles': 'nmi', 'light year': 'ly',
          'long ton': 'tonUK', 'short tons': 'ton', 'metric ton': 't', 'troy ounce': 'ozt', 'therm': 'thm',
          # 'sq', 'square', 'cu' and 'cubic' before a unit raise it to the second and third power
          'sq ft': 'ft^2', 'square feet': 'ft^2', 'sq mi': 'mi^2', 'cu ft': 'ft^3', 'cu in': 'in^3',
@@ -227,7 +230,7 @@ def exact(expr):
 CATEGORIES = {
     'length': 'm in ft yd mi nmi km cm mm um nm',
     'area': 'm^2 km^2 cm^2 ft^2 in^2 yd^2 mi^2 ha ac',
-    'volume': 'm^3 cm^3 ft^3 in^3 L mL gal qt pt cup floz tbsp tsp galUK ptUK flozUK',
+    'volume': 'm^3 cm^3 ft^3 in^3 L mL gal qt pt cup floz tbsp tsp galUK qtUK ptUK flozUK',
     'mass': 'kg g mg t lb oz st ton tonUK ct gr',
     'time': 's ms min h d wk yr',
     'temperature': 'K °C °F °R',
@@ -239,7 +242,7 @@ CATEGORIES = {
     'pressure': 'Pa hPa kPa MPa bar mbar atm psi mmHg torr inHg',
     'force': 'N lbf kgf',
     'angle': 'deg rad grad arcmin arcsec turn',
-    'data': 'B bit kB MB GB TB kbit Mbit Gbit KiB MiB GiB TiB Kibit Mibit',
+    'data': 'B bit nibble kB MB GB TB kbit Mbit Gbit KiB MiB GiB TiB Kibit Mibit',
     'data rate': 'bps kbps Mbps Gbps bit/s B/s kB/s MB/s',
 }
 VALUES = ['1', '2.5', '1000', '0.125', '37', '1000000', '0.5', '12', '100', '3.75']
@@ -254,12 +257,12 @@ SPECIAL = {  # hand-picked lines per category (compound units, sums, products, w
         '1 mm2 to in2; 1 ac to sq ft',
     'volume': '1 gal to L; 1 ft^3 to gal; 2 ft^(3) to L; 2 m^(3) to gal; 1 m^3 to L; 1 cm^3 to mL; 1 in^3 to cm^3; 1 galUK to gal;'
         '1 L to floz; 1 cup to mL; 1 tbsp to tsp; 2 m * 3 m * 4 m to L; 1 ft * 1 ft * 1 ft to gal;'
-        '1 gal + 1 qt to L; 1 ptUK to pt; 20 flozUK to ptUK; 12 fl oz to mL; 1 US fl oz to tsp; 1 imp gal to L;'
+        '1 gal + 1 qt to L; 1 ptUK to pt; 1 UK qt to L; 2 imperial quarts to ptUK; 20 flozUK to ptUK; 12 fl oz to mL; 1 US fl oz to tsp; 1 imp gal to L;'
         '1 UK gal to gal; 2 imperial pints to mL; 1 imp pt to floz; 2 US gallons to L; 1 UK fl oz to mL; 1 imp fl oz to floz;'
         '1 US qt to L; 1 US gal 2 US qt to L; 1 gal + 16 fl oz to L; 2 cm3 to mL; 1 cu ft to L; 10 cubic metres to ft3;'
         '1 bbl to L; 1 bbl to gal; 250 cc to floz; 1 cu in to cc; 1 L to cu in',
     'mass': '2 lb + 3 oz to g; 5 lb 3 oz to kg; 1 long ton to kg; 2 short tons to lb; 1 metric ton to lb; 1 ozt to g; 12 ozt to lb; 1 troy ounce to oz; 11 st 6 lb to kg; 1 st to kg; 1 ton to t; 1 tonUK to ton; 7000 gr to lb; 5 ct to g',
-    'time': '1 h + 30 min to s; 1 h 30 min 10 s to s; 2 d 3 h to h; 1 wk 2 d to h; 1 h 30 min * 2 m^0 to min; 3 h * 2 m^0 to min; 1 d - 1 h to min; 1 yr to wk; 1 yr to s',
+    'time': '1 h + 30 min to s; 1 h 30 min 10 s to s; 2 d 3 h to h; 1 wk 2 d to h; 1 fortnight to d; 3 fortnights to h; 1 h 30 min * 2 m^0 to min; 3 h * 2 m^0 to min; 1 d - 1 h to min; 1 yr to wk; 1 yr to s',
     'temperature': '-40 °C to °F; 100 °F to °C; 300 K to °F; 0 °R to °C; 0 °C to K; 37 °C to °F;'
         '98.6 °F to °C; 212 °F to K; 0 K to °F; 491.67 °R to °C; -40 °F to °C; 100 °C to °R;'
         '273.15 K to °C',

@@ -91,10 +91,15 @@ extension UnitCatalog {
             "ptUK", volume, ratio(ukGallon, BigDecimal(8)),
             names: ["UK pt", "imp pt", "UK pint", "UK pints", "imperial pint", "imperial pints"])
         define("flozUK", volume, ratio(ukGallon, BigDecimal(160)), names: ["UK fl oz", "imp fl oz"])
+        // The imperial quart, two imperial pints (UK Weights and Measures Act 1985, Schedule 1).
+        define(
+            "qtUK", volume, ratio(ukGallon, BigDecimal(4)),
+            names: ["UK qt", "imp qt", "UK quart", "UK quarts", "imperial quart", "imperial quarts"])
         catalog.list(
             .volume,
             [
-                "L", "mL", "m^3", "cm^3", "gal", "qt", "pt", "cup", "floz", "tbsp", "tsp", "galUK", "ptUK", "flozUK",
+                "L", "mL", "m^3", "cm^3", "gal", "qt", "pt", "cup", "floz", "tbsp", "tsp", "galUK", "qtUK", "ptUK",
+                "flozUK",
                 "in^3", "ft^3",
             ])
 
@@ -121,6 +126,7 @@ extension UnitCatalog {
         define("h", time, BigDecimal(3600), names: ["hr", "hour", "hours"])
         define("d", time, BigDecimal(86_400), names: ["day", "days"])
         define("wk", time, BigDecimal(604_800), names: ["week", "weeks"])
+        define("fortnight", time, BigDecimal(1_209_600), names: ["fortnights"])
         define("yr", time, BigDecimal(31_536_000), names: ["year", "years"])
         // The month: a twelfth of the year, so that `1 yr to month` is 12 (as Google's converter
         // has it: 30 5/12 days). Added to a date, months and years are calendar months and years
@@ -212,9 +218,11 @@ extension UnitCatalog {
         // Data: the bit, the byte of 8 bits, SI prefixes from kilo up and the IEC binary prefixes.
         define("bit", information, .one, prefixes: .data, names: ["bits"], symbols: ["b"])
         define("B", information, BigDecimal(8), prefixes: .data, names: ["byte", "bytes"])
+        // Half a byte, as Windows Calculator's data converter has it.
+        define("nibble", information, BigDecimal(4), names: ["nibbles"])
         // Data rates: the bit per second, as links are rated (kbps, Mbps, Gbps).
         define("bps", information * time.power(-1), .one, prefixes: .data)
-        catalog.list(.data, ["bit", "B", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "kbit", "Mbit", "Gbit"])
+        catalog.list(.data, ["bit", "nibble", "B", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "kbit", "Mbit", "Gbit"])
 
         define("Hz", time.power(-1), .one, prefixes: .decimal, names: ["hertz"])
         catalog.list(.frequency, ["Hz", "kHz", "MHz", "GHz"])
