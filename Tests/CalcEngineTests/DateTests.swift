@@ -83,6 +83,10 @@ struct DateTests {
         ("2025-03-01 + 1e19 months", "Dates run from 0001-01-01 to 9999-12-31"),
         ("2025-03-01 - 1e400 years", "Dates run from 0001-01-01 to 9999-12-31"),
         ("sqrt(2025-03-01)", "sqrt needs a number, not a date"),
+        // A clock begun but malformed says how a time is written, at its colon.
+        ("24:61", "Syntax error at 3: a time is written H:MM or H:MM:SS, minutes and seconds from 00 to 59"),
+        ("8:45 - 0:5", "Syntax error at 9: a time is written H:MM or H:MM:SS, minutes and seconds from 00 to 59"),
+        ("1:05:60", "Syntax error at 5: a time is written H:MM or H:MM:SS, minutes and seconds from 00 to 59"),
         ("today", "today is not known here"),
     ])
     func badDatesSayWhy(_ text: String, _ message: String) {

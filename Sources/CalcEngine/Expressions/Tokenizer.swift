@@ -107,7 +107,7 @@ enum Tokenizer {
                 i = end
                 continue
             }
-            if c.isASCIIDigit, let (minutes, end) = ClockDuration.read(chars, from: i) {
+            if c.isASCIIDigit, let (minutes, end) = try ClockDuration.read(chars, from: i) {
                 tokens.append(Token(kind: .clock(minutes), position: position))
                 i = end
                 continue

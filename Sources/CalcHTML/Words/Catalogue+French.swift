@@ -210,6 +210,8 @@ extension Catalogue {
         "Syntax error at {1}: unexpected '{2}' in a number":
             "Erreur de syntaxe en position {1} : « {2} » inattendu dans un nombre",
         "Syntax error at {1}: unknown name '{2}'": "Erreur de syntaxe en position {1} : nom inconnu « {2} »",
+        "Syntax error at {1}: a time is written H:MM or H:MM:SS, minutes and seconds from 00 to 59":
+            "Erreur de syntaxe en position {1} : une durée s’écrit H:MM ou H:MM:SS, minutes et secondes de 00 à 59",
         "Syntax error at {1}: unknown unit '{2}'": "Erreur de syntaxe en position {1} : unité inconnue « {2} »",
         "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}":
             "Erreur de syntaxe en position {1} : nom inconnu « {2} » ; pour les degrés {3}, écrivez {4} ou {5}",

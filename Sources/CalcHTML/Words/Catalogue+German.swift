@@ -208,6 +208,8 @@ extension Catalogue {
         "Syntax error at {1}: unexpected '{2}' in a number":
             "Syntaxfehler an Stelle {1}: unerwartetes „{2}“ in einer Zahl",
         "Syntax error at {1}: unknown name '{2}'": "Syntaxfehler an Stelle {1}: unbekannter Name „{2}“",
+        "Syntax error at {1}: a time is written H:MM or H:MM:SS, minutes and seconds from 00 to 59":
+            "Syntaxfehler an Stelle {1}: eine Zeit wird H:MM oder H:MM:SS geschrieben, Minuten und Sekunden von 00 bis 59",
         "Syntax error at {1}: unknown unit '{2}'": "Syntaxfehler an Stelle {1}: unbekannte Einheit „{2}“",
         "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}":
             "Syntaxfehler an Stelle {1}: unbekannter Name „{2}“; für Grad {3} schreiben Sie {4} oder {5}",

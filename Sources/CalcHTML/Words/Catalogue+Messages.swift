@@ -22,6 +22,7 @@ extension Catalogue {
         "round needs a value and its decimal places",
         "round’s decimal places must be a whole number from {1} to {2}",
         "Syntax error at {1}: unknown name '{2}'", "Syntax error at {1}: unknown unit '{2}'",
+        "Syntax error at {1}: a time is written H:MM or H:MM:SS, minutes and seconds from 00 to 59",
         "Syntax error at {1}: expected a number", "Defines {1}.",
         "From {1} to {2}: {3}.",
         "That is {1} and {2}, or {3} on the calendar.",

@@ -208,6 +208,8 @@ extension Catalogue {
         "Syntax error at {1}: unexpected '{2}' in a number":
             "Error de sintaxis en la posición {1}: «{2}» inesperado en un número",
         "Syntax error at {1}: unknown name '{2}'": "Error de sintaxis en la posición {1}: nombre desconocido «{2}»",
+        "Syntax error at {1}: a time is written H:MM or H:MM:SS, minutes and seconds from 00 to 59":
+            "Error de sintaxis en la posición {1}: una duración se escribe H:MM o H:MM:SS, minutos y segundos de 00 a 59",
         "Syntax error at {1}: unknown unit '{2}'": "Error de sintaxis en la posición {1}: unidad desconocida «{2}»",
         "Syntax error at {1}: unknown name '{2}'; for degrees {3}, write {4} or {5}":
             "Error de sintaxis en la posición {1}: nombre desconocido «{2}»; para grados {3}, escriba {4} o {5}",

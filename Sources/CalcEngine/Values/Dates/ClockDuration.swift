@@ -14,27 +14,38 @@ enum ClockDuration {
 
     private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
 
-    /// The clock text at `start` of `chars` (`H:MM` or `H:MM:SS`, hours of one to four digits) in
-    /// minutes, and the index after it; nil when no such text begins there.
-    static func read(_ chars: [Character], from start: Int) -> (minutes: BigDecimal, end: Int)? {
+    /// The clock text at `start` of `chars` (`H:MM` or `H:MM:SS`, hours of one to twelve digits)
+    /// in minutes, and the index after it; nil when no clock begins there (no `:` and a digit after
+    /// the hours).
+    /// - Throws: a syntax error at the colon when a clock is begun but malformed (`24:61`, `0:5`,
+    ///   `1:05:60`), rather than leaving the colon to be an unexpected character.
+    static func read(_ chars: [Character], from start: Int) throws(CalculatorError) -> (minutes: BigDecimal, end: Int)? {
         var i = start
         while i < chars.count, chars[i].isASCIIDigit { i += 1 }
-        guard (1...4).contains(i - start), let hours = Int(String(chars[start..<i])),
+        guard i + 1 < chars.count, chars[i] == ":", chars[i + 1].isASCIIDigit else { return nil }
+        let malformed = CalculatorError.syntax(position: i + 1, message: malformedMessage)
+        guard (1...12).contains(i - start), let hours = Int(String(chars[start..<i])),
             let minutes = twoDigits(after: i, in: chars)
-        else { return nil }
+        else { throw malformed }
         var end = i + 3
         var seconds = 0
-        if let value = twoDigits(after: end, in: chars) {
+        if end + 1 < chars.count, chars[end] == ":", chars[end + 1].isASCIIDigit {
+            guard let value = twoDigits(after: end, in: chars) else {
+                throw .syntax(position: end + 1, message: malformedMessage)
+            }
             seconds = value
             end += 3
         }
         // `1:305` is no clock: its parts are two digits.
-        if end < chars.count, chars[end].isASCIIDigit { return nil }
+        if end < chars.count, chars[end].isASCIIDigit { throw malformed }
         guard let inMinutes = try? BigDecimal(hours * 3600 + minutes * 60 + seconds) / BigDecimal(60) else {
-            return nil
+            throw malformed
         }
         return (inMinutes, end)
     }
+
+    /// What a malformed clock is told.
+    static let malformedMessage = "a time is written H:MM or H:MM:SS, minutes and seconds from 00 to 59"
 
     /// The value of `:DD` at `index`, when it is one below 60.
     private static func twoDigits(after index: Int, in chars: [Character]) -> Int? {
