@@ -19,7 +19,8 @@ enum ClockDuration {
     /// the hours).
     /// - Throws: a syntax error at the colon when a clock is begun but malformed (`24:61`, `0:5`,
     ///   `1:05:60`), rather than leaving the colon to be an unexpected character.
-    static func read(_ chars: [Character], from start: Int) throws(CalculatorError) -> (minutes: BigDecimal, end: Int)? {
+    static func read(_ chars: [Character], from start: Int) throws(CalculatorError) -> (minutes: BigDecimal, end: Int)?
+    {
         var i = start
         while i < chars.count, chars[i].isASCIIDigit { i += 1 }
         guard i + 1 < chars.count, chars[i] == ":", chars[i + 1].isASCIIDigit else { return nil }
