@@ -80,6 +80,9 @@ struct ProgrammerKeypadTests {
         #expect(Self.calculator("word-16 base-2 1 0 neg").view.display == "0b1111111111111110")
         #expect(Self.calculator("word-8 base-10 5 neg").view.display == "-5")
         #expect(Self.calculator("word-8 base-10 neg 1 2 8").view.display == "-128")
+        // ± before the digits types a negative number in any base (-1 is all ones).
+        #expect(Self.calculator("neg 1").view.display == "-0x1")
+        #expect(Self.calculator("neg 1 =").view.display == "0xFFFFFFFFFFFFFFFF")
     }
 
     /// A digit that would take the number out of the word is ignored, as Windows Calculator ignores

@@ -25,10 +25,10 @@ public struct ProgrammerSettings: Hashable, Sendable, Codable {
     }
 
     /// Whether the word holds the number typed as `text` as it reads: in decimal a value in the
-    /// word's range, in the other bases (`0xFF`) at most the word's bits.
+    /// word's range, in the other bases (`0xFF`, `-0x1` after `± 1`) at most the word's bits.
     func holds(_ text: String) -> Bool {
         if let bits = NumberEntry.integerValue(of: text).flatMap({ try? WordFormat.integerPart($0) }) {
-            return bits.sign == .plus && bits.magnitude < word.modulus
+            return bits.magnitude < word.modulus
         }
         guard let integer = try? WordFormat.integerPart(NumberEntry.value(of: text)) else { return false }
         return word.wrap(integer) == integer
