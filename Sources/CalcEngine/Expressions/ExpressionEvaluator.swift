@@ -147,8 +147,9 @@ public struct ExpressionEvaluator: Sendable {
         _ op: BinaryOperator, _ left: Expression, _ right: Expression, in word: WordFormat, budget: inout WorkBudget
     ) throws(CalculatorError) -> Value {
         let a = try evaluate(left, budget: &budget)
+        guard op.takesCount else { return try word.apply(op, a, try evaluate(right, budget: &budget), budget: &budget) }
         var counting = self
-        if op.takesCount { counting.word = nil }
+        counting.word = nil
         return try word.apply(op, a, try counting.evaluate(right, budget: &budget), budget: &budget)
     }
 

@@ -144,18 +144,14 @@ extension ExpressionParser {
                 guard unit(at: index) != nil else { return product }
                 // `in` is the inch (SPEC 10.3), but people write `1 mile in km` to convert: an inch
                 // followed by another unit says which word they meant.
-                if name == "in", unit(at: index + 1) != nil {
-                    throw .syntax(position: token.position, message: "'in' is the inch here; to convert, write 'to'")
-                }
+                if name == "in", unit(at: index + 1) != nil { throw Self.inchMeantAsTo(at: token.position) }
             default:
                 return product
             }
             guard let factor = parseUnitFactor() else { return product }
             guard let merged = Self.merged(product, inverse ? factor.unit.power(-1) : factor.unit) else {
                 // `1 mile in`, half typed: an inch after a length was meant as the conversion word too.
-                if case .name("in") = token.kind {
-                    throw .syntax(position: token.position, message: "'in' is the inch here; to convert, write 'to'")
-                }
+                if case .name("in") = token.kind { throw Self.inchMeantAsTo(at: token.position) }
                 throw .syntax(
                     position: factor.position,
                     message:
@@ -165,6 +161,11 @@ extension ExpressionParser {
             product = merged
         }
         return product
+    }
+
+    /// The answer to an `in` that was meant as the conversion word (`1 mile in km`, `1 mile in`).
+    private static func inchMeantAsTo(at position: Int) -> CalculatorError {
+        .syntax(position: position, message: "'in' is the inch here; to convert, write 'to'")
     }
 
     /// One unit and its power (`m`, `s^2`, `s^-1`, `s^(-1)`, `m²`), when a unit's name is next.

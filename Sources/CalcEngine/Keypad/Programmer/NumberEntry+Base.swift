@@ -34,8 +34,7 @@ extension NumberEntry {
     static func negating(_ text: String, in settings: ProgrammerSettings) -> String {
         let signChanged = negating(text)
         if settings.base == .decimal, settings.holds(signChanged) { return signChanged }
-        let value = integerValue(of: text) ?? value(of: text)
-        let negated = settings.held(BigDecimal(significand: -((try? WordFormat.integerPart(value)) ?? 0)))
+        let negated = settings.held(BigDecimal(significand: -wholeNumber(of: text)))
         if settings.base == .decimal { return String(negated) }
         return BaseInteger(BigInt(settings.word.pattern(negated)), base: settings.base).text
     }
@@ -49,10 +48,14 @@ extension NumberEntry {
         return BigDecimal(significand: negative ? -magnitude : magnitude)
     }
 
+    /// The integer typed as `text`, in a base or in decimal (its integer part; 0 for no number).
+    private static func wholeNumber(of text: String) -> BigInt {
+        (try? WordFormat.integerPart(integerValue(of: text) ?? value(of: text))) ?? 0
+    }
+
     /// The same number typed in `settings`' base (when the input base changes while typing).
     static func retyped(_ text: String, in settings: ProgrammerSettings) -> String {
-        let value = integerValue(of: text) ?? value(of: text)
-        let integer = (try? WordFormat.integerPart(value)) ?? 0
+        let integer = wholeNumber(of: text)
         let sign = integer.sign == .minus && !integer.isZero ? "-" : ""
         return sign + settings.base.prefix + String(integer.magnitude, radix: settings.base.rawValue, uppercase: true)
     }
