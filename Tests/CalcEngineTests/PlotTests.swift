@@ -20,6 +20,21 @@ struct PlotTests {
         #expect(!plot.ranOut)
     }
 
+    /// A search narrows to a bracket it cannot see inside; the point is reported at the simplest
+    /// number in it, with the function's value there: x² has its minimum 0 at 0 (not 1.2e-24 at
+    /// 1.1e-12), (x-1)²+3 its minimum 3 at 1, and 0.25-(x-0.5)² its maximum 0.25 at 0.5.
+    @Test func extremaAreReportedAtTheSimplestPointOfTheirBracket() throws {
+        let cases: [(String, KeyPoint.Kind, String, String)] = [
+            ("x^2", .minimum, "0", "0"), ("(x-1)^2+3", .minimum, "1", "3"),
+            ("0.25-(x-0.5)^2", .maximum, "0.5", "0.25"), ("x^4-2*x^2", .maximum, "0", "0"),
+        ]
+        for (function, kind, x, y) in cases {
+            let plot = try Plot.make(functions: [function], x: -10...10)
+            #expect(points(plot, kind).map(\.xText) == [x], "\(function)")
+            #expect(points(plot, kind).map(\.yText) == [y], "\(function)")
+        }
+    }
+
     @Test func extremaOfSineOnOneTurn() throws {
         let plot = try Plot.make(functions: ["sin(x)"], x: 0...(2 * Double.pi))
         let maxima = points(plot, .maximum)

@@ -103,19 +103,28 @@ extension Plot {
             if b - a <= max(m.magnitude * 1e-10, span * 1e-13) || m == a || m == b { break }
             switch evaluate(m, &budget) {
             case .value(let y):
-                if y.isZero { return .some(snap(m)) }
+                if y.isZero { return .some(located(m, within: m, m)) }
                 if y.doubleValue.magnitude > bound { return .some(nil) }
                 if y.isNegative == negativeAtA { a = m } else { b = m }
             case .undefined, .quantity: return .some(nil)
             case .ranOut: return nil
             }
         }
-        return .some(snap(a + (b - a) / 2))
+        return .some(located(a + (b - a) / 2, within: a, b))
     }
 
-    /// `x`, or 0 when it is zero to the precision of the search.
-    private func snap(_ x: Double) -> Double {
-        x.magnitude <= (xRange.upperBound - xRange.lowerBound) * 1e-12 ? 0 : x
+    /// Where a search that narrowed to `a...b` around `x` reports its point: 0 when `x` is zero to
+    /// the precision of the search, else the number of fewest significant digits in `a...b`, which
+    /// the search cannot tell from `x` (a minimum of x² is at 0, not at 1.1e-12).
+    private func located(_ x: Double, within a: Double, _ b: Double) -> Double {
+        if x.magnitude <= (xRange.upperBound - xRange.lowerBound) * 1e-12 || (a <= 0 && 0 <= b) { return 0 }
+        let top = Int(x.magnitude.log10Floor)
+        for digits in 1...17 {
+            let scale = PlotAxis.power(top - digits + 1)
+            let candidate = (x / scale).rounded() * scale
+            if a <= candidate, candidate <= b { return candidate }
+        }
+        return x
     }
 
     /// The extremum between `a` and `b` by golden-section search, with its value: `.some(nil)`
@@ -156,6 +165,14 @@ extension Plot {
             }
         }
         let best = fc.0 < fd.0 ? (c, fc.1) : (d, fd.1)
-        return .some((snap(best.0), best.1))
+        // Reported where the bracket's simplest number is, with the value there (0 for x² at 0,
+        // where the best point tried gives 1.2e-24).
+        let x = located(best.0, within: a, b)
+        guard x != best.0 else { return .some(best) }
+        switch evaluate(x, &budget) {
+        case .value(let y): return .some((x, y))
+        case .undefined, .quantity: return .some(best)
+        case .ranOut: return nil
+        }
     }
 }

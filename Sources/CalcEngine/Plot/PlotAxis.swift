@@ -93,7 +93,7 @@ public struct PlotAxis: Sendable, Hashable {
 
 extension Double {
     /// ⌊log10 |self|⌋ for a positive finite value.
-    fileprivate var log10Floor: Double {
+    var log10Floor: Double {
         var exponent = 0.0
         var value = self
         while value >= 10 {
