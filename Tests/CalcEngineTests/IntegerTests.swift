@@ -84,7 +84,9 @@ struct IntegerTests {
         var evaluator = ExpressionEvaluator()
         evaluator.word = WordFormat(size: .byte, signed: true)
         #expect(try evaluator.evaluate("127 + 1").displayString == "-128")
-        #expect(try evaluator.evaluate("0xFF").displayString == "-0x1")
+        #expect(try evaluator.evaluate("0xFF").displayString == "0xFF")  // the word's bits, as the keypad shows them
+        #expect(try evaluator.evaluate("0xFF / 2").displayString == "0x0")  // -1 / 2 truncates to 0
+        #expect(try evaluator.evaluate("-0x1").displayString == "0xFF")
         #expect(try evaluator.evaluate("-1 to hex").displayString == "0xFF")
         #expect(try evaluator.evaluate("7.9").displayString == "7")
         evaluator.word = WordFormat(size: .byte, signed: false)

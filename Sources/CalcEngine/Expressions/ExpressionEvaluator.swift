@@ -179,8 +179,9 @@ public struct ExpressionEvaluator: Sendable {
         guard let number, var integer = try number.wholeNumber() else {
             throw .integersOnly("to \(base.name)")
         }
-        if let word, base != .decimal { integer = BigInt(word.pattern(integer)) }
-        return base == .decimal ? .number(BigDecimal(significand: integer)) : .integer(BaseInteger(integer, base: base))
+        guard base != .decimal else { return .number(BigDecimal(significand: integer)) }
+        if let word { integer = word.wrap(integer) }
+        return .integer(BaseInteger(integer, base: base, word: word))
     }
 
     /// The value of a named constant.

@@ -94,7 +94,7 @@ public enum Value: Hashable, Sendable {
     /// refuses `-2025-01-01`, see ``ExpressionEvaluator``).
     public static prefix func - (value: Value) -> Value {
         if case .date = value { return value }
-        if case .integer(let i) = value { return .integer(BaseInteger(-i.value, base: i.base)) }
+        if case .integer(let i) = value { return .integer(BaseInteger(-i.value, base: i.base, word: i.word)) }
         return Value(-value.magnitude, unit: value.unit)
     }
 }

@@ -34,9 +34,7 @@ extension NumberEntry {
     static func negating(_ text: String, in settings: ProgrammerSettings) -> String {
         let signChanged = negating(text)
         if settings.base == .decimal, settings.holds(signChanged) { return signChanged }
-        let negated = settings.held(BigDecimal(significand: -wholeNumber(of: text)))
-        if settings.base == .decimal { return String(negated) }
-        return BaseInteger(BigInt(settings.word.pattern(negated)), base: settings.base).text
+        return settings.text(of: BigDecimal(significand: -wholeNumber(of: text)), in: settings.base)
     }
 
     /// The value of text with a base's prefix; nil for any other text.

@@ -19,9 +19,7 @@ public struct ProgrammerSettings: Hashable, Sendable, Codable {
     /// `value`, held in the word, written in `base`: the word's bits in hexadecimal, octal and
     /// binary (`0xFF` for -1 in 8 bits), the signed or unsigned value in decimal.
     func text(of value: BigDecimal, in base: NumberBase) -> String {
-        let integer = held(value)
-        if base == .decimal { return String(integer) }
-        return BaseInteger(BigInt(word.pattern(integer)), base: base).text
+        BaseInteger(held(value), base: base, word: word).text
     }
 
     /// Whether the word holds the number typed as `text` as it reads: in decimal a value in the

@@ -58,7 +58,7 @@ extension WordFormat {
     public func holding(_ value: Value) throws(CalculatorError) -> Value {
         switch value {
         case .number(let n): return .number(BigDecimal(significand: wrap(try Self.integerPart(n))))
-        case .integer(let i): return .integer(BaseInteger(wrap(i.value), base: i.base))
+        case .integer(let i): return .integer(BaseInteger(wrap(i.value), base: i.base, word: self))
         case .quantity, .date: throw .integersOnly("Programmer mode")
         }
     }
@@ -83,8 +83,8 @@ extension WordFormat {
         let right = op.takesCount ? try counted(b) : try holding(b)
         guard let x = left.magnitude.bigIntValue, let y = right.magnitude.bigIntValue else { throw .invalidInput }
         let result = wrap(try apply(op, x, y))
-        if case .integer(let i) = left { return .integer(BaseInteger(result, base: i.base)) }
-        if case .integer(let i) = right { return .integer(BaseInteger(result, base: i.base)) }
+        if case .integer(let i) = left { return .integer(BaseInteger(result, base: i.base, word: self)) }
+        if case .integer(let i) = right { return .integer(BaseInteger(result, base: i.base, word: self)) }
         return .number(BigDecimal(significand: result))
     }
 
