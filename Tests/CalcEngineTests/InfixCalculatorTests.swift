@@ -173,3 +173,21 @@ struct InfixCalculatorTests {
         #expect(state.view.display == "4")
     }
 }
+
+/// An operator's implied right operand (`=` or `)` right after it, or a function key there) is the
+/// displayed number as held, not its 15 digits: `1 ÷ 3 − =` is 0, as on the iPhone and in Windows,
+/// where the rounded display gave 3.33333333333333e-16. The description line writes it as shown.
+/// Expected values: Python's `decimal` at 50 digits (1/3 + √(1/3) = 0.910683602522959…, 9/199).
+struct ImpliedOperandTests {
+    @Test(arguments: [
+        ("1 / 3 - =", "0", "1 ÷ 3 − 0.333333333333333 ="), ("( 1 / 3 - ) =", "0", "1 ÷ 3 − 0.333333333333333 ="),
+        ("2 / 3 % =", "0", "2 ÷ 3 % 0.666666666666667 ="),
+        ("1 / 3 + sqrt =", "0.910683602522959", "1 ÷ 3 + √(0.333333333333333) ="),
+        ("9 / 1 9 9 - 9 pct % =", "0.0452261306532663", "9 ÷ 199 − 0.00407035175879397 % 0.00407035175879397 ="),
+    ])
+    func isTheNumberAsHeld(_ keys: String, _ display: String, _ line: String) {
+        let view = pressed(keys, mode: .scientific)
+        #expect(view.display == display)
+        #expect(view.expression == line)
+    }
+}

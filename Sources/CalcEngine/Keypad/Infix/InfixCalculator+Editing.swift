@@ -9,7 +9,7 @@ extension InfixCalculator {
             removeLast()
             apply(function, angle: angle)
         } else {
-            append(.apply(function, angle: angle, implied: displayedTotal))
+            append(.apply(function, angle: angle, implied: impliedOperand))
         }
     }
 

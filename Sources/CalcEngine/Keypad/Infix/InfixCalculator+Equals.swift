@@ -40,7 +40,7 @@ extension InfixCalculator {
                 case nil:
                     return nil
                 default:
-                    let shown = displayedTotal
+                    let shown = impliedOperand
                     append(builder.depth > 0 ? .close(implied: shown) : .operand(.number(shown)), completing: true)
                 }
             } else if builder.depth > 0 {

@@ -106,7 +106,7 @@ extension InfixCalculator {
         case .open(let implied)?:
             removeLast(implied ? 2 : 1)
         default:
-            append(.close(implied: displayedTotal))
+            append(.close(implied: impliedOperand))
         }
     }
 }

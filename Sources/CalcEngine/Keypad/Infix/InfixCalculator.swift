@@ -69,12 +69,10 @@ struct InfixCalculator: Sendable {
 
     var expectsOperand: Bool { builder.top.expectsOperand }
 
-    /// The running total as the display shows it: what an operator's implied right operand is
-    /// (SPEC 4.4 "uses the displayed number"), so the description line says exactly what was used.
-    var displayedTotal: BigDecimal {
-        let total = builder.runningTotal ?? .zero
-        return BigDecimal(exactly: total.displayString) ?? total
-    }
+    /// What an operator's implied right operand is (SPEC 4.4 "uses the displayed number"): the
+    /// number the display shows, exactly as held, not its 15 digits, so that `1 ÷ 3 − =` is 0 as on
+    /// the iPhone and in Windows (not 3.3e-16). The description line writes it as displayed.
+    var impliedOperand: BigDecimal { builder.runningTotal ?? .zero }
 
     // MARK: - Tape editing
 
