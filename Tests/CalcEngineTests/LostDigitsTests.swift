@@ -28,6 +28,19 @@ struct LostDigitsTests {
         #expect(throws: CalculatorError.digitsLost) { try ExpressionEvaluator().evaluate(text) }
     }
 
+    /// gcd, lcm, nCr and nPr of a whole number that lost digits are refused too: `gcd(2^300, 3^300)`
+    /// was 2^45, where Python's math.gcd gives 1. Within 100 digits they stay exact (math.gcd(2**330,
+    /// 6**100) is 2**100 = 1267650600228229401496703205376).
+    @Test func aDivisorOfLostDigitsIsRefused() throws {
+        for text in [
+            "gcd(2^300, 3^300)", "lcm(2^300, 3^300)", "gcd(10^150+1, 10^150)", "nCr(2^400, 2)", "nPr(3^300; 1)",
+        ] {
+            #expect(throws: CalculatorError.digitsLost, "\(text)") { try ExpressionEvaluator().evaluate(text) }
+        }
+        #expect(try ExpressionEvaluator().evaluate("gcd(2^330, 6^100)").displayString == "1.26765060022823e30")
+        #expect(try ExpressionEvaluator().evaluate("gcd(2^330, 6^100) - 2^100").displayString == "0")
+    }
+
     /// The mark is set exactly when digits were lost, by a power, a product, a sum or a factorial.
     @Test func theMarkSaysWhetherDigitsWereLost() throws {
         let evaluator = ExpressionEvaluator()

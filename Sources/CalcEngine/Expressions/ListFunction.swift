@@ -145,11 +145,13 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// `value` as a whole number, ≥ 0 (`gcd` and `lcm` also take negatives, as their size).
+    /// `value` as a whole number, ≥ 0 (`gcd` and `lcm` also take negatives, as their size); one
+    /// rounded past 100 digits is refused, as its divisors are not known (`gcd(2^300, 3^300)`).
     private static func whole(_ value: Value, for function: ListFunction) throws(CalculatorError) -> BigDecimal {
         guard let n = value.number, n.isInteger else {
             throw .units("\(function.rawValue) needs whole numbers, not \(value.displayString)")
         }
+        _ = try n.wholeNumber()
         if function == .gcd || function == .lcm { return n.absolute }
         guard !n.isNegative else { throw .units("\(function.rawValue) needs whole numbers of 0 or more") }
         return n
