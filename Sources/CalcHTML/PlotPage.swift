@@ -71,6 +71,7 @@ public enum PlotPage {
         case .notANumber(let bound, let text): language.message("{1} must be a number, not “{2}”.", bound, text)
         case .tooLarge(let bound): language.message("{1} must lie between -1e9 and 1e9.", bound)
         case .emptyRange(let axis): language.message("{1} must be less than {2}.", axis + "min", axis + "max")
+        case .narrowRange(let axis): language.message("The {1} range is too narrow to draw; make it wider.", axis)
         }
     }
 

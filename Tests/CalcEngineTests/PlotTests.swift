@@ -97,6 +97,7 @@ struct PlotTests {
     @Test(arguments: [
         (-1.0...(-1.0), PlotError.emptyRange(axis: "x")),
         (0.0...1e10, PlotError.tooLarge(bound: "xmax")),
+        (1.0...1.0000000001, PlotError.narrowRange(axis: "x")), (1e8...(1e8 + 0.01), PlotError.narrowRange(axis: "x")),
     ])
     func badRangesAreRefused(range: ClosedRange<Double>, error: PlotError) {
         #expect(throws: error) { try Plot.make(functions: ["x"], x: range) }

@@ -72,6 +72,7 @@ struct PlotHTTPTests {
 
     @Test(arguments: [
         ("/plot?f=x&xmin=3&xmax=-3", "xmin must be less than xmax."),
+        ("/plot?f=x&xmin=-1e9&xmax=-999999999.999999", "The x range is too narrow to draw; make it wider."),
         ("/plot?f=x&xmin=abc", "xmin must be a number, not “abc”."),
         ("/plot?f=x&xmax=1e12", "xmax must lie between -1e9 and 1e9."),
         ("/plot?f=x&f=x&f=x&f=x&f=x&f=x", "At most 5 functions can be plotted at once, not 6."),

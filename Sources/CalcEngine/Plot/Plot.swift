@@ -73,7 +73,8 @@ public struct Plot: Sendable {
             throw .tooLarge(bound: bound)
         }
         let size = max(1e-300, range.lowerBound.magnitude, range.upperBound.magnitude)
-        if range.upperBound - range.lowerBound <= size * 1e-9 { throw .emptyRange(axis: axis) }
+        if range.upperBound <= range.lowerBound { throw .emptyRange(axis: axis) }
+        if range.upperBound - range.lowerBound <= size * 1e-9 { throw .narrowRange(axis: axis) }
     }
 
     /// The x of sample `i`.

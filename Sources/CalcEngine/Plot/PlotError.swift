@@ -7,8 +7,10 @@ public enum PlotError: Error, Hashable, Sendable, CustomStringConvertible {
     case notANumber(bound: String, text: String)
     /// A bound beyond ``Plot/largestBound`` in size.
     case tooLarge(bound: String)
-    /// A range whose lower bound is not below its upper bound (or too close to it): `x` or `y`.
+    /// A range whose lower bound is not below its upper bound: `x` or `y`.
     case emptyRange(axis: String)
+    /// A range narrower than a billionth of its bounds' size, which the page cannot draw: `x` or `y`.
+    case narrowRange(axis: String)
 
     /// The message the page shows (one of the catalogue's templates).
     public var description: String {
@@ -17,6 +19,7 @@ public enum PlotError: Error, Hashable, Sendable, CustomStringConvertible {
         case .notANumber(let bound, let text): "\(bound) must be a number, not “\(text)”."
         case .tooLarge(let bound): "\(bound) must lie between -1e9 and 1e9."
         case .emptyRange(let axis): "\(axis)min must be less than \(axis)max."
+        case .narrowRange(let axis): "The \(axis) range is too narrow to draw; make it wider."
         }
     }
 }

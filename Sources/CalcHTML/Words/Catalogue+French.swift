@@ -327,6 +327,8 @@ extension Catalogue {
         "{1} must be a number, not “{2}”.": "{1} doit être un nombre, pas « {2} ».",
         "{1} must lie between -1e9 and 1e9.": "{1} doit être compris entre -1e9 et 1e9.",
         "{1} must be less than {2}.": "{1} doit être inférieur à {2}.",
+        "The {1} range is too narrow to draw; make it wider.":
+            "La plage de {1} est trop étroite pour être tracée ; élargissez-la.",
         "f{1}(x) =": "f{1}(x) =",
         "x from {1} to {2}, y from {3} to {4}. Key points and a table of values follow the graph.":
             "x de {1} à {2}, y de {3} à {4}. Les points remarquables et un tableau de valeurs suivent le graphe.",

@@ -322,6 +322,8 @@ extension Catalogue {
         "{1} must be a number, not “{2}”.": "{1} muss eine Zahl sein, nicht „{2}“.",
         "{1} must lie between -1e9 and 1e9.": "{1} muss zwischen -1e9 und 1e9 liegen.",
         "{1} must be less than {2}.": "{1} muss kleiner als {2} sein.",
+        "The {1} range is too narrow to draw; make it wider.":
+            "Der {1}-Bereich ist zu schmal zum Zeichnen; machen Sie ihn breiter.",
         "f{1}(x) =": "f{1}(x) =",
         "x from {1} to {2}, y from {3} to {4}. Key points and a table of values follow the graph.":
             "x von {1} bis {2}, y von {3} bis {4}. Markante Punkte und eine Wertetabelle folgen dem Graphen.",

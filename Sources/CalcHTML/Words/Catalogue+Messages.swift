@@ -76,6 +76,7 @@ extension Catalogue {
         "{1} must be a number, not “{2}”.",
         "{1} must lie between -1e9 and 1e9.",
         "{1} must be less than {2}.",
+        "The {1} range is too narrow to draw; make it wider.",
         "f{1}(x) =",
         "x from {1} to {2}, y from {3} to {4}. Key points and a table of values follow the graph.",
         "Found numerically from the samples: x and y to {1} significant digits; the y-intercept as the display shows it.",

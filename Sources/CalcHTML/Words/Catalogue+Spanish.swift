@@ -324,6 +324,8 @@ extension Catalogue {
         "{1} must be a number, not “{2}”.": "{1} debe ser un número, no «{2}».",
         "{1} must lie between -1e9 and 1e9.": "{1} debe estar entre -1e9 y 1e9.",
         "{1} must be less than {2}.": "{1} debe ser menor que {2}.",
+        "The {1} range is too narrow to draw; make it wider.":
+            "El intervalo de {1} es demasiado estrecho para dibujarlo; amplíelo.",
         "f{1}(x) =": "f{1}(x) =",
         "x from {1} to {2}, y from {3} to {4}. Key points and a table of values follow the graph.":
             "x de {1} a {2}, y de {3} a {4}. Los puntos notables y una tabla de valores siguen a la gráfica.",
