@@ -77,6 +77,19 @@ struct NumberFormatTests {
         }
     }
 
+    /// A decimal point typed with no digit after it yet is the locale's mark too: in German `1 .`
+    /// shows `1,` (it showed `1.`, which reads as a grouping point there), and so does the point
+    /// before a typed exponent; what is shown reads back as the number typed.
+    @Test func aTypedPointIsTheLocalesMark() throws {
+        let (de, fr) = (NumberLocale.de.format, NumberLocale.fr.format)
+        #expect(de.grouped("1.") == "1," && de.ungrouped("12345.") == "12345," && de.grouped("1.e5") == "1,e5")
+        #expect(fr.grouped("12345.") == "12\u{202F}345," && NumberLocale.en.format.grouped("12345.") == "12,345.")
+        #expect(try ExpressionEvaluator().evaluate(de.grouped("12345."), format: de).displayString == "12345")
+        var state = CalculatorState()
+        for key in ["1", "2", "."] { state.press(KeyPress(parsing: key)!) }
+        #expect(state.view.display(in: de) == "12," && state.view.expr(in: de) == "12,")
+    }
+
     /// A text with commas between a function's arguments keeps its numbers ungrouped where the
     /// grouping mark is a comma (`f(100,000, 3.75)` would read as three arguments), and grouped
     /// where it is not; so does a number inside a call's parentheses with no comma yet

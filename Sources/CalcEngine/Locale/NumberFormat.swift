@@ -143,12 +143,21 @@ public struct NumberFormat: Hashable, Sendable {
                 out.append(decimalMark)
                 out += String(chars[(integerEnd + 1)..<fractionEnd])
                 index = fractionEnd
+            } else if Self.isTypedPoint(chars, at: integerEnd) {
+                out.append(decimalMark)
+                index += 1
             }
             let exponentEnd = NumberScanning.exponentEnd(in: chars, from: index)
             out += String(chars[index..<exponentEnd])
             index = exponentEnd
         }
         return out
+    }
+
+    /// Whether `chars[index]` is a decimal point typed with no digit after it yet: a point that
+    /// ends the text or comes before the exponent (`12.` and `1.e5` while a number is typed).
+    private static func isTypedPoint(_ chars: [Character], at index: Int) -> Bool {
+        index < chars.count && chars[index] == "." && (index + 1 == chars.count || chars[index + 1] == "e")
     }
 
     /// Whether ``rewrite(_:grouping:)`` would give `text` back as it is: no run of digits long enough
