@@ -24,7 +24,7 @@ extension HelpText {
         <li>A line that fails shows its error, and the other lines still compute.</li>
         <li>The sheet’s names work in the calculator’s Expression field; each line links to its steps; \
         “Link to this sheet” carries the sheet in the address, and <a href="/sheet.txt">/sheet.txt</a> downloads \
-        it. A sheet has at most 200 lines and 20,000 characters.</li>
+        it. The first 200 lines and 20,000 characters of a sheet are computed.</li>
         </ul>
         <p>The list functions <code>sum</code>, <code>mean</code>, <code>median</code>, <code>min</code>, \
         <code>max</code>, <code>stdev</code> (the sample standard deviation), <code>nCr</code>, <code>nPr</code>, \

@@ -63,11 +63,21 @@ public enum SheetPage {
         _ sheet: Worksheet, units: UnitCatalog, format: NumberFormat, plots: Bool, language: PageLanguage,
         into page: inout HTML
     ) {
-        if let error = sheet.error {
+        if let cut = sheet.cut {
             page.append(literal: "<p class=\"error\" role=\"status\">")
-            page.append(escaping: language.message(error))
+            switch cut {
+            case .lines(let count):
+                page.append(
+                    escaping: language.message(
+                        "The sheet has {1} lines: the first {2} are computed.", String(count),
+                        String(Worksheet.maximumLines)))
+            case .characters(let count):
+                page.append(
+                    escaping: language.message(
+                        "The sheet has {1} characters: the lines within the first {2} are computed.", String(count),
+                        String(Worksheet.maximumLength)))
+            }
             page.append(literal: "</p>\n")
-            return
         }
         guard sheet.lines.contains(where: { $0.kind != .empty }) else { return }
         page.append(literal: "<h2>")

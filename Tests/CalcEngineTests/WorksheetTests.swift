@@ -110,12 +110,20 @@ struct WorksheetTests {
         #expect(sheet.lines[61].error == .tooComplex, "one budget for the whole sheet")
     }
 
+    /// A sheet past its bounds computes what is within them and says so; the rest is kept as typed.
     @Test func boundsAreStatedAndNothingIsComputedPastThem() {
-        let long = Worksheet(text: Array(repeating: "1", count: Worksheet.maximumLines + 1).joined(separator: "\n"))
-        #expect(long.error == "The sheet has 201 lines: at most 200 are computed.")
-        #expect(long.lines.isEmpty && long.text.count == 401)
-        let wide = Worksheet(text: String(repeating: "1+", count: 10_001))
-        #expect(wide.error == "The sheet has 20002 characters: at most 20000 are computed.")
+        let long = Worksheet(text: (1...Worksheet.maximumLines + 1).map { "x\($0) = \($0)" }.joined(separator: "\n"))
+        #expect(long.cut == .lines(201))
+        #expect(long.cut?.description == "The sheet has 201 lines: the first 200 are computed.")
+        #expect(long.lines.count == 200 && long.lines.last?.result == "200")
+        let wide = Worksheet(text: "a = 2\n" + String(repeating: "1+", count: 10_000) + "1\na * 3")
+        #expect(wide.cut == .characters(20_013))
+        #expect(wide.lines.count == 1 && wide.lines[0].result == "2", "the long line does not fit whole")
+        let fits = Worksheet(text: "a = 2\n# " + String(repeating: "x", count: 19_980) + "\na * 3")
+        #expect(fits.text.count == 19_994 && fits.cut == nil && fits.lines[2].result == "6")
+        #expect(
+            long.download.hasSuffix(
+                "x200 = 200  → 200\nx201 = 201\n# The sheet has 201 lines: the first 200 are computed.\n"))
     }
 
     @Test func argumentsAreSeparatedBySemicolonsWhereTheDecimalMarkIsAComma() throws {

@@ -74,13 +74,17 @@ extension Worksheet {
     }
 
     /// The sheet as a text file: each line, and after a line that gives a value `  → value`, after a
-    /// failing one `  ! error`.
+    /// failing one `  ! error`; past the bounds, the lines as typed and a last `# ` line saying so.
     public var download: String {
-        if let error { return text + "\n# " + error + "\n" }
-        return lines.map { line in
+        var rows = lines.map { line in
             if let result = line.result, line.kind != .comment { return "\(line.text)  → \(result)" }
             if let error = line.error { return "\(line.text)  ! \(error.description)" }
             return line.text
-        }.joined(separator: "\n") + "\n"
+        }
+        if let cut {
+            let typed = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            rows += typed.dropFirst(lines.count).map(String.init) + ["# \(cut)"]
+        }
+        return rows.joined(separator: "\n") + "\n"
     }
 }

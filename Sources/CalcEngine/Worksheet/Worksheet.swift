@@ -19,8 +19,27 @@ public struct Worksheet: Sendable, Equatable {
     public private(set) var lines: [WorksheetLine] = []
     /// The names the sheet defines, with the line of each definition.
     public private(set) var definitions = Definitions.none
-    /// Why the sheet was not computed (too many lines or characters); nil when it was.
-    public private(set) var error: String?
+    /// What was left out past the bounds, when the sheet is longer; nil when all of it was computed.
+    public private(set) var cut: Cut?
+
+    /// A sheet's part past its bounds, which is kept but not computed: the lines after the first
+    /// ``maximumLines``, or those not wholly within the first ``maximumLength`` characters.
+    public enum Cut: Sendable, Equatable, CustomStringConvertible {
+        /// The sheet has this many lines.
+        case lines(Int)
+        /// The sheet has this many characters.
+        case characters(Int)
+
+        /// The notice in English (the page's catalogue has the same templates).
+        public var description: String {
+            switch self {
+            case .lines(let count):
+                "The sheet has \(count) lines: the first \(Worksheet.maximumLines) are computed."
+            case .characters(let count):
+                "The sheet has \(count) characters: the lines within the first \(Worksheet.maximumLength) are computed."
+            }
+        }
+    }
     /// The day `today` is in the sheet.
     let today: CalendarDate?
 
@@ -33,14 +52,20 @@ public struct Worksheet: Sendable, Equatable {
         self.today = today
         self.text = text
         // A browser posts a textarea's lines ended by CR LF, one `Character` in Swift.
-        let rows = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
-        guard text.count <= Self.maximumLength else {
-            error = "The sheet has \(text.count) characters: at most \(Self.maximumLength) are computed."
-            return
+        var rows = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+        if rows.count > Self.maximumLines {
+            cut = .lines(rows.count)
+            rows.removeLast(rows.count - Self.maximumLines)
         }
-        guard rows.count <= Self.maximumLines else {
-            error = "The sheet has \(rows.count) lines: at most \(Self.maximumLines) are computed."
-            return
+        let length = text.count
+        if length > Self.maximumLength {
+            cut = .characters(length)
+            var kept = 0
+            rows = Array(
+                rows.prefix { row in
+                    kept += row.count + 1
+                    return kept - 1 <= Self.maximumLength
+                })
         }
         var budget = WorkBudget(units: WorkBudget.perSheet)
         for (index, row) in rows.enumerated() {

@@ -327,6 +327,10 @@ extension Catalogue {
         "{1} must be a number, not “{2}”.": "{1} doit être un nombre, pas « {2} ».",
         "{1} must lie between -1e9 and 1e9.": "{1} doit être compris entre -1e9 et 1e9.",
         "{1} must be less than {2}.": "{1} doit être inférieur à {2}.",
+        "The sheet has {1} lines: the first {2} are computed.":
+            "La feuille a {1} lignes : les {2} premières sont calculées.",
+        "The sheet has {1} characters: the lines within the first {2} are computed.":
+            "La feuille a {1} caractères : les lignes comprises dans les {2} premiers sont calculées.",
         "The {1} range is too narrow to draw; make it wider.":
             "La plage de {1} est trop étroite pour être tracée ; élargissez-la.",
         "f{1}(x) =": "f{1}(x) =",

@@ -322,6 +322,10 @@ extension Catalogue {
         "{1} must be a number, not “{2}”.": "{1} muss eine Zahl sein, nicht „{2}“.",
         "{1} must lie between -1e9 and 1e9.": "{1} muss zwischen -1e9 und 1e9 liegen.",
         "{1} must be less than {2}.": "{1} muss kleiner als {2} sein.",
+        "The sheet has {1} lines: the first {2} are computed.":
+            "Das Blatt hat {1} Zeilen: Die ersten {2} werden berechnet.",
+        "The sheet has {1} characters: the lines within the first {2} are computed.":
+            "Das Blatt hat {1} Zeichen: Die Zeilen innerhalb der ersten {2} werden berechnet.",
         "The {1} range is too narrow to draw; make it wider.":
             "Der {1}-Bereich ist zu schmal zum Zeichnen; machen Sie ihn breiter.",
         "f{1}(x) =": "f{1}(x) =",

@@ -76,6 +76,8 @@ extension Catalogue {
         "{1} must be a number, not “{2}”.",
         "{1} must lie between -1e9 and 1e9.",
         "{1} must be less than {2}.",
+        "The sheet has {1} lines: the first {2} are computed.",
+        "The sheet has {1} characters: the lines within the first {2} are computed.",
         "The {1} range is too narrow to draw; make it wider.",
         "f{1}(x) =",
         "x from {1} to {2}, y from {3} to {4}. Key points and a table of values follow the graph.",

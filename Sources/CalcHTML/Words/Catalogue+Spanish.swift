@@ -324,6 +324,10 @@ extension Catalogue {
         "{1} must be a number, not “{2}”.": "{1} debe ser un número, no «{2}».",
         "{1} must lie between -1e9 and 1e9.": "{1} debe estar entre -1e9 y 1e9.",
         "{1} must be less than {2}.": "{1} debe ser menor que {2}.",
+        "The sheet has {1} lines: the first {2} are computed.":
+            "La hoja tiene {1} líneas: se calculan las {2} primeras.",
+        "The sheet has {1} characters: the lines within the first {2} are computed.":
+            "La hoja tiene {1} caracteres: se calculan las líneas dentro de los {2} primeros.",
         "The {1} range is too narrow to draw; make it wider.":
             "El intervalo de {1} es demasiado estrecho para dibujarlo; amplíelo.",
         "f{1}(x) =": "f{1}(x) =",
