@@ -10,7 +10,7 @@ struct KeysCommand: ParsableCommand {
         discussion: """
             Keys are the values of the web page's buttons: 0-9 . + - * / % ^ ( ) = CE CL neg sqrt \
             sin pi EE angle frac digits mc m+ m- mr enter M toM swap drop mode-rpn history-0 … (typographic \
-            aliases such as × ÷ − √ π are accepted). Useful for scripts and for reproducing a bug report.
+            aliases such as × ÷ − √ π, and the labels mod and ±, are accepted). Useful for scripts and for reproducing a bug report.
             """
     )
 

@@ -122,6 +122,8 @@ struct RPNCalculatorTests {
         #expect(KeyPress(parsing: "π") == .key(.pi))
         #expect(KeyPress(parsing: "↲") == .key(.enter))
         #expect(KeyPress(parsing: "⌫") == .key(.clearEntry))
+        #expect(KeyPress(parsing: "mod") == .key(.modulus) && KeyPress(parsing: "±") == .key(.negate))
+        #expect(pressed("7 mod 3 =").display == "1" && pressed("5 ±").display == "-5")
         #expect(KeyPress(parsing: "history-12") == .history(12))
     }
 }

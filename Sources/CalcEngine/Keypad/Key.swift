@@ -1,7 +1,7 @@
 /// One key of the calculator keypads: the `key` form field of SPEC section 3.
 ///
 /// The raw value is the ASCII value a client sends; `Key(parsing:)` also accepts the
-/// typographic aliases (`×`, `÷`, `−`, `√`, `π`, `↲`, `⌫`) that some clients submit.
+/// labels (`×`, `÷`, `−`, `√`, `π`, `↲`, `⌫`, `mod`, `±`) that some clients submit.
 public enum Key: String, CaseIterable, Sendable, Codable {
     case digit0 = "0"
     case digit1 = "1"
@@ -71,9 +71,11 @@ public enum Key: String, CaseIterable, Sendable, Codable {
     /// Shows every digit of the displayed value (up to 40 significant, all of an exact integer), and again 15.
     case digits
 
-    /// The typographic labels that clients may submit instead of the ASCII value.
+    /// The labels that clients may submit instead of the ASCII value: the typographic ones, and the
+    /// words the keypad shows (`mod` on the `%` key, SPEC 10.2; `±` on `neg`).
     static let aliases: [String: Key] = [
         "×": .multiply, "÷": .divide, "−": .subtract, "√": .sqrt, "π": .pi, "↲": .enter, "⌫": .clearEntry,
+        "mod": .modulus, "±": .negate,
     ]
 
     /// Parses a `key` form value or one of its typographic aliases; `nil` when it is neither.
