@@ -23,22 +23,12 @@ public enum CalculationLinks {
     /// The query name of a link's word (`word=8u`, see ``WordFormat/code``).
     public static let wordName = "word"
 
-    /// The word a link's query names; nil when it names none, or none there is.
-    public static func word(query value: String?) -> WordFormat? {
-        value.flatMap(WordFormat.init(code:))
-    }
-
     /// `&word=8u` for a word, nothing without one.
     private static func query(_ word: WordFormat?) -> String {
         word.map { "&\(wordName)=\($0.code)" } ?? ""
     }
     /// The query value for degrees.
     static let degreesValue = "deg"
-
-    /// The angle unit a link's query names: degrees for `angle=deg`, else radians.
-    public static func angle(query value: String?) -> AngleUnit {
-        value == degreesValue ? .degrees : .radians
-    }
 
     /// `&angle=deg` for degrees, nothing for radians.
     private static func query(_ angle: AngleUnit) -> String {

@@ -17,23 +17,13 @@ extension CalculatorApp {
         let format = try scriptLocale(request)?.format ?? .canonical
         let answer = EvalAnswer(
             expr: text, format: format, units: configuration.units, today: configuration.today(),
-            word: try scriptWord(request))
+            word: try LinkSettings.word(request))
         let status: HTTPStatus = answer.error == nil ? .ok : .unprocessableContent
         let wantsJSON = request.headers.values(for: "Accept").contains { $0.contains("application/json") }
         guard wantsJSON else { return .text(answer.line + "\n", status: status) }
         var response = HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: answer.json)
         response.headers.add(name: "Vary", value: "Accept")
         return response
-    }
-
-    /// The word a request's `word=` names (`8u`, SPEC 10.5), nil without one.
-    /// - Throws: ``CalcServerError/badRequest(_:)`` naming the words there are, for another value.
-    func scriptWord(_ request: HTTPRequest) throws(CalcServerError) -> WordFormat? {
-        guard let code = request.queryValue(CalculationLinks.wordName) else { return nil }
-        guard let word = WordFormat(code: code) else {
-            throw .badRequest("There is no word “\(code)”: use 8s, 8u, 16s, 16u, 32s, 32u, 64s or 64u.")
-        }
-        return word
     }
 
     /// The format a request's `locale=` names, nil without one.

@@ -25,8 +25,8 @@ extension CalculatorApp {
             try requireRead(request)
             // The form sent empty (or blank) is the form again, not an error pointing at nothing.
             let text = request.queryValue("expr").flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
-            let angle = CalculationLinks.angle(query: request.queryValue(CalculationLinks.angleName))
-            let word = CalculationLinks.word(query: request.queryValue(CalculationLinks.wordName))
+            let angle = try LinkSettings.angle(request) ?? .radians
+            let word = try LinkSettings.word(request)
             // A link's text is the engine's own; the page's form says the format its text is typed in.
             let typedIn = try scriptLocale(request)
             let shownIn = typedIn ?? chosenLocale(request)

@@ -78,9 +78,9 @@ struct SessionRequest: Sendable {
                     return
                 }
                 // The link's angle unit, when it names one: the calculation computes what it did where it was made.
-                let angle = request.queryValue(CalculationLinks.angleName).map { CalculationLinks.angle(query: $0) }
+                let angle = try LinkSettings.angle(request)
                 // And its word: a calculation made in programmer mode opens in it (SPEC 10.5).
-                let word = CalculationLinks.word(query: request.queryValue(CalculationLinks.wordName))
+                let word = try LinkSettings.word(request)
                 action = .apply(
                     CalculatorForm(action: .evaluate(text, angle: angle, word: word, link: true), seq: nil, sid: nil),
                     redirecting: true)

@@ -80,6 +80,13 @@ struct ProgrammerHTTPTests {
         #expect(bases.text == "0xF\n")
         let bad = try HTTPTestClient.send(port: server.port, path: "/eval?expr=1&word=9x")
         #expect(bad.status == 400 && bad.text.contains("There is no word “9x”"))
+        // A link's word and angle unit are read as strictly: a mistyped one is not computed in another.
+        for path in ["/steps?expr=0x10%2B1&word=99", "/?expr=1&word=99", "/steps?expr=sin(90)&angle=DEGREES"] {
+            let refused = try HTTPTestClient.send(port: server.port, path: path)
+            #expect(refused.status == 400, "\(path)")
+        }
+        let degrees = try HTTPTestClient.send(port: server.port, path: "/steps?expr=sin(90)&angle=DEG")
+        #expect(degrees.status == 200 && degrees.text.contains("= 1<"), "any case")
     }
 
     @Test func badKeysAreRefusedAndChangeNothing() throws {
