@@ -89,6 +89,10 @@ struct WorksheetTests {
         ("g(x) = 2x", "Syntax error at 1: g is a unit: choose another name, such as g1"),
         ("2x = 4", "Syntax error at 1: '2x' is not a name: use letters, then letters or digits"),
         ("g(x, x) = x", "Syntax error at 1: g names a parameter twice"),
+        ("f(x,) = x + 1", "Syntax error at 1: f has an empty parameter: separate names by ',' as in f(x, y)"),
+        ("h(x,,y) = x + y", "Syntax error at 1: h has an empty parameter: separate names by ',' as in f(x, y)"),
+        ("f() = 5", "Syntax error at 1: f() has no parameter: write f = … or f(x) = …"),
+        ("k(;) = 5", "Syntax error at 1: k has an empty parameter: separate names by ',' as in f(x, y)"),
         ("y = 1 +", "Syntax error at 8: expected a number"),
         // A new name with nothing after its `=` is a definition without its value.
         ("x =", "Syntax error at 4: expected a number"),

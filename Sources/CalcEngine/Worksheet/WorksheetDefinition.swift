@@ -4,8 +4,8 @@
 struct WorksheetDefinition {
     var name: String
     var parameters: [String]
-    /// Whether it defines a function (`f() = …` has no parameters but is one).
-    var isFunction: Bool
+    /// Whether it defines a function: one of at least one parameter.
+    var isFunction: Bool { !parameters.isEmpty }
     /// How many characters precede the right side (the `=` included).
     var bodyOffset: Int
 
@@ -20,7 +20,6 @@ struct WorksheetDefinition {
         bodyOffset = equals + 1
         var name = left
         var parameters: [String] = []
-        isFunction = false
         if let open = left.firstIndex(of: "(") {
             guard left.hasSuffix(")") else {
                 throw .syntax(
@@ -28,8 +27,15 @@ struct WorksheetDefinition {
             }
             name = String(left[..<open]).trimmingBlanks()
             let inside = left[left.index(after: open)..<left.index(before: left.endIndex)]
-            parameters = inside.split(whereSeparator: { $0 == "," || $0 == ";" }).map { String($0).trimmingBlanks() }
-            isFunction = true
+            // An empty parameter (`f(x,)`, `f()`) is refused, not dropped: a call always has an argument.
+            parameters = inside.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "," || $0 == ";" })
+                .map { String($0).trimmingBlanks() }
+            if parameters == [""] {
+                throw .syntax(position: 1, message: "\(name)() has no parameter: write \(name) = … or \(name)(x) = …")
+            }
+            if parameters.contains(where: \.isEmpty) {
+                throw .syntax(position: 1, message: "\(name) has an empty parameter: separate names by ',' as in f(x, y)")
+            }
             // A parameter may be named like a unit (`h`, `t`): in the body it is the parameter.
             for parameter in parameters { try Self.check(parameter, units: nil, at: 1, what: "a parameter") }
             guard Set(parameters).count == parameters.count else {
