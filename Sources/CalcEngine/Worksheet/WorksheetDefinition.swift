@@ -34,7 +34,8 @@ struct WorksheetDefinition {
                 throw .syntax(position: 1, message: "\(name)() has no parameter: write \(name) = … or \(name)(x) = …")
             }
             if parameters.contains(where: \.isEmpty) {
-                throw .syntax(position: 1, message: "\(name) has an empty parameter: separate names by ',' as in f(x, y)")
+                throw .syntax(
+                    position: 1, message: "\(name) has an empty parameter: separate names by ',' as in f(x, y)")
             }
             // A parameter may be named like a unit (`h`, `t`): in the body it is the parameter.
             for parameter in parameters { try Self.check(parameter, units: nil, at: 1, what: "a parameter") }
