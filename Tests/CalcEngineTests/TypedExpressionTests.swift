@@ -187,3 +187,17 @@ struct TwoValueCallTests {
         }
     }
 }
+
+/// `hypot` and `stdev` of values near the ends of the range (1e±10000): their squares leave it, their
+/// results do not (Python decimal: √2 = 1.41421356237309504…, 1.4142135623731 to 15 digits).
+struct ListFunctionsAtTheRangeEndsTests {
+    @Test(arguments: [
+        ("hypot(3e-6000, 4e-6000)", "5e-6000"), ("stdev(1e-6000, 3e-6000)", "1.4142135623731e-6000"),
+        ("hypot(6e4999, 8e4999)", "1e5000"), ("hypot(1e5000, 1e5000)", "1.4142135623731e5000"),
+        ("stdev(1e9999, -1e9999)", "1.4142135623731e9999"), ("hypot(3e2000 m, 4e2000 m)", "5e2000 m"),
+        ("hypot(1e-6000, 1e6000)", "1e6000"), ("hypot(3, 4)", "5"),
+    ])
+    func areComputedOnTheValuesRescaled(_ text: String, _ shown: String) throws {
+        #expect(try ExpressionEvaluator().evaluate(text).displayString == shown)
+    }
+}

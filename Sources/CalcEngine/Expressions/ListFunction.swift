@@ -54,6 +54,7 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
             return try BinaryOperator.add.apply(sorted[middle - 1], half, budget: &budget)
         case .stdev:
             guard values.count >= 2 else { throw .units("stdev needs at least two values") }
+            if let result = try rescaled(values, angle: angle, budget: &budget) { return result }
             let mean = try ListFunction.mean.apply(values, angle: angle, budget: &budget)
             // Summed as `sum` sums, from the first square, which has the squares' unit (m², not a plain 0).
             let squares = try values.map { (value) throws(CalculatorError) in
@@ -80,6 +81,7 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
             guard values.count == 2 else { throw .units("mod needs two values, a and b") }
             return try BinaryOperator.modulus.apply(values[0], values[1], budget: &budget)
         case .hypot:
+            if let result = try rescaled(values, angle: angle, budget: &budget) { return result }
             // Summed as `sum` sums, from the first square, which has the squares' unit.
             let squares = try values.map { (value) throws(CalculatorError) in
                 try BinaryOperator.multiply.apply(value, value, budget: &budget)
@@ -120,6 +122,24 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
             return .number(result)
         }
     }
+
+    /// The function of `values` computed on them over 10^k, times 10^k, where 10^k is the size of
+    /// the largest, when it is far from 1: their squares would leave the range (1e±10000) where
+    /// the result does not (`hypot(3e-6000, 4e-6000)` is 5e-6000, not 0). Dividing by a power of
+    /// ten is exact; nil when no value is that far.
+    private func rescaled(_ values: [Value], angle: AngleUnit, budget: inout WorkBudget) throws(CalculatorError)
+        -> Value?
+    {
+        let sizes = values.compactMap { $0.magnitude.isZero ? nil : $0.magnitude.magnitude10 }
+        guard let k = sizes.max(), abs(k) > Self.rescaledBeyond else { return nil }
+        let scale = Value.number(BigDecimal(significand: 1, exponent: k))
+        var scaled: [Value] = []
+        for value in values { scaled.append(try BinaryOperator.divide.apply(value, scale, budget: &budget)) }
+        return try BinaryOperator.multiply.apply(try apply(scaled, angle: angle, budget: &budget), scale, budget: &budget)
+    }
+
+    /// The size (a power of ten) past which `hypot` and `stdev` work on their values rescaled.
+    private static let rescaledBeyond = 1_000
 
     /// The sum of `values`, in the first one's unit.
     private func total(_ values: [Value], budget: inout WorkBudget) throws(CalculatorError) -> Value {
