@@ -135,7 +135,8 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
         let scale = Value.number(BigDecimal(significand: 1, exponent: k))
         var scaled: [Value] = []
         for value in values { scaled.append(try BinaryOperator.divide.apply(value, scale, budget: &budget)) }
-        return try BinaryOperator.multiply.apply(try apply(scaled, angle: angle, budget: &budget), scale, budget: &budget)
+        return try BinaryOperator.multiply.apply(
+            try apply(scaled, angle: angle, budget: &budget), scale, budget: &budget)
     }
 
     /// The size (a power of ten) past which `hypot` and `stdev` work on their values rescaled.
