@@ -112,13 +112,13 @@ extension CalculatorApp {
         (try? visitorsRecord(request))??.state.numberLocale ?? visitorsLocale(request)
     }
 
-    /// `GET /history.txt`'s session: the cookie's (never one named in the address); `nil` when it is
-    /// not known.
+    /// `GET /history.txt`'s session: the first live one a cookie names (never one named in the
+    /// address); `nil` when none is known.
     func visitorsRecord(_ request: HTTPRequest) throws(CalcServerError) -> SessionRecord? {
-        guard let id = SessionCookie.id(in: request),
-            case .live(let record, _, _) = try lookUp(id, now: configuration.now(), waiting: true)
-        else { return nil }
-        return record
+        for id in SessionCookie.ids(in: request) {
+            if case .live(let record, _, _) = try lookUp(id, now: configuration.now(), waiting: true) { return record }
+        }
+        return nil
     }
 
     /// The page of a new session, not stored until its first key, offered with a cookie; to another

@@ -5,16 +5,24 @@ import MicroHTTPServer
 /// `Set-Cookie`.
 ///
 /// Other names (lynx sends the attribute `SameSite=Strict` back as a cookie) are skipped, and so is
-/// a `calc_session` whose value is not a well-formed ``SessionID``.
+/// a `calc_session` whose value is not a well-formed ``SessionID``. A browser sends two when a stale
+/// one is kept for another path or a parent domain; each is tried in order (``ids(in:)``).
 enum SessionCookie {
-    /// The first `calc_session` cookie that is a well-formed ``SessionID``, or `nil`.
-    static func id(in request: HTTPRequest) -> SessionID? {
-        request.headers.firstValue(named: "Cookie", id(inHeader:))
-    }
+    /// The most `calc_session` ids read from one request.
+    static let maximumIDs = 4
 
-    /// The first well-formed session id among the `calc_session` pairs of one `Cookie` header.
-    static func id(inHeader header: String) -> SessionID? {
-        CookieParser.firstValue(named: CalculatorApp.cookieName, in: header) { SessionID(validating: $0) }
+    /// The well-formed ``SessionID``s of the `calc_session` cookies, in order, without repeats (at
+    /// most ``maximumIDs``).
+    static func ids(in request: HTTPRequest) -> [SessionID] {
+        var ids: [SessionID] = []
+        _ = request.headers.firstValue(named: "Cookie") { header -> Bool? in
+            _ = CookieParser.firstValue(named: CalculatorApp.cookieName, in: header) { value -> Bool? in
+                if let id = SessionID(validating: value), !ids.contains(id) { ids.append(id) }
+                return ids.count >= maximumIDs ? true : nil
+            }
+            return ids.count >= maximumIDs ? true : nil
+        }
+        return ids
     }
 
     /// The `Set-Cookie` value for `id`, answering `request`: HttpOnly, SameSite=Lax, Path=/, and

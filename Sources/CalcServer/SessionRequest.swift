@@ -60,13 +60,14 @@ struct SessionRequest: Sendable {
         http = request
         self.now = now
         self.locale = locale
-        cookieID = SessionCookie.id(in: request)
+        let cookieIDs = SessionCookie.ids(in: request)
+        cookieID = cookieIDs.first
         isCrossSite = RequestOrigin.isCrossSite(request)
         page = request.path == SessionPage.sheet.path ? .sheet : .calculator
         switch request.method {
         case .get, .head:
             after = PageAfterPost(query: request)
-            sessions = [cookieID].compactMap { $0 }
+            sessions = cookieIDs
             if page == .sheet {
                 // A sheet's link shows its text to calculate with one press: it changes no session.
                 action = request.queryValue(CalculatorForm.sheetField).map { .offer($0) } ?? .show
@@ -99,16 +100,11 @@ struct SessionRequest: Sendable {
             let form = try CalculatorForm(FormURLEncoding.decode(request.body))
             action = .apply(form, redirecting: false)
             after = PageAfterPost(focus: nil, notice: nil, page: page)
-            sessions = Self.candidates(cookieID, form.sid.flatMap { SessionID(validating: $0) })
+            let named = form.sid.flatMap { SessionID(validating: $0) }
+            sessions = cookieIDs + [named].compactMap { $0 }.filter { !cookieIDs.contains($0) }
         default:
             throw .methodNotAllowed(allowed: CalculatorApp.pageMethods)
         }
-    }
-
-    /// The cookie's session, then `named` when it is another.
-    private static func candidates(_ cookie: SessionID?, _ named: SessionID?) -> [SessionID] {
-        guard let named, named != cookie else { return [cookie].compactMap { $0 } }
-        return [cookie, named].compactMap { $0 }
     }
 
     /// lynx sleeps on every redirect it follows (its "Using http://…" message, one to two seconds of
