@@ -117,7 +117,8 @@ public enum PlotPage {
         let number = { (x: Double) in format.grouped(Plot.text(x)) }
         let description = language.message(
             "x from {1} to {2}, y from {3} to {4}. Key points and a table of values follow the graph.",
-            number(plot.xRange.lowerBound), number(plot.xRange.upperBound), number(plot.yRange.lowerBound),
+            format.grouped(plot.xText(plot.xRange.lowerBound)), format.grouped(plot.xText(plot.xRange.upperBound)),
+            number(plot.yRange.lowerBound),
             number(plot.yRange.upperBound))
         let title = language.message("Graph of {1}", PlotSVG.list(drawn.map(\.text), pair: language("{1} and {2}")))
         body.append("<figure class=\"plot-figure\">\n")
@@ -236,7 +237,7 @@ public enum PlotPage {
         for row in 0..<tableRows {
             let i = row * stride
             let x = plot.curves.first { $0.error == nil && $0.samples.count > i }?.samples[i].x
-            table.append("<tr><th scope=\"row\">\(x.map { format.grouped(Plot.text($0)) } ?? "–")</th>")
+            table.append("<tr><th scope=\"row\">\(x.map { format.grouped(plot.xText($0)) } ?? "–")</th>")
             for curve in plot.curves where curve.error == nil {
                 if i < curve.samples.count {
                     if let value = curve.samples[i].value {

@@ -172,7 +172,7 @@ public enum PlotSVG {
 
     /// The ranges and what follows, in English (the page passes its own words).
     static func defaultDescription(_ plot: Plot) -> String {
-        "x from \(Plot.text(plot.xRange.lowerBound)) to \(Plot.text(plot.xRange.upperBound)), "
+        "x from \(plot.xText(plot.xRange.lowerBound)) to \(plot.xText(plot.xRange.upperBound)), "
             + "y from \(Plot.text(plot.yRange.lowerBound)) to \(Plot.text(plot.yRange.upperBound))."
     }
 

@@ -87,7 +87,7 @@ struct PlotCommand: ParsableCommand {
         let rows = curves.map(\.samples.count).max() ?? 0
         for i in 0..<rows {
             guard let x = curves.first(where: { $0.samples.count > i })?.samples[i].x else { continue }
-            var line = [Plot.text(x)]
+            var line = [plot.xText(x)]
             for curve in curves {
                 if i < curve.samples.count {
                     line.append(

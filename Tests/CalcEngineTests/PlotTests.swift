@@ -35,6 +35,17 @@ struct PlotTests {
         }
     }
 
+    /// An x label has the digits that tell neighbouring samples apart, and at least six: from 1 to
+    /// 1.0001 the step is 2.5e-7, which six digits wrote as `1.00000` twice.
+    @Test func xLabelsTellNeighbouringSamplesApart() throws {
+        let plot = try Plot.make(functions: ["x^2"], x: 1...1.0001)
+        let labels = plot.curves[0].samples.map { plot.xText($0.x) }
+        #expect(Set(labels).count == labels.count)
+        #expect(plot.xText(1) == "1" && plot.xText(plot.curves[0].samples[1].x) == "1.00000025")
+        let wide = try Plot.make(functions: ["x"], x: -10...10)
+        #expect(wide.xText(wide.curves[0].samples[1].x) == "-9.95" && wide.xText(wide.curves[0].samples[3].x) == "-9.85")
+    }
+
     @Test func extremaOfSineOnOneTurn() throws {
         let plot = try Plot.make(functions: ["sin(x)"], x: 0...(2 * Double.pi))
         let maxima = points(plot, .maximum)

@@ -185,4 +185,21 @@ public struct Plot: Sendable {
     public static func text(_ x: Double) -> String {
         BigDecimal(approximating: x).text(significantDigits: KeyPoint.significantDigits)
     }
+
+    /// An x of this plot's range or samples in canonical notation, to as many significant digits as
+    /// tell neighbouring samples apart, and at least ``KeyPoint/significantDigits``: `1.000025` where
+    /// x runs from 1 to 1.0001 (six digits wrote `1.00003` for two rows).
+    public func xText(_ x: Double) -> String {
+        BigDecimal(approximating: x).text(significantDigits: xDigits)
+    }
+
+    /// The significant digits ``xText(_:)`` writes: those of the largest bound down to a tenth of
+    /// the step between samples.
+    var xDigits: Int {
+        let size = max(xRange.lowerBound.magnitude, xRange.upperBound.magnitude)
+        let step = (xRange.upperBound - xRange.lowerBound) / Double(Self.samplesPerFunction)
+        guard size > 0, step > 0 else { return KeyPoint.significantDigits }
+        let digits = Int(size.log10Floor - step.log10Floor) + 2
+        return min(17, max(KeyPoint.significantDigits, digits))
+    }
 }
