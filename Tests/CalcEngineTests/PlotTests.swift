@@ -43,7 +43,8 @@ struct PlotTests {
         #expect(Set(labels).count == labels.count)
         #expect(plot.xText(1) == "1" && plot.xText(plot.curves[0].samples[1].x) == "1.00000025")
         let wide = try Plot.make(functions: ["x"], x: -10...10)
-        #expect(wide.xText(wide.curves[0].samples[1].x) == "-9.95" && wide.xText(wide.curves[0].samples[3].x) == "-9.85")
+        #expect(
+            wide.xText(wide.curves[0].samples[1].x) == "-9.95" && wide.xText(wide.curves[0].samples[3].x) == "-9.85")
     }
 
     @Test func extremaOfSineOnOneTurn() throws {
