@@ -66,7 +66,7 @@ struct PlotCommand: ParsableCommand {
         }
         if plot.ranOut {
             FileHandle.standardError.write(
-                Data("Note: the plot ran out of its work budget; some values are missing.\n".utf8))
+                Data("Note: the plot ran out of its work budget: some values or key points were not computed.\n".utf8))
         }
         if let svg {
             do {
