@@ -59,6 +59,24 @@ struct CatalogueTests {
         #expect(PageLanguage.fr("a text no catalogue has") == "a text no catalogue has")
     }
 
+    /// A worksheet's refusals of a name are translated with the name in them, and so is what it is not.
+    @Test func theWorksheetsNameMessagesAreTranslated() {
+        let lines = ["pi = 3", "km = 2", "x = x + 1", "f(x,) = x", "f() = 5", "2x = 4", "g(x, x) = x"]
+        for language in PageLanguage.allCases where language != .en {
+            let sheet = Worksheet(text: lines.joined(separator: "\n"))
+            for line in sheet.lines {
+                let english = line.error?.description ?? ""
+                #expect(!english.isEmpty && language.message(english) != english, "\(language) \(english)")
+            }
+        }
+        #expect(
+            PageLanguage.de.message("Syntax error at 1: '2x' is not a name: use letters, then letters or digits")
+                == "Syntaxfehler an Stelle 1: '2x' ist kein Name: Verwenden Sie Buchstaben, dann Buchstaben oder Ziffern")
+        #expect(
+            PageLanguage.fr.message("Syntax error at 1: km is a unit: choose another name, such as km1")
+                == "Erreur de syntaxe en position 1 : km est une unité : choisissez un autre nom, comme km1")
+    }
+
     /// Every message the engine writes, made by real input, is translated whole with its values.
     @Test(arguments: PageLanguage.allCases.filter { $0 != .en })
     func theEnginesMessagesAreTranslated(_ language: PageLanguage) {

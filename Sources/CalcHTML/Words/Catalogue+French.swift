@@ -229,6 +229,26 @@ extension Catalogue {
         "round’s decimal places must be a whole number from {1} to {2}":
             "Les décimales de round doivent être un nombre entier de {1} à {2}",
         "Syntax error at {1}: expected a number": "Erreur de syntaxe en position {1} : nombre attendu",
+        "Syntax error at {1}: {2} is a constant and cannot be redefined":
+            "Erreur de syntaxe en position {1} : {2} est une constante et ne peut pas être redéfini",
+        "Syntax error at {1}: {2} is a function and cannot be redefined":
+            "Erreur de syntaxe en position {1} : {2} est une fonction et ne peut pas être redéfini",
+        "Syntax error at {1}: {2} is the conversion word and cannot be redefined":
+            "Erreur de syntaxe en position {1} : {2} est le mot de conversion et ne peut pas être redéfini",
+        "Syntax error at {1}: {2} is a unit: choose another name, such as {3}":
+            "Erreur de syntaxe en position {1} : {2} est une unité : choisissez un autre nom, comme {3}",
+        "Syntax error at {1}: {2} cannot refer to itself: a line uses the names of earlier lines":
+            "Erreur de syntaxe en position {1} : {2} ne peut pas se désigner lui-même : une ligne utilise les noms des lignes précédentes",
+        "Syntax error at {1}: {2} names a parameter twice":
+            "Erreur de syntaxe en position {1} : {2} nomme un paramètre deux fois",
+        "Syntax error at {1}: {2} has an empty parameter: separate names by ',' as in f(x, y)":
+            "Erreur de syntaxe en position {1} : {2} a un paramètre vide : séparez les noms par ',' comme dans f(x, y)",
+        "Syntax error at {1}: {2}() has no parameter: write {3} = … or {4}(x) = …":
+            "Erreur de syntaxe en position {1} : {2}() n’a pas de paramètre : écrivez {3} = … ou {4}(x) = …",
+        "Syntax error at {1}: '{2}' is not {3}: use letters, then letters or digits":
+            "Erreur de syntaxe en position {1} : '{2}' n’est pas {3} : utilisez des lettres, puis des lettres ou des chiffres",
+        "a name": "un nom",
+        "a parameter": "un paramètre",
         "Syntax error at {1}: expected an operator": "Erreur de syntaxe en position {1} : opérateur attendu",
         "Syntax error at {1}: expected an expression": "Erreur de syntaxe en position {1} : expression attendue",
         "Syntax error at {1}: expected a digit": "Erreur de syntaxe en position {1} : chiffre attendu",

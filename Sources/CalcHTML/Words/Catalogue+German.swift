@@ -227,6 +227,26 @@ extension Catalogue {
         "round’s decimal places must be a whole number from {1} to {2}":
             "Die Nachkommastellen von round müssen eine ganze Zahl von {1} bis {2} sein",
         "Syntax error at {1}: expected a number": "Syntaxfehler an Stelle {1}: Zahl erwartet",
+        "Syntax error at {1}: {2} is a constant and cannot be redefined":
+            "Syntaxfehler an Stelle {1}: {2} ist eine Konstante und kann nicht neu definiert werden",
+        "Syntax error at {1}: {2} is a function and cannot be redefined":
+            "Syntaxfehler an Stelle {1}: {2} ist eine Funktion und kann nicht neu definiert werden",
+        "Syntax error at {1}: {2} is the conversion word and cannot be redefined":
+            "Syntaxfehler an Stelle {1}: {2} ist das Umrechnungswort und kann nicht neu definiert werden",
+        "Syntax error at {1}: {2} is a unit: choose another name, such as {3}":
+            "Syntaxfehler an Stelle {1}: {2} ist eine Einheit: Wählen Sie einen anderen Namen, etwa {3}",
+        "Syntax error at {1}: {2} cannot refer to itself: a line uses the names of earlier lines":
+            "Syntaxfehler an Stelle {1}: {2} kann sich nicht auf sich selbst beziehen: Eine Zeile verwendet die Namen früherer Zeilen",
+        "Syntax error at {1}: {2} names a parameter twice":
+            "Syntaxfehler an Stelle {1}: {2} nennt einen Parameter zweimal",
+        "Syntax error at {1}: {2} has an empty parameter: separate names by ',' as in f(x, y)":
+            "Syntaxfehler an Stelle {1}: {2} hat einen leeren Parameter: Trennen Sie Namen mit ',' wie in f(x, y)",
+        "Syntax error at {1}: {2}() has no parameter: write {3} = … or {4}(x) = …":
+            "Syntaxfehler an Stelle {1}: {2}() hat keinen Parameter: Schreiben Sie {3} = … oder {4}(x) = …",
+        "Syntax error at {1}: '{2}' is not {3}: use letters, then letters or digits":
+            "Syntaxfehler an Stelle {1}: '{2}' ist {3}: Verwenden Sie Buchstaben, dann Buchstaben oder Ziffern",
+        "a name": "kein Name",
+        "a parameter": "kein Parameter",
         "Syntax error at {1}: expected an operator": "Syntaxfehler an Stelle {1}: Rechenzeichen erwartet",
         "Syntax error at {1}: expected an expression": "Syntaxfehler an Stelle {1}: Ausdruck erwartet",
         "Syntax error at {1}: expected a digit": "Syntaxfehler an Stelle {1}: Ziffer erwartet",

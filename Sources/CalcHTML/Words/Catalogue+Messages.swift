@@ -24,6 +24,16 @@ extension Catalogue {
         "Syntax error at {1}: unknown name '{2}'", "Syntax error at {1}: unknown unit '{2}'",
         "Syntax error at {1}: a time is written H:MM or H:MM:SS, minutes and seconds from 00 to 59",
         "Syntax error at {1}: expected a number", "Defines {1}.",
+        // The worksheet's names.
+        "Syntax error at {1}: {2} is a constant and cannot be redefined",
+        "Syntax error at {1}: {2} is a function and cannot be redefined",
+        "Syntax error at {1}: {2} is the conversion word and cannot be redefined",
+        "Syntax error at {1}: {2} is a unit: choose another name, such as {3}",
+        "Syntax error at {1}: {2} cannot refer to itself: a line uses the names of earlier lines",
+        "Syntax error at {1}: {2} names a parameter twice",
+        "Syntax error at {1}: {2} has an empty parameter: separate names by ',' as in f(x, y)",
+        "Syntax error at {1}: {2}() has no parameter: write {3} = … or {4}(x) = …",
+        "Syntax error at {1}: '{2}' is not {3}: use letters, then letters or digits",
         "From {1} to {2}: {3}.",
         "That is {1} and {2}, or {3} on the calendar.",
         "{1}, {2} and {3}",
@@ -111,7 +121,7 @@ extension Catalogue {
 
     /// The words the engine puts into a message as a value (`Cannot convert a plain number to mi`):
     /// translated with the message; every other value (a number, a unit, a name) stays as it is.
-    static let valueWords: Set<String> = ["a plain number"]
+    static let valueWords: Set<String> = ["a plain number", "a name", "a parameter"]
 
     /// `template` with each `{1}`, `{2}`, … replaced by that value of `values`, in one pass (a value
     /// that itself contains `{2}` stays as it is).

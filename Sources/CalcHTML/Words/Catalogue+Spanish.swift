@@ -227,6 +227,26 @@ extension Catalogue {
         "round’s decimal places must be a whole number from {1} to {2}":
             "Los decimales de round deben ser un número entero de {1} a {2}",
         "Syntax error at {1}: expected a number": "Error de sintaxis en la posición {1}: se esperaba un número",
+        "Syntax error at {1}: {2} is a constant and cannot be redefined":
+            "Error de sintaxis en la posición {1}: {2} es una constante y no se puede redefinir",
+        "Syntax error at {1}: {2} is a function and cannot be redefined":
+            "Error de sintaxis en la posición {1}: {2} es una función y no se puede redefinir",
+        "Syntax error at {1}: {2} is the conversion word and cannot be redefined":
+            "Error de sintaxis en la posición {1}: {2} es la palabra de conversión y no se puede redefinir",
+        "Syntax error at {1}: {2} is a unit: choose another name, such as {3}":
+            "Error de sintaxis en la posición {1}: {2} es una unidad: elija otro nombre, como {3}",
+        "Syntax error at {1}: {2} cannot refer to itself: a line uses the names of earlier lines":
+            "Error de sintaxis en la posición {1}: {2} no puede referirse a sí mismo: una línea usa los nombres de las líneas anteriores",
+        "Syntax error at {1}: {2} names a parameter twice":
+            "Error de sintaxis en la posición {1}: {2} nombra un parámetro dos veces",
+        "Syntax error at {1}: {2} has an empty parameter: separate names by ',' as in f(x, y)":
+            "Error de sintaxis en la posición {1}: {2} tiene un parámetro vacío: separe los nombres con ',' como en f(x, y)",
+        "Syntax error at {1}: {2}() has no parameter: write {3} = … or {4}(x) = …":
+            "Error de sintaxis en la posición {1}: {2}() no tiene parámetro: escriba {3} = … o {4}(x) = …",
+        "Syntax error at {1}: '{2}' is not {3}: use letters, then letters or digits":
+            "Error de sintaxis en la posición {1}: '{2}' no es {3}: use letras y después letras o dígitos",
+        "a name": "un nombre",
+        "a parameter": "un parámetro",
         "Syntax error at {1}: expected an operator": "Error de sintaxis en la posición {1}: se esperaba un operador",
         "Syntax error at {1}: expected an expression":
             "Error de sintaxis en la posición {1}: se esperaba una expresión",

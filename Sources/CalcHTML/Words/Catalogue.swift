@@ -91,7 +91,7 @@ enum Catalogue {
         "Temperature", "Energy", "Speed", "Time", "Power", "Data", "Pressure", "Angle", "Force", "Frequency",
         "Currency",
         // The engine's words in its messages (``valueWords``).
-        "a plain number",
+        "a plain number", "a name", "a parameter",
         // The server's notices.
         "That page was out of date; nothing was changed.",
         "Your saved calculator could not be restored; this is a fresh one.",
