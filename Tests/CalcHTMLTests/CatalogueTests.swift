@@ -71,7 +71,8 @@ struct CatalogueTests {
         }
         #expect(
             PageLanguage.de.message("Syntax error at 1: '2x' is not a name: use letters, then letters or digits")
-                == "Syntaxfehler an Stelle 1: '2x' ist kein Name: Verwenden Sie Buchstaben, dann Buchstaben oder Ziffern")
+                == "Syntaxfehler an Stelle 1: '2x' ist kein Name: Verwenden Sie Buchstaben, dann Buchstaben oder Ziffern"
+        )
         #expect(
             PageLanguage.fr.message("Syntax error at 1: km is a unit: choose another name, such as km1")
                 == "Erreur de syntaxe en position 1 : km est une unité : choisissez un autre nom, comme km1")
