@@ -61,7 +61,13 @@ struct CatalogueTests {
 
     /// A worksheet's refusals of a name are translated with the name in them, and so is what it is not.
     @Test func theWorksheetsNameMessagesAreTranslated() {
-        let lines = ["pi = 3", "km = 2", "x = x + 1", "f(x,) = x", "f() = 5", "2x = 4", "g(x, x) = x"]
+        let lines = [
+            "pi = 3", "km = 2", "x = x + 1", "f(x,) = x", "f() = 5", "2x = 4", "g(x, x) = x",
+            // Dates, currencies and list functions.
+            "1 m to USD", "2025-01-01 * 2", "2025-01-01 + 1 m", "2025-01-01 + 1.5 months", "2025-01-01 + 1.5 h",
+            "2025-01-01 + 2025-01-02", "2025-01-01 to m", "stdev(1)", "nCr(-1, 2)", "gcd(1.5, 2)", "2025-02-30",
+            "2 m^1000 * m^1000",
+        ]
         for language in PageLanguage.allCases where language != .en {
             let sheet = Worksheet(text: lines.joined(separator: "\n"))
             for line in sheet.lines {

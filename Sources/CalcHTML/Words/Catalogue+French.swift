@@ -229,6 +229,38 @@ extension Catalogue {
         "round’s decimal places must be a whole number from {1} to {2}":
             "Les décimales de round doivent être un nombre entier de {1} à {2}",
         "Syntax error at {1}: expected a number": "Erreur de syntaxe en position {1} : nombre attendu",
+        "{1} is a currency, and this calculator has no exchange rates (its operator can load them with serve --rates FILE)":
+            "{1} est une devise, et cette calculatrice n’a pas de taux de change (son exploitant peut les charger avec serve --rates FICHIER)",
+        "A date takes only + and − a duration (90 days, 1 month), or − a date":
+            "Une date ne prend que + et − une durée (90 days, 1 month), ou − une date",
+        "A date moves by a duration, not by {1}":
+            "Une date se déplace d’une durée, pas de {1}",
+        "A date moves by whole months and years":
+            "Une date se déplace de mois et d’années entiers",
+        "A date moves by whole days: {1} is not":
+            "Une date se déplace de jours entiers : {1} n’en est pas",
+        "Two dates do not add: subtract them for the days between":
+            "Deux dates ne s’additionnent pas : soustrayez-les pour les jours entre elles",
+        "A date does not convert to a unit":
+            "Une date ne se convertit pas en unité",
+        "today is not known here":
+            "today n’est pas connu ici",
+        "{1} is not defined here":
+            "{1} n’est pas défini ici",
+        "stdev needs at least two values":
+            "stdev demande au moins deux valeurs",
+        "{1} needs at least one value":
+            "{1} demande au moins une valeur",
+        "{1} needs whole numbers of 0 or more":
+            "{1} demande des nombres entiers de 0 ou plus",
+        "{1} needs whole numbers, not {2}":
+            "{1} demande des nombres entiers, pas {2}",
+        "Syntax error at {1}: {2} is not a date of the calendar":
+            "Erreur de syntaxe en position {1} : {2} n’est pas une date du calendrier",
+        "Syntax error at {1}: at most {2} values":
+            "Erreur de syntaxe en position {1} : au plus {2} valeurs",
+        "A unit's power must lie between -{1} and {2}":
+            "La puissance d’une unité doit être comprise entre -{1} et {2}",
         "Syntax error at {1}: {2} is a constant and cannot be redefined":
             "Erreur de syntaxe en position {1} : {2} est une constante et ne peut pas être redéfini",
         "Syntax error at {1}: {2} is a function and cannot be redefined":

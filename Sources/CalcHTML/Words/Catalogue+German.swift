@@ -227,6 +227,38 @@ extension Catalogue {
         "round’s decimal places must be a whole number from {1} to {2}":
             "Die Nachkommastellen von round müssen eine ganze Zahl von {1} bis {2} sein",
         "Syntax error at {1}: expected a number": "Syntaxfehler an Stelle {1}: Zahl erwartet",
+        "{1} is a currency, and this calculator has no exchange rates (its operator can load them with serve --rates FILE)":
+            "{1} ist eine Währung, und dieser Rechner hat keine Wechselkurse (sein Betreiber kann sie mit serve --rates DATEI laden)",
+        "A date takes only + and − a duration (90 days, 1 month), or − a date":
+            "Ein Datum nimmt nur + und − eine Dauer (90 days, 1 month) oder − ein Datum",
+        "A date moves by a duration, not by {1}":
+            "Ein Datum verschiebt sich um eine Dauer, nicht um {1}",
+        "A date moves by whole months and years":
+            "Ein Datum verschiebt sich um ganze Monate und Jahre",
+        "A date moves by whole days: {1} is not":
+            "Ein Datum verschiebt sich um ganze Tage: {1} ist keine",
+        "Two dates do not add: subtract them for the days between":
+            "Zwei Daten lassen sich nicht addieren: Subtrahieren Sie sie für die Tage dazwischen",
+        "A date does not convert to a unit":
+            "Ein Datum lässt sich nicht in eine Einheit umrechnen",
+        "today is not known here":
+            "today ist hier nicht bekannt",
+        "{1} is not defined here":
+            "{1} ist hier nicht definiert",
+        "stdev needs at least two values":
+            "stdev braucht mindestens zwei Werte",
+        "{1} needs at least one value":
+            "{1} braucht mindestens einen Wert",
+        "{1} needs whole numbers of 0 or more":
+            "{1} braucht ganze Zahlen ab 0",
+        "{1} needs whole numbers, not {2}":
+            "{1} braucht ganze Zahlen, nicht {2}",
+        "Syntax error at {1}: {2} is not a date of the calendar":
+            "Syntaxfehler an Stelle {1}: {2} ist kein Kalenderdatum",
+        "Syntax error at {1}: at most {2} values":
+            "Syntaxfehler an Stelle {1}: höchstens {2} Werte",
+        "A unit's power must lie between -{1} and {2}":
+            "Die Potenz einer Einheit muss zwischen -{1} und {2} liegen",
         "Syntax error at {1}: {2} is a constant and cannot be redefined":
             "Syntaxfehler an Stelle {1}: {2} ist eine Konstante und kann nicht neu definiert werden",
         "Syntax error at {1}: {2} is a function and cannot be redefined":

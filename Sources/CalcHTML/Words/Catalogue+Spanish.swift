@@ -227,6 +227,38 @@ extension Catalogue {
         "round’s decimal places must be a whole number from {1} to {2}":
             "Los decimales de round deben ser un número entero de {1} a {2}",
         "Syntax error at {1}: expected a number": "Error de sintaxis en la posición {1}: se esperaba un número",
+        "{1} is a currency, and this calculator has no exchange rates (its operator can load them with serve --rates FILE)":
+            "{1} es una moneda, y esta calculadora no tiene tipos de cambio (su operador puede cargarlos con serve --rates ARCHIVO)",
+        "A date takes only + and − a duration (90 days, 1 month), or − a date":
+            "Una fecha solo admite + y − una duración (90 days, 1 month), o − una fecha",
+        "A date moves by a duration, not by {1}":
+            "Una fecha se mueve por una duración, no por {1}",
+        "A date moves by whole months and years":
+            "Una fecha se mueve por meses y años enteros",
+        "A date moves by whole days: {1} is not":
+            "Una fecha se mueve por días enteros: {1} no lo es",
+        "Two dates do not add: subtract them for the days between":
+            "Dos fechas no se suman: réstelas para obtener los días entre ellas",
+        "A date does not convert to a unit":
+            "Una fecha no se convierte en una unidad",
+        "today is not known here":
+            "today no se conoce aquí",
+        "{1} is not defined here":
+            "{1} no está definido aquí",
+        "stdev needs at least two values":
+            "stdev necesita al menos dos valores",
+        "{1} needs at least one value":
+            "{1} necesita al menos un valor",
+        "{1} needs whole numbers of 0 or more":
+            "{1} necesita números enteros de 0 o más",
+        "{1} needs whole numbers, not {2}":
+            "{1} necesita números enteros, no {2}",
+        "Syntax error at {1}: {2} is not a date of the calendar":
+            "Error de sintaxis en la posición {1}: {2} no es una fecha del calendario",
+        "Syntax error at {1}: at most {2} values":
+            "Error de sintaxis en la posición {1}: como mucho {2} valores",
+        "A unit's power must lie between -{1} and {2}":
+            "La potencia de una unidad debe estar entre -{1} y {2}",
         "Syntax error at {1}: {2} is a constant and cannot be redefined":
             "Error de sintaxis en la posición {1}: {2} es una constante y no se puede redefinir",
         "Syntax error at {1}: {2} is a function and cannot be redefined":
