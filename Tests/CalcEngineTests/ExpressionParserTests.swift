@@ -25,6 +25,9 @@ struct ExpressionParserTests {
         ("sin 30", 5, "expected '(' after sin"), ("1 # 2", 3, "unexpected character '#'"),
         ("", 1, "expected an expression"),
         ("7 × (2 + ", 10, "expected a number"),
+        // A character a page or a terminal would not show, or would obey, is named by its code point.
+        ("1\u{0}", 2, "unexpected character 'U+0000'"), ("1\u{1B}[2J", 2, "unexpected character 'U+001B'"),
+        ("1\u{200B}", 2, "unexpected character 'U+200B'"),
     ])
     func syntaxErrorsCarryTheirPosition(_ input: String, _ position: Int, _ message: String) {
         #expect(throws: CalculatorError.syntax(position: position, message: message)) {

@@ -216,7 +216,7 @@ enum Tokenizer {
             case "∛": kind = .root(.cbrt)
             case "π": kind = .name("pi")
             case "→": kind = .convert
-            default: throw .syntax(position: position, message: "unexpected character '\(c)'")
+            default: throw .syntax(position: position, message: "unexpected character '\(Self.shown(c))'")
             }
             tokens.append(Token(kind: kind, position: position))
             i += 1
@@ -267,5 +267,20 @@ enum Tokenizer {
         let (text, end) = try format.readNumber(in: chars, from: start, inArguments: inArguments)
         guard let value = BigDecimal(exactly: text) else { throw .overflow }
         return (try value.checked(), end)
+    }
+}
+
+extension Tokenizer {
+    /// `c` as a message shows it: itself, or `U+0000` for a control or other invisible character,
+    /// which a page or a terminal would not show (or would obey).
+    static func shown(_ c: Character) -> String {
+        guard let scalar = c.unicodeScalars.first,
+            c.unicodeScalars.count == 1,
+            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
+                || scalar.properties.generalCategory == .unassigned || scalar.properties.generalCategory == .surrogate
+                || scalar.properties.generalCategory == .privateUse || c.isWhitespace
+        else { return String(c) }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
