@@ -10,17 +10,27 @@ extension CalculatorApp {
     /// Plain text by default (422 with `Error: …` for an expression that fails); with
     /// `Accept: application/json`, `{"expr": …, "result": …, "exact": …, "error": …}`.
     func evaluateForScript(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
-        guard let text = request.queryValue("expr") else {
-            throw .badRequest("Add the expression to the address: /eval?expr=1%2B2")
-        }
-        // Scripts read and write the engine's own form unless they name a format.
-        let format = try scriptLocale(request)?.format ?? .canonical
-        let answer = EvalAnswer(
-            expr: text, format: format, units: configuration.units, today: configuration.today(),
-            word: try LinkSettings.word(request))
-        let status: HTTPStatus = answer.error == nil ? .ok : .unprocessableContent
         let wantsJSON = request.headers.values(for: "Accept").contains { $0.contains("application/json") }
-        guard wantsJSON else { return .text(answer.line + "\n", status: status) }
+        let answer: EvalAnswer
+        do throws(CalcServerError) {
+            guard let text = request.queryValue("expr") else {
+                throw CalcServerError.badRequest("Add the expression to the address: /eval?expr=1%2B2")
+            }
+            // Scripts read and write the engine's own form unless they name a format.
+            let format = try scriptLocale(request)?.format ?? .canonical
+            answer = EvalAnswer(
+                expr: text, format: format, units: configuration.units, today: configuration.today(),
+                word: try LinkSettings.word(request))
+        } catch .badRequest(let message) {
+            // A script reads its 400 as it reads an answer: a line of text, or the JSON object.
+            return Self.scriptAnswer(EvalAnswer(refusing: message), status: .badRequest, json: wantsJSON)
+        }
+        return Self.scriptAnswer(answer, status: answer.error == nil ? .ok : .unprocessableContent, json: wantsJSON)
+    }
+
+    /// `answer` as `/eval` sends it: the line `calculator eval` prints, or the JSON object.
+    private static func scriptAnswer(_ answer: EvalAnswer, status: HTTPStatus, json: Bool) -> HTTPResponse {
+        guard json else { return .text(answer.line + "\n", status: status) }
         var response = HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: answer.json)
         response.headers.add(name: "Vary", value: "Accept")
         return response
@@ -93,6 +103,11 @@ struct EvalAnswer: Encodable, Equatable {
             self.error = error.description
             note = nil
         }
+    }
+
+    /// The answer to a request that named no expression, or a word or format there is not: `message`.
+    init(refusing message: String) {
+        (expr, result, exact, error, note) = ("", nil, nil, message, nil)
     }
 
     /// The line `calculator eval` prints.

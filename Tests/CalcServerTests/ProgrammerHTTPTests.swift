@@ -79,7 +79,14 @@ struct ProgrammerHTTPTests {
         let bases = try HTTPTestClient.send(port: server.port, path: "/eval?expr=0xFF%20%26%200x0F")
         #expect(bases.text == "0xF\n")
         let bad = try HTTPTestClient.send(port: server.port, path: "/eval?expr=1&word=9x")
-        #expect(bad.status == 400 && bad.text.contains("There is no word “9x”"))
+        #expect(bad.status == 400 && bad.text.hasPrefix("Error: There is no word “9x”"))
+        // A script reads a refusal as it reads an answer: a line of text, or JSON when it asks for it.
+        let json = try HTTPTestClient.send(
+            port: server.port, path: "/eval?expr=1&word=9x", headers: [("Accept", "application/json")])
+        #expect(json.status == 400 && json.header("Content-Type") == "application/json")
+        #expect(json.text.contains(#""error":"There is no word “9x”"#) && json.text.contains(#""result":null"#))
+        let missing = try HTTPTestClient.send(port: server.port, path: "/eval")
+        #expect(missing.status == 400 && missing.text == "Error: Add the expression to the address: /eval?expr=1%2B2\n")
         // A link's word and angle unit are read as strictly: a mistyped one is not computed in another.
         for path in ["/steps?expr=0x10%2B1&word=99", "/?expr=1&word=99", "/steps?expr=sin(90)&angle=DEGREES"] {
             let refused = try HTTPTestClient.send(port: server.port, path: path)
