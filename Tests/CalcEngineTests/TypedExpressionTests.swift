@@ -74,12 +74,19 @@ struct TypedExpressionTests {
             ("3 enter", ["*2"], "Syntax error at 1: expected a number", "3"),
             // Good text after a failed one ends its error: the display shows what was pushed.
             ("5 enter", ["1/0", "7"], "7", "5 7"), ("", ["foo", "pi"], "3.14159265358979", "3.14159265358979"),
+            // A date has no number to push: it stays in the field with why (it pushed 0, with a notice
+            // to type dates in the field it was typed in); a length pushes its number.
+            (
+                "5 enter", ["2025-01-01 + 1 month"],
+                "The RPN stack holds numbers, not dates: work out dates on another keypad", "5"
+            ),
+            ("5 enter", ["3 km"], "3", "5 3"),
         ] as [(String, [String], String, String)])
     func rpnPushesTheValue(_ keys: String, _ texts: [String], _ display: String, _ stack: String) {
         let view = typed(texts, afterKeys: keys, mode: .rpn)
         #expect(view.display == display)
         #expect(view.stack.joined(separator: " ") == stack)
-        #expect((view.state == .error) == display.hasPrefix("Syntax error"))
+        #expect((view.state == .error) == (display.hasPrefix("Syntax error") || display.hasPrefix("The RPN stack")))
         if view.state != .error {
             #expect(view.expr.isEmpty || view.expr == display, "the field no longer holds \(texts[0])")
         }

@@ -78,16 +78,24 @@ extension CalculatorState {
     /// text that fails stays in the field with its error, as in the other modes.
     /// A leading operator does not apply to the stack: operations on the stack are keys, and
     /// reading `-5` as "subtract 5" would make a negative number impossible to type.
+    /// The stack holds numbers: a quantity's number is pushed (its unit left out, as the notice
+    /// says), and a date, which has no number, is refused where it was typed.
     private mutating func evaluateForStack(typed text: String, format: NumberFormat, evaluator: ExpressionEvaluator) {
-        do {
+        do throws(CalculatorError) {
             let value = try evaluator.evaluate(text, format: format)
+            if case .date = value { throw .units(Self.stackRefusesDates) }
             rpn.clearMessage()  // an error shown from text typed before is over: this text is good
             rpn.push(.operand(value.magnitude))
-            noteUnitDropped(from: value)
+            if case .quantity(let q) = value {
+                notice = "The RPN stack holds numbers: \(q.unit.text(symbols: true)) was left out."
+            }
         } catch {
             rpn.show(error: error, typed: text)
         }
     }
+
+    /// Why a date typed in RPN mode is not pushed.
+    static let stackRefusesDates = "The RPN stack holds numbers, not dates: work out dates on another keypad"
 
     /// The value typed text continues from: the displayed value (with its unit, after a typed
     /// result that has one) when the text begins with a binary operator and the calculator shows

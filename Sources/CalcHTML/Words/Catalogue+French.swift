@@ -229,6 +229,8 @@ extension Catalogue {
         "round’s decimal places must be a whole number from {1} to {2}":
             "Les décimales de round doivent être un nombre entier de {1} à {2}",
         "Syntax error at {1}: expected a number": "Erreur de syntaxe en position {1} : nombre attendu",
+        "The RPN stack holds numbers, not dates: work out dates on another keypad":
+            "La pile RPN contient des nombres, pas des dates : calculez les dates sur un autre clavier",
         "{1} is a currency, and this calculator has no exchange rates (its operator can load them with serve --rates FILE)":
             "{1} est une devise, et cette calculatrice n’a pas de taux de change (son exploitant peut les charger avec serve --rates FICHIER)",
         "A date takes only + and − a duration (90 days, 1 month), or − a date":

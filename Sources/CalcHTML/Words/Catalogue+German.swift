@@ -227,6 +227,8 @@ extension Catalogue {
         "round’s decimal places must be a whole number from {1} to {2}":
             "Die Nachkommastellen von round müssen eine ganze Zahl von {1} bis {2} sein",
         "Syntax error at {1}: expected a number": "Syntaxfehler an Stelle {1}: Zahl erwartet",
+        "The RPN stack holds numbers, not dates: work out dates on another keypad":
+            "Der RPN-Stapel enthält Zahlen, keine Daten: Rechnen Sie mit Daten auf einem anderen Tastenfeld",
         "{1} is a currency, and this calculator has no exchange rates (its operator can load them with serve --rates FILE)":
             "{1} ist eine Währung, und dieser Rechner hat keine Wechselkurse (sein Betreiber kann sie mit serve --rates DATEI laden)",
         "A date takes only + and − a duration (90 days, 1 month), or − a date":

@@ -41,6 +41,7 @@ extension Catalogue {
         "Syntax error at {1}: {2} is not a date of the calendar",
         "Syntax error at {1}: at most {2} values",
         "A unit's power must lie between -{1} and {2}",
+        "The RPN stack holds numbers, not dates: work out dates on another keypad",
         // The worksheet's names.
         "Syntax error at {1}: {2} is a constant and cannot be redefined",
         "Syntax error at {1}: {2} is a function and cannot be redefined",

@@ -227,6 +227,8 @@ extension Catalogue {
         "round’s decimal places must be a whole number from {1} to {2}":
             "Los decimales de round deben ser un número entero de {1} a {2}",
         "Syntax error at {1}: expected a number": "Error de sintaxis en la posición {1}: se esperaba un número",
+        "The RPN stack holds numbers, not dates: work out dates on another keypad":
+            "La pila RPN contiene números, no fechas: calcule las fechas en otro teclado",
         "{1} is a currency, and this calculator has no exchange rates (its operator can load them with serve --rates FILE)":
             "{1} es una moneda, y esta calculadora no tiene tipos de cambio (su operador puede cargarlos con serve --rates ARCHIVO)",
         "A date takes only + and − a duration (90 days, 1 month), or − a date":
