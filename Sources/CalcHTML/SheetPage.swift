@@ -26,7 +26,7 @@ public enum SheetPage {
         page.append(literal: "</h1>\n")
         if let notice = context.notice ?? view.notice {
             page.append(literal: "<p id=\"notice\" role=\"status\">")
-            page.append(escaping: notice)
+            page.append(escaping: language.message(notice))
             page.append(literal: "</p>\n")
         }
         // The sheet and its results side by side where the screen is wide (StyleSheet), one under the other elsewhere.

@@ -109,6 +109,11 @@ struct WorksheetHTTPTests {
         #expect(!fresh.text.contains("Press Evaluate"), "the worksheet has no Evaluate button")
         #expect(fresh.text.contains("w = 2\nh2 = 3\nw * h2</textarea>"))
         #expect(try first.get().text.contains("w = 2\nh2 = 3\nw * h2</textarea>"))
+        // The notice is in the visitor's language, as the calculator's is.
+        let german = try HTTPTestClient.send(
+            port: server.port, path: "/sheet?sheet=" + link.replacingOccurrences(of: "&amp;", with: "&"),
+            headers: [("Accept-Language", "de")])
+        #expect(german.text.contains(#"<p id="notice" role="status">Das sind die Ergebnisse"#), "\(german.text)")
     }
 
     @Test func boundsAreStatedAndWhatWasTypedIsKept() throws {
