@@ -65,18 +65,7 @@ public enum SheetPage {
     ) {
         if let cut = sheet.cut {
             page.append(literal: "<p class=\"error\" role=\"status\">")
-            switch cut {
-            case .lines(let count):
-                page.append(
-                    escaping: language.message(
-                        "The sheet has {1} lines: the first {2} are computed.", String(count),
-                        String(Worksheet.maximumLines)))
-            case .characters(let count):
-                page.append(
-                    escaping: language.message(
-                        "The sheet has {1} characters: the lines within the first {2} are computed.", String(count),
-                        String(Worksheet.maximumLength)))
-            }
+            page.append(escaping: language.message(cut.description))
             page.append(literal: "</p>\n")
         }
         guard sheet.lines.contains(where: { $0.kind != .empty }) else { return }

@@ -124,6 +124,11 @@ struct WorksheetHTTPTests {
         #expect(browser.page.html.contains("The sheet has 201 lines: the first 200 are computed."))
         #expect(browser.page.html.contains("<li value=\"200\">"), "the first 200 lines are computed")
         #expect(!browser.page.html.contains("<li value=\"201\">"))
+        // In the visitor's language (here a link to the same sheet, read in German).
+        let encoded = long.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+        let german = try HTTPTestClient.send(
+            port: server.port, path: "/sheet?sheet=" + encoded, headers: [("Accept-Language", "de")])
+        #expect(german.text.contains("Das Blatt hat 201 Zeilen: Die ersten 200 werden berechnet."))
         #expect(browser.page.html.contains(long + "</textarea>"))
     }
 

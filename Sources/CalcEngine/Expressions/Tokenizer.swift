@@ -274,13 +274,13 @@ extension Tokenizer {
     /// `c` as a message shows it: itself, or `U+0000` for a control or other invisible character,
     /// which a page or a terminal would not show (or would obey).
     static func shown(_ c: Character) -> String {
-        guard let scalar = c.unicodeScalars.first,
-            c.unicodeScalars.count == 1,
-            scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format
-                || scalar.properties.generalCategory == .unassigned || scalar.properties.generalCategory == .surrogate
-                || scalar.properties.generalCategory == .privateUse || c.isWhitespace
+        guard let scalar = c.unicodeScalars.first, c.unicodeScalars.count == 1,
+            hidden.contains(scalar.properties.generalCategory) || c.isWhitespace
         else { return String(c) }
         let hex = String(scalar.value, radix: 16, uppercase: true)
         return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
+
+    /// The kinds of character a page or a terminal does not show as themselves.
+    private static let hidden: Set<Unicode.GeneralCategory> = [.control, .format, .unassigned, .surrogate, .privateUse]
 }
