@@ -22,10 +22,21 @@ struct KeypadPropertyTests {
                 previous = key
                 state.press(.key(key))
                 if key == .equals && before.state == .result { repeated = true }
+                // So does any percent whose share the display shows rounded (`27 ^ = − 7 pct`).
+                if key == .percent, Self.mayBeRounded(state.view.display) { repeated = true }
+                // So does an implied operand (`=` right after an operator): the number as held, which
+                // the line writes with the display's 15 digits (`9 ^ 55 + =`).
+                if key == .equals || key == .closeParen, let op = pressedBefore,
+                    [.add, .subtract, .multiply, .divide, .modulus, .power].contains(op),
+                    Self.mayBeRounded(before.display)
+                {
+                    repeated = true
+                }
                 // So does a percent of the displayed number after an operator (`5 ÷ 7 + pct`): its share
                 // is a computed value, shown in the line as displayed.
-                if key == .percent, let op = pressedBefore, [.add, .subtract, .multiply, .divide, .modulus, .power]
-                    .contains(op)
+                if key == .percent, let op = pressedBefore,
+                    [.add, .subtract, .multiply, .divide, .modulus, .power]
+                        .contains(op)
                 {
                     repeated = true
                 }
@@ -54,10 +65,10 @@ struct KeypadPropertyTests {
         }
     }
 
-    /// Whether a display may show its number rounded: 15 significant digits, as many as it shows.
+    /// Whether a display may show its number rounded: scientific notation (past 15 integer digits,
+    /// or below 1e-9), or many significant digits (15 shown, fewer when the rounding ended in zeros).
     private static func mayBeRounded(_ display: String) -> Bool {
-        let mantissa = display.prefix { $0 != "e" }
-        return mantissa.filter(\.isNumber).drop { $0 == "0" }.count >= 15
+        display.contains("e") || display.filter(\.isNumber).drop { $0 == "0" }.count >= 10
     }
 
     /// A function written as an operator keeps its meaning as a right operand: `6 ÷ 3 inv` was
