@@ -56,6 +56,10 @@ struct InfixCalculatorTests {
             ("2 - - 3 =", "5", "2 − -3 =", nil), ("5 - =", "0", "5 − 5 =", nil),
             ("2 + 3 * 4", "4", "2 + 3 × ...", "2+3*4"),
             ("2 + 3 * 4 +", "14", "2 + 3 × 4 + ...", "2+3*4+"), ("2 ^ 3 ^", "8", nil, nil),
+            // A power with a signed exponent is grouped while the next one is typed, as it is once
+            // finished: `2^-3^2` would read as 2 ^ -(3 ^ 2), 1/512, where the keypad computes 1/64.
+            ("2 ^ 3 neg ^ 2", "2", "(2 ^ -3) ^ ...", "(2^-3)^2"),
+            ("2 ^ 3 neg ^ 2 =", "0.015625", "(2 ^ -3) ^ 2 =", "0.015625"),
             ("- 2 ^ 2 =", "-4", nil, nil), ("2 ^ - 2 =", "0.25", nil, nil),
             // 4.4 functions, constants, parentheses
             ("2 + sqrt", "1.4142135623731", "2 + √(2) ...", nil), ("9 sqrt sqrt", "1.73205080756888", "√(√(9)) =", nil),

@@ -166,6 +166,21 @@ struct NumberFormatTests {
             NumberLocale.en.format.grouped("Expression of 1234567 characters") == "Expression of 1,234,567 characters")
     }
 
+    /// Only a date's own shape (`yyyy-mm-dd`) is copied as a date: a four-digit number before a
+    /// subtraction is a number, whose decimal point after the `-` is the locale's (`2000-1.125`
+    /// showed in German as `2000-1.125`, which reads back as an ambiguous number); clock durations
+    /// stay as they are. What is shown reads back to the same value.
+    @Test func aSubtractionAfterAFourDigitNumberIsNoDate() throws {
+        let de = NumberLocale.de.format
+        #expect(de.ungrouped("2000-1.125") == "2000-1,125" && de.ungrouped("1234-54.366%") == "1234-54,366%")
+        #expect(de.ungrouped("2025-05-30 + 1.5") == "2025-05-30 + 1,5" && de.ungrouped("2025-3-1.5") == "2025-3-1,5")
+        #expect(de.ungrouped("17:10 - 0:30 + 1.5") == "17:10 - 0:30 + 1,5")
+        #expect(try ExpressionEvaluator().evaluate(de.ungrouped("2000-1.125"), format: de).displayString == "1998.875")
+        var state = CalculatorState()
+        for key in ["2", "0", "0", "0", "-", "1", ".", "1", "2", "5"] { state.press(KeyPress(parsing: key)!) }
+        #expect(state.view.expr(in: de) == "2000-1,125")
+    }
+
     /// Text whose numbers are too short to group comes back as it is, but for its decimal points.
     @Test func shortNumbersKeepTheirDigits() {
         #expect(NumberLocale.en.format.grouped("12 + 3 = 15") == "12 + 3 = 15")

@@ -227,13 +227,8 @@ enum Tokenizer {
     /// The date `yyyy-mm-dd` at `start`, and the index after it; nil when the text there has not that
     /// shape (`2025-3-1` is a subtraction). A date of that shape that does not exist is an error.
     private static func date(in chars: [Character], from start: Int) throws(CalculatorError) -> (CalendarDate, Int)? {
-        let end = start + 10
-        guard end <= chars.count, !(end < chars.count && chars[end].isASCIIDigit),
-            start == 0 || !(chars[start - 1].isASCIIDigit || chars[start - 1] == ".")
-        else { return nil }
+        guard let end = NumberScanning.dateEnd(in: chars, from: start) else { return nil }
         let text = chars[start..<end]
-        let shape = text.enumerated().allSatisfy { index, c in index == 4 || index == 7 ? c == "-" : c.isASCIIDigit }
-        guard shape else { return nil }
         guard let date = CalendarDate(iso: String(text)) else {
             throw .syntax(position: start + 1, message: "\(String(text)) is not a date of the calendar")
         }

@@ -121,12 +121,17 @@ public struct NumberFormat: Hashable, Sendable {
                 index = end
                 continue
             }
-            // A date (`2025-05-30`) and a clock duration (`1234:05`) are written as they are.
-            if integerEnd < chars.count,
-                chars[integerEnd] == ":" || (chars[integerEnd] == "-" && integerEnd - index == 4)
-            {
+            // A date (`2025-05-30`) is written as it is; `2000-1.125` is a subtraction, whose
+            // second number is rewritten as any other.
+            if let end = NumberScanning.dateEnd(in: chars, from: index) {
+                out += String(chars[index..<end])
+                index = end
+                continue
+            }
+            // A clock duration (`1234:05`, `1:02:03`) is written as it is.
+            if integerEnd < chars.count, chars[integerEnd] == ":" {
                 var end = integerEnd
-                while end < chars.count, chars[end].isASCIIDigit || chars[end] == ":" || chars[end] == "-" { end += 1 }
+                while end < chars.count, chars[end].isASCIIDigit || chars[end] == ":" { end += 1 }
                 out += String(chars[index..<end])
                 index = end
                 continue

@@ -22,4 +22,18 @@ enum NumberScanning {
         let end = digitsEnd(in: chars, from: digits)
         return end > digits ? end : start
     }
+
+    /// The index after the date `yyyy-mm-dd` (ten characters, `2025-05-30`) that starts at `start`;
+    /// nil when the text there has not that shape, or runs on in digits or follows a number
+    /// (`2025-3-1` and `2000-1.125` are subtractions).
+    static func dateEnd(in chars: [Character], from start: Int) -> Int? {
+        let end = start + 10
+        guard end <= chars.count, !(end < chars.count && chars[end].isASCIIDigit),
+            start == 0 || !(chars[start - 1].isASCIIDigit || chars[start - 1] == ".")
+        else { return nil }
+        let shaped = (0..<10).allSatisfy { offset in
+            offset == 4 || offset == 7 ? chars[start + offset] == "-" : chars[start + offset].isASCIIDigit
+        }
+        return shaped ? end : nil
+    }
 }

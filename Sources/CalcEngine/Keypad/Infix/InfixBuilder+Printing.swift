@@ -88,10 +88,11 @@ extension InfixBuilder {
     }
 
     private func needsParentheses(_ e: Expression, before: Pending?, after: Pending?) -> Bool {
-        if let after, case .binary(let op) = after.kind {
-            if e.precedence < op.precedence { return true }
-            // `(200 − 10%) + ...`: a percent sign before `+` or `−` would read as a modulus.
-            if op.takesPercent && e.endsInPercent { return true }
+        // As the left operand of the operator after it, grouped as a finished calculation prints it:
+        // `(200 − 10%) + ...` (a percent sign before `+` would read as a modulus), `(2 ^ -3) ^ ...`
+        // (`2 ^ -3 ^ 2` reads as 2 ^ -(3 ^ 2)).
+        if let after, case .binary(let op) = after.kind, ExpressionPrinter.leftNeedsParentheses(e, of: op) {
+            return true
         }
         guard let before else { return false }
         switch before.kind {
