@@ -82,7 +82,7 @@ struct EvalCommand: ParsableCommand {
     /// A result as the flags ask: a fraction, N digits, or the display's form.
     private func text(of value: Value) -> String {
         if fraction, let exact = value.fractionText { return exact }
-        if let digits { return value.clockText ?? value.withUnit(value.magnitude.text(significantDigits: digits)) }
+        if let digits { return value.text(significantDigits: digits) }
         // A word's integers are exact and at most 20 digits: all of them, as the programmer keypad shows.
         if word != nil, case .number(let n) = value, n.isInteger { return n.exactDescription }
         return value.displayString

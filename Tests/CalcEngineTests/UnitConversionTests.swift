@@ -192,6 +192,13 @@ struct UnitConversionTests {
         ("0:30^-1", "2 h⁻¹"),
         ("1 h * 1:30", "1.5 h²"),
         ("1:30 * 2", "3:00"),
+        // Units grouped in parentheses, as a target too (`to J/(kg*K)` was refused), and prefixed
+        // names whose unit's name is its symbol (`kilobit`, `millibar`).
+        ("1 J/(kg*K) to J/(kg*K)", "1 J/kg/K"), ("1 Pa to N/(m^2)", "1 N/m²"), ("1 kg*(m/s^2) to N", "1 N"),
+        ("5 km / (2 h)", "2.5 km/h"), ("5 km/(h*2)", "2.5 km/h"), ("1 m/(s*s) to m/s^2", "1 m/s²"),
+        // Python: Fraction(3600) * Fraction('0.3048') * Fraction(5, 9) / Fraction('1055.05585262').
+        ("1 W/(m*K) to BTU/(h*ft*Δ°F)", "0.577789316542998 BTU/h/ft/Δ°F"),
+        ("1 kilobit to bit", "1000 bit"), ("1 kibibit to bit", "1024 bit"), ("2 millibars to Pa", "200 Pa"),
     ])
     func typedQuantities(_ text: String, _ shown: String) throws {
         #expect(try ExpressionEvaluator().evaluate(text).displayString == shown)
@@ -199,11 +206,11 @@ struct UnitConversionTests {
 
     @Test(arguments: [
         ("10 °C + 5 °C", "Two temperatures do not add: add a difference, such as 5 Δ°C"),
-        ("2 * 10 °C * 1 m", "Cannot multiply a temperature in °C: convert it to K first"),
+        ("2 * 10 °C * 1 m", "Cannot combine a temperature in °C with another unit: convert it to K first"),
         ("5 °C^2", "Cannot raise a temperature in °C to a power: convert it to K first"),
         ("5 °F⁻¹", "Cannot raise a temperature in °F to a power: convert it to K first"),
-        ("5 °C/s", "Cannot multiply a temperature in °C: convert it to K first"),
-        ("5 m °C", "Cannot multiply a temperature in °C: convert it to K first"),
+        ("5 °C/s", "Cannot combine a temperature in °C with another unit: convert it to K first"),
+        ("5 m °C", "Cannot combine a temperature in °C with another unit: convert it to K first"),
         ("300 K to °C^2", "Cannot raise a temperature in °C to a power: convert it to K first"),
         ("10 Δ°C to °F", "Δ°C and °F: a temperature and a difference of temperatures do not convert"),
         ("sin(5 km)", "sin needs a plain number or an angle, not km"),

@@ -95,6 +95,17 @@ struct EvalFlagsTests {
         }
     }
 
+    /// A clock duration that is not whole seconds is minutes, written as the flag asks: `1:30 / 7`
+    /// printed 12.8571428571429 min under both (Python: `Fraction(90, 7)`); and a date is the date
+    /// under `--digits`, which printed 0 for every date.
+    @Test func minutesAndDatesAreWrittenAsTheFlagsAsk() throws {
+        let fraction = try CalculatorBinary.run(["eval", "--fraction", "1:30 / 7", "0:00:01 / 3"])
+        #expect(fraction.output == "90/7 min\n1/180 min\n")
+        let digits = try CalculatorBinary.run(["eval", "--digits", "20", "1:30 / 7", "2025-03-01 + 1 day", "2025-05-30"])
+        #expect(digits.output == "12.857142857142857143 min\n2025-03-02 (Sunday)\n2025-05-30 (Friday)\n")
+        #expect(digits.status == 0)
+    }
+
     @Test func digitsPrintsUpToNSignificantDigits() throws {
         let result = try CalculatorBinary.run(["eval", "--digits", "40", "1/3", "2^100", "sqrt(2)", "pi", "1/7"])
         #expect(

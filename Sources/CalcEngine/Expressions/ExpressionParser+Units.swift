@@ -137,8 +137,20 @@ extension ExpressionParser {
             var inverse = false
             switch token.kind {
             case .op(.multiply), .op(.divide):
-                guard index + 1 < tokens.count, unit(at: index + 1) != nil else { return product }
                 if case .op(.divide) = token.kind { inverse = true }
+                // A group of units in parentheses (`J/(kg*K)`), as a target is written too.
+                if let group = try parseUnitGroup(from: index + 1) {
+                    guard let merged = Self.merged(product, inverse ? group.power(-1) : group) else {
+                        throw .syntax(
+                            position: token.position + 1,
+                            message:
+                                "\(product.text(symbols: true)) and \(group.text(symbols: true)) measure the same thing: write one unit"
+                        )
+                    }
+                    product = merged
+                    continue
+                }
+                guard index + 1 < tokens.count, unit(at: index + 1) != nil else { return product }
                 index += 1
             case .name(let name):
                 guard unit(at: index) != nil else { return product }
@@ -161,6 +173,27 @@ extension ExpressionParser {
             product = merged
         }
         return product
+    }
+
+    /// The units in parentheses from token `start` on (`(kg*K)`, `(m^2)`, with a power after them:
+    /// `(m*s)^-1`), the index moved past them; nil, the index kept, when the parentheses hold
+    /// anything but units (`5 km / (2 h)` is arithmetic).
+    private mutating func parseUnitGroup(from start: Int) throws(CalculatorError) -> UnitProduct? {
+        guard start + 1 < tokens.count, case .openParen = tokens[start].kind, unit(at: start + 1) != nil else {
+            return nil
+        }
+        let before = index
+        index = start + 1
+        guard let group = try parseUnitFactors(), let close = peek, case .closeParen = close.kind else {
+            index = before
+            return nil
+        }
+        index += 1
+        if let caret = peek, case .op(.power) = caret.kind, let (exponent, end) = unitExponent(from: index + 1) {
+            index = end
+            return group.power(exponent)
+        }
+        return group
     }
 
     /// The answer to an `in` that was meant as the conversion word (`1 mile in km`, `1 mile in`).

@@ -52,16 +52,35 @@ public enum Value: Hashable, Sendable {
     public var displayString: String {
         if case .date(let date) = self { return "\(date.iso) (\(date.weekday))" }
         if case .integer(let i) = self { return i.text }
-        if let clock = clockText { return clock }
-        return withUnit(magnitude.displayString)
+        return text(written: \.displayString)
+    }
+
+    /// The value with its number written to `digits` significant digits (`--digits`); a date, an
+    /// integer in a base and a clock duration of whole seconds are written as shown.
+    public func text(significantDigits digits: Int) -> String {
+        text(written: { $0.text(significantDigits: digits) })
+    }
+
+    /// The value with its number written by `written`: a date with its weekday, an integer in its
+    /// base, a clock duration as `H:MM` (or as minutes, `12.8571428571429 min`, when it is not whole
+    /// seconds), anything else as the number and its unit.
+    private func text(written: (BigDecimal) -> String) -> String {
+        if case .date(let date) = self { return "\(date.iso) (\(date.weekday))" }
+        if case .integer(let i) = self { return i.text }
+        if let minutes = clockMinutes { return ClockDuration.text(minutes: minutes, written: written) }
+        return withUnit(written(magnitude))
     }
 
     /// The value as an exact fraction (`1/3`, `340/9 °C`) when it is one; else nil.
     public var fractionText: String? {
         if case .date = self { return nil }
         if case .integer = self { return nil }
-        // A clock duration is minutes written H:MM: as a fraction it would read as hours.
-        if clockText != nil { return nil }
+        // A clock duration is minutes written H:MM: as a fraction it would read as hours. One that is
+        // not whole seconds is written as minutes (`90/7 min`).
+        if let minutes = clockMinutes {
+            guard ClockDuration.seconds(in: minutes) == nil, let fraction = minutes.fractionText else { return nil }
+            return ClockDuration.text(minutes: minutes, written: { _ in fraction })
+        }
         return magnitude.fractionText.map(withUnit)
     }
 
@@ -86,8 +105,13 @@ public enum Value: Hashable, Sendable {
 
     /// A duration in the clock's unit as `H:MM` (`H:MM:SS` with seconds); nil for anything else.
     public var clockText: String? {
+        clockMinutes.map { ClockDuration.text(minutes: $0) }
+    }
+
+    /// The minutes of a duration in the clock's unit; nil for anything else.
+    private var clockMinutes: BigDecimal? {
         guard case .quantity(let q) = self, q.unit.single == UnitCatalog.clock else { return nil }
-        return ClockDuration.text(minutes: q.magnitude)
+        return q.magnitude
     }
 
     /// The value with its sign changed; a date has none and is returned as it is (the evaluator

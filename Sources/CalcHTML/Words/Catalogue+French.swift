@@ -324,8 +324,8 @@ extension Catalogue {
             "{1} et {2} : une température et une différence de températures ne se convertissent pas l’une en l’autre",
         "Cannot divide by a temperature in {1}: convert it to K first":
             "Impossible de diviser par une température en {1} : convertissez-la d’abord en K",
-        "Cannot multiply a temperature in {1}: convert it to K first":
-            "Impossible de multiplier une température en {1} : convertissez-la d’abord en K",
+        "Cannot combine a temperature in {1} with another unit: convert it to K first":
+            "Impossible de combiner une température en {1} avec une autre unité : convertissez-la d’abord en K",
         "Cannot raise a temperature in {1} to a power: convert it to K first":
             "Impossible d’élever à une puissance une température en {1} : convertissez-la d’abord en K",
         "Two temperatures do not add: add a difference, such as 5 {1}":

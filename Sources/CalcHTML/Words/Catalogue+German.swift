@@ -320,8 +320,8 @@ extension Catalogue {
             "{1} und {2}: Eine Temperatur und eine Temperaturdifferenz lassen sich nicht ineinander umrechnen",
         "Cannot divide by a temperature in {1}: convert it to K first":
             "Division durch eine Temperatur in {1} nicht möglich: rechnen Sie sie zuerst in K um",
-        "Cannot multiply a temperature in {1}: convert it to K first":
-            "Multiplikation einer Temperatur in {1} nicht möglich: rechnen Sie sie zuerst in K um",
+        "Cannot combine a temperature in {1} with another unit: convert it to K first":
+            "Eine Temperatur in {1} lässt sich nicht mit einer anderen Einheit verbinden: rechnen Sie sie zuerst in K um",
         "Cannot raise a temperature in {1} to a power: convert it to K first":
             "Potenzieren einer Temperatur in {1} nicht möglich: rechnen Sie sie zuerst in K um",
         "Two temperatures do not add: add a difference, such as 5 {1}":

@@ -73,7 +73,7 @@ extension Catalogue {
         "{1} and {2}: a temperature and a difference of temperatures do not convert",
         "{1} is below absolute zero",
         "Cannot divide by a temperature in {1}: convert it to K first",
-        "Cannot multiply a temperature in {1}: convert it to K first",
+        "Cannot combine a temperature in {1} with another unit: convert it to K first",
         "Cannot raise a temperature in {1} to a power: convert it to K first",
         "Two temperatures do not add: add a difference, such as 5 {1}",
         "Two temperatures do not divide: add a difference, such as 5 {1}",

@@ -322,8 +322,8 @@ extension Catalogue {
             "{1} y {2}: una temperatura y una diferencia de temperaturas no se convierten entre sí",
         "Cannot divide by a temperature in {1}: convert it to K first":
             "No se puede dividir por una temperatura en {1}: conviértala primero a K",
-        "Cannot multiply a temperature in {1}: convert it to K first":
-            "No se puede multiplicar una temperatura en {1}: conviértala primero a K",
+        "Cannot combine a temperature in {1} with another unit: convert it to K first":
+            "No se puede combinar una temperatura en {1} con otra unidad: conviértala primero a K",
         "Cannot raise a temperature in {1} to a power: convert it to K first":
             "No se puede elevar a una potencia una temperatura en {1}: conviértala primero a K",
         "Two temperatures do not add: add a difference, such as 5 {1}":

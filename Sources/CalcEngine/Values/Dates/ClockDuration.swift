@@ -3,13 +3,17 @@
 /// `17:10 - 08:45 - 0:30` is 7:55 and `7:55 to h` is 7.91666… h.
 enum ClockDuration {
     /// `minutes` as `H:MM`, or `H:MM:SS` when it is not whole minutes; a duration that is not whole
-    /// seconds as minutes (`7.5125 min`), which reads back as the same value.
-    static func text(minutes: BigDecimal) -> String {
-        guard let seconds = try? minutes.absolute * BigDecimal(60), seconds.isInteger, let all = seconds.intValue else {
-            return minutes.displayString + " min"
-        }
+    /// seconds as minutes written by `written` (`7.5125 min`, `90/7 min`), which reads back as them.
+    static func text(minutes: BigDecimal, written: (BigDecimal) -> String = \.displayString) -> String {
+        guard let all = seconds(in: minutes) else { return written(minutes) + " min" }
         let (hours, minute, second) = (all / 3600, all / 60 % 60, all % 60)
         return (minutes.isNegative ? "-" : "") + "\(hours):\(two(minute))" + (second == 0 ? "" : ":\(two(second))")
+    }
+
+    /// The whole seconds in `minutes`, without their sign; nil when they are not whole.
+    static func seconds(in minutes: BigDecimal) -> Int? {
+        guard let seconds = try? minutes.absolute * BigDecimal(60), seconds.isInteger else { return nil }
+        return seconds.intValue
     }
 
     private static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }

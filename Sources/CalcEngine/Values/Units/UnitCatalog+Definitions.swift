@@ -195,7 +195,7 @@ extension UnitCatalog {
         // and the psi (lbf/in²), NIST SP 811 B.8.
         let millimetreOfMercury = exact("133.322387415")
         define("Pa", pressure, .one, prefixes: .decimal, names: ["pascal", "pascals"])
-        define("bar", pressure, BigDecimal(100_000), prefixes: .decimal)
+        define("bar", pressure, BigDecimal(100_000), prefixes: .decimal, names: ["bar", "bars"])
         define("atm", pressure, BigDecimal(101_325))
         define("psi", pressure, ratio(poundForce, times(inch, inch)))
         define("mmHg", pressure, millimetreOfMercury)
@@ -216,7 +216,7 @@ extension UnitCatalog {
         catalog.list(.angle, ["deg", "rad", "grad", "arcmin", "arcsec", "turn"])
 
         // Data: the bit, the byte of 8 bits, SI prefixes from kilo up and the IEC binary prefixes.
-        define("bit", information, .one, prefixes: .data, names: ["bits"], symbols: ["b"])
+        define("bit", information, .one, prefixes: .data, names: ["bit", "bits"], symbols: ["b"])
         define("B", information, BigDecimal(8), prefixes: .data, names: ["byte", "bytes"])
         // Half a byte, as Windows Calculator's data converter has it.
         define("nibble", information, BigDecimal(4), names: ["nibbles"])

@@ -54,7 +54,7 @@ public struct UnitProduct: Hashable, Sendable, Codable {
     static func offsetRefusal(_ unit: Unit, raised: Bool) -> CalculatorError {
         raised
             ? .units("Cannot raise a temperature in \(unit.symbol) to a power: convert it to K first")
-            : .units("Cannot multiply a temperature in \(unit.symbol): convert it to K first")
+            : .units("Cannot combine a temperature in \(unit.symbol) with another unit: convert it to K first")
     }
 
     /// How many base units one of it is: the product of its units' factors to their powers.
