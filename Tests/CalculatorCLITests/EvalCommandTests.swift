@@ -101,7 +101,9 @@ struct EvalFlagsTests {
     @Test func minutesAndDatesAreWrittenAsTheFlagsAsk() throws {
         let fraction = try CalculatorBinary.run(["eval", "--fraction", "1:30 / 7", "0:00:01 / 3"])
         #expect(fraction.output == "90/7 min\n1/180 min\n")
-        let digits = try CalculatorBinary.run(["eval", "--digits", "20", "1:30 / 7", "2025-03-01 + 1 day", "2025-05-30"])
+        let digits = try CalculatorBinary.run([
+            "eval", "--digits", "20", "1:30 / 7", "2025-03-01 + 1 day", "2025-05-30",
+        ])
         #expect(digits.output == "12.857142857142857143 min\n2025-03-02 (Sunday)\n2025-05-30 (Friday)\n")
         #expect(digits.status == 0)
     }
@@ -171,7 +173,9 @@ struct EvalRatesTests {
         let stale = try Self.ratesFile(daysAgo: 30)
         let old = try CalculatorBinary.run(["eval", "--rates", stale, "--", "1 USD to EUR"])
         #expect(old.status != 0 && old.output.isEmpty)
-        let allowed = try CalculatorBinary.run(["eval", "--rates", stale, "--rates-max-age", "60", "--", "1 EUR to GBP"])
+        let allowed = try CalculatorBinary.run([
+            "eval", "--rates", stale, "--rates-max-age", "60", "--", "1 EUR to GBP",
+        ])
         #expect(allowed.status == 0 && allowed.output.hasPrefix("0.84 GBP"))
         let broken = try Self.ratesFile(daysAgo: 1, body: "lots, 0.84")
         #expect(try CalculatorBinary.run(["eval", "--rates", broken, "--", "1"]).status != 0)

@@ -24,6 +24,9 @@ public struct ExpressionParser: Sendable {
     let units: UnitCatalog
     /// The names a worksheet defined, and a function's parameters.
     let scope: NameScope
+    /// The positions of tokens right after a decimal comma (`max(1, 5)` in German reads `1,` then
+    /// 5): an operator missing there is told how values are separated.
+    private var afterDecimalComma: Set<Int> = []
 
     /// Parses `text`, whose numbers are written in `format`, or throws a `CalculatorError.syntax`
     /// with the 1-based position.
@@ -59,6 +62,15 @@ public struct ExpressionParser: Sendable {
         if trimmed.last == "=" { body = trimmed.dropLast() }
         tokens = try Tokenizer.tokens(of: String(body), format: format)
         endPosition = body.count + 1
+        if format.decimalMark == "," {
+            let chars = Array(body)
+            afterDecimalComma = Set(
+                tokens.compactMap { token in
+                    var i = token.position - 2
+                    while i >= 0, chars[i].isWhitespace { i -= 1 }
+                    return i >= 0 && chars[i] == "," ? token.position : nil
+                })
+        }
     }
 
     private mutating func parseWhole() throws(CalculatorError) -> Expression {
@@ -68,9 +80,19 @@ public struct ExpressionParser: Sendable {
             if case .closeParen = token.kind {
                 throw .syntax(position: token.position, message: "unexpected ')' without a matching '('")
             }
-            throw .syntax(position: token.position, message: "expected an operator")
+            throw operatorExpected(at: token)
         }
         return expression
+    }
+
+    /// The error for an operand where an operator was expected.
+    private func operatorExpected(at token: Token) -> CalculatorError {
+        guard afterDecimalComma.contains(token.position) else {
+            return .syntax(position: token.position, message: "expected an operator")
+        }
+        return .syntax(
+            position: token.position,
+            message: "expected an operator; values are separated by ';' where ',' is the decimal mark")
     }
 
     var peek: Token? { index < tokens.count ? tokens[index] : nil }
@@ -124,7 +146,7 @@ public struct ExpressionParser: Sendable {
                 if Precedence.factor < minimum { return left }
                 left = try parseCompound(after: left)
             case .number, .date, .clock, .integer, .not:
-                throw .syntax(position: token.position, message: "expected an operator")
+                throw operatorExpected(at: token)
             case .closeParen:
                 return left
             }

@@ -284,6 +284,8 @@ extension Catalogue {
         "a name": "un nom",
         "a parameter": "un paramètre",
         "Syntax error at {1}: expected an operator": "Erreur de syntaxe en position {1} : opérateur attendu",
+        "Syntax error at {1}: expected an operator; values are separated by ';' where ',' is the decimal mark":
+            "Erreur de syntaxe en position {1} : opérateur attendu ; les valeurs se séparent par « ; » quand « , » est le séparateur décimal",
         "Syntax error at {1}: expected an expression": "Erreur de syntaxe en position {1} : expression attendue",
         "Syntax error at {1}: expected a digit": "Erreur de syntaxe en position {1} : chiffre attendu",
         "Syntax error at {1}: a number has one decimal point":

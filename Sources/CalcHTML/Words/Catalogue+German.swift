@@ -282,6 +282,8 @@ extension Catalogue {
         "a name": "kein Name",
         "a parameter": "kein Parameter",
         "Syntax error at {1}: expected an operator": "Syntaxfehler an Stelle {1}: Rechenzeichen erwartet",
+        "Syntax error at {1}: expected an operator; values are separated by ';' where ',' is the decimal mark":
+            "Syntaxfehler an Stelle {1}: Rechenzeichen erwartet; Werte werden mit „;“ getrennt, wo „,“ das Dezimalzeichen ist",
         "Syntax error at {1}: expected an expression": "Syntaxfehler an Stelle {1}: Ausdruck erwartet",
         "Syntax error at {1}: expected a digit": "Syntaxfehler an Stelle {1}: Ziffer erwartet",
         "Syntax error at {1}: a number has one decimal point":

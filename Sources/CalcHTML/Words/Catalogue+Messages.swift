@@ -63,6 +63,7 @@ extension Catalogue {
         "Day must be 1 to {1} in that month",
         "Dates run from 0001-01-01 to 9999-12-31",
         "Syntax error at {1}: expected an operator", "Syntax error at {1}: expected an expression",
+        "Syntax error at {1}: expected an operator; values are separated by ';' where ',' is the decimal mark",
         "Syntax error at {1}: expected a digit", "Syntax error at {1}: a number has one decimal point",
         "Syntax error at {1}: a number has one decimal comma",
         "frac: this value was rounded (a root, π, a function…), so it has no exact fraction.",

@@ -282,6 +282,8 @@ extension Catalogue {
         "a name": "un nombre",
         "a parameter": "un parámetro",
         "Syntax error at {1}: expected an operator": "Error de sintaxis en la posición {1}: se esperaba un operador",
+        "Syntax error at {1}: expected an operator; values are separated by ';' where ',' is the decimal mark":
+            "Error de sintaxis en la posición {1}: se esperaba un operador; los valores se separan con «;» cuando «,» es el separador decimal",
         "Syntax error at {1}: expected an expression":
             "Error de sintaxis en la posición {1}: se esperaba una expresión",
         "Syntax error at {1}: expected a digit": "Error de sintaxis en la posición {1}: se esperaba un dígito",
