@@ -135,23 +135,16 @@ extension ExpressionParser {
         var product = first.unit
         while let token = peek {
             var inverse = false
+            var group: (unit: UnitProduct, position: Int)?
             switch token.kind {
             case .op(.multiply), .op(.divide):
                 if case .op(.divide) = token.kind { inverse = true }
-                // A group of units in parentheses (`J/(kg*K)`), as a target is written too.
-                if let group = try parseUnitGroup(from: index + 1) {
-                    guard let merged = Self.merged(product, inverse ? group.power(-1) : group) else {
-                        throw .syntax(
-                            position: token.position + 1,
-                            message:
-                                "\(product.text(symbols: true)) and \(group.text(symbols: true)) measure the same thing: write one unit"
-                        )
-                    }
-                    product = merged
-                    continue
+                // A unit, or a group of units in parentheses (`J/(kg*K)`), as a target is written too.
+                group = try parseUnitGroup(from: index + 1)
+                if group == nil {
+                    guard index + 1 < tokens.count, unit(at: index + 1) != nil else { return product }
+                    index += 1
                 }
-                guard index + 1 < tokens.count, unit(at: index + 1) != nil else { return product }
-                index += 1
             case .name(let name):
                 guard unit(at: index) != nil else { return product }
                 // `in` is the inch (SPEC 10.3), but people write `1 mile in km` to convert: an inch
@@ -160,7 +153,7 @@ extension ExpressionParser {
             default:
                 return product
             }
-            guard let factor = parseUnitFactor() else { return product }
+            guard let factor = group ?? parseUnitFactor() else { return product }
             guard let merged = Self.merged(product, inverse ? factor.unit.power(-1) : factor.unit) else {
                 // `1 mile in`, half typed: an inch after a length was meant as the conversion word too.
                 if case .name("in") = token.kind { throw Self.inchMeantAsTo(at: token.position) }
@@ -176,9 +169,11 @@ extension ExpressionParser {
     }
 
     /// The units in parentheses from token `start` on (`(kg*K)`, `(m^2)`, with a power after them:
-    /// `(m*s)^-1`), the index moved past them; nil, the index kept, when the parentheses hold
-    /// anything but units (`5 km / (2 h)` is arithmetic).
-    private mutating func parseUnitGroup(from start: Int) throws(CalculatorError) -> UnitProduct? {
+    /// `(m*s)^-1`) and the position of the first, the index moved past them; nil, the index kept,
+    /// when the parentheses hold anything but units (`5 km / (2 h)` is arithmetic).
+    private mutating func parseUnitGroup(from start: Int) throws(CalculatorError) -> (
+        unit: UnitProduct, position: Int
+    )? {
         guard start + 1 < tokens.count, case .openParen = tokens[start].kind, unit(at: start + 1) != nil else {
             return nil
         }
@@ -189,11 +184,12 @@ extension ExpressionParser {
             return nil
         }
         index += 1
+        let position = tokens[start + 1].position
         if let caret = peek, case .op(.power) = caret.kind, let (exponent, end) = unitExponent(from: index + 1) {
             index = end
-            return group.power(exponent)
+            return (group.power(exponent), position)
         }
-        return group
+        return (group, position)
     }
 
     /// The answer to an `in` that was meant as the conversion word (`1 mile in km`, `1 mile in`).

@@ -24,9 +24,9 @@ public struct ExpressionParser: Sendable {
     let units: UnitCatalog
     /// The names a worksheet defined, and a function's parameters.
     let scope: NameScope
-    /// The positions of tokens right after a decimal comma (`max(1, 5)` in German reads `1,` then
-    /// 5): an operator missing there is told how values are separated.
-    private var afterDecimalComma: Set<Int> = []
+    /// The text parsed, where the decimal mark is a comma (`max(1, 5)` in German reads `1,` then 5):
+    /// an operator missing right after a comma is told how values are separated.
+    private var commaDecimalText: String?
 
     /// Parses `text`, whose numbers are written in `format`, or throws a `CalculatorError.syntax`
     /// with the 1-based position.
@@ -60,17 +60,10 @@ public struct ExpressionParser: Sendable {
         var trimmed = body
         while let last = trimmed.last, last.isWhitespace { trimmed = trimmed.dropLast() }
         if trimmed.last == "=" { body = trimmed.dropLast() }
-        tokens = try Tokenizer.tokens(of: String(body), format: format)
+        let source = String(body)
+        tokens = try Tokenizer.tokens(of: source, format: format)
         endPosition = body.count + 1
-        if format.decimalMark == "," {
-            let chars = Array(body)
-            afterDecimalComma = Set(
-                tokens.compactMap { token in
-                    var i = token.position - 2
-                    while i >= 0, chars[i].isWhitespace { i -= 1 }
-                    return i >= 0 && chars[i] == "," ? token.position : nil
-                })
-        }
+        if format.decimalMark == "," { commaDecimalText = source }
     }
 
     private mutating func parseWhole() throws(CalculatorError) -> Expression {
@@ -87,9 +80,8 @@ public struct ExpressionParser: Sendable {
 
     /// The error for an operand where an operator was expected.
     private func operatorExpected(at token: Token) -> CalculatorError {
-        guard afterDecimalComma.contains(token.position) else {
-            return .syntax(position: token.position, message: "expected an operator")
-        }
+        let before = commaDecimalText?.prefix(token.position - 1).last { !$0.isWhitespace }
+        guard before == "," else { return .syntax(position: token.position, message: "expected an operator") }
         return .syntax(
             position: token.position,
             message: "expected an operator; values are separated by ';' where ',' is the decimal mark")

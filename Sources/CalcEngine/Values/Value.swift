@@ -50,9 +50,7 @@ public enum Value: Hashable, Sendable {
     /// (`3.10685596118667 mi`); a clock duration as hours and minutes (`7:55`); a date with its
     /// weekday (`2025-05-30 (Friday)`).
     public var displayString: String {
-        if case .date(let date) = self { return "\(date.iso) (\(date.weekday))" }
-        if case .integer(let i) = self { return i.text }
-        return text(written: \.displayString)
+        text(written: \.displayString)
     }
 
     /// The value with its number written to `digits` significant digits (`--digits`); a date, an
