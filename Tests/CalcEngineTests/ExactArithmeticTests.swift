@@ -92,6 +92,31 @@ struct ExactArithmeticTests {
         #expect(displayed("1/3^5000") == "2.47586181438957e-2386")
     }
 
+    /// An exact decimal of more than 99 places keeps its fraction while its lowest terms fit
+    /// (2^-100 is 1/2^100, 31 digits over 1), so a chain through it stays exact (Python:
+    /// Fraction(1, 3) * Fraction(1, 2**100) * 3 * 2**100 is 1; Fraction(1, 3 * 2**100)).
+    @Test func longDecimalsKeepTheirFraction() throws {
+        let evaluator = ExpressionEvaluator()
+        #expect(try evaluator.evaluate("floor((1/3)*2^-100*3*2^100)").displayString == "1")
+        #expect(try evaluator.evaluate("((1/3)*2^-100*3*2^100) % 1").displayString == "0")
+        #expect(try evaluator.evaluate("2^-100/3").magnitude.fractionText == "1/3802951800684688204490109616128")
+        #expect(try evaluator.evaluate("3*2^-150").magnitude.fractionText == "3/\(BigInt(2).power(150))")
+        #expect(try evaluator.evaluate("1e-101/3").magnitude.fractionText == nil)  // 3·10^101 has 102 digits
+    }
+
+    /// A rounded value within its noise of a whole number is that number to `floor` and `%` as it is
+    /// to `-`: 1e-101/3 is rounded to 50 digits, and times 3e101 it is 0.99…9, whose `- 1` is 0.
+    @Test func wholeNumbersIgnoreRoundingNoise() throws {
+        let evaluator = ExpressionEvaluator()
+        for (text, shown) in [
+            ("1e-101/3*3e101 - 1", "0"), ("floor(1e-101/3*3e101)", "1"), ("ceil(1e-101/3*3e101)", "1"),
+            ("trunc(1e-101/3*3e101)", "1"), ("(1e-101/3*3e101) % 1", "0"), ("floor(-1e-101/3*3e101)", "-1"),
+            ("floor(ln(e^5))", "5"), ("floor(sqrt(2))", "1"), ("floor(0.3)", "0"),
+        ] {
+            #expect(try evaluator.evaluate(text).displayString == shown, "\(text)")
+        }
+    }
+
     @Test func longDigits() throws {
         let third = try ExpressionEvaluator().evaluate("1/3").magnitude
         #expect(third.text(significantDigits: 40) == "0." + String(repeating: "3", count: 40))

@@ -51,12 +51,18 @@ struct ReferenceCase: CustomTestStringConvertible, Sendable {
     }
 }
 
-/// Expects `value` to be exactly `exact`, a reference script's `n/d` (or `n`), or, for `~` and
-/// digits, to be within a few units of the 15th significant digit of it.
+/// Expects `value` to be exactly `exact`, a reference script's `n/d` (or `n`), or `=` and the
+/// decimal it is rounded to, or, for `~` and digits, to be within a few units of the 15th
+/// significant digit of it.
 func expectExact(_ value: BigDecimal, _ exact: String, sourceLocation: SourceLocation = #_sourceLocation) {
     if exact.hasPrefix("~") {
         let expected = Double(exact.dropFirst())!
         #expect(abs(value.doubleValue - expected) <= abs(expected) * 1e-14, sourceLocation: sourceLocation)
+        return
+    }
+    if exact.hasPrefix("=") {
+        // An integer past `exactDigits`, rounded once to them (half to even).
+        #expect(value == BigDecimal(exactly: exact.dropFirst())!, sourceLocation: sourceLocation)
         return
     }
     let parts = exact.split(separator: "/").map { BigInt(String($0))! }

@@ -103,6 +103,21 @@ struct IntegerTests {
         #expect(try evaluator.evaluate("mean(1, 2)").displayString == "1")
     }
 
+    /// A count (the places of a shift, the exponent of `^`) is computed in the word's integer
+    /// arithmetic, as the keypad computes it, but is not cut to the word: typed back, the keypad's
+    /// `1 << 5 ÷ 2 + 5 ÷ 2` is 16 (Python: 1 << (5 // 2 + 5 // 2)), and `-7 % 3` is -1 there (the
+    /// remainder with the dividend's sign, math.fmod(-7, 3)), a negative count.
+    @Test func aCountIsTheWordsIntegerArithmetic() throws {
+        var evaluator = ExpressionEvaluator(word: WordFormat(size: .quadWord, signed: true))
+        #expect(try evaluator.evaluate("1<<5/2+5/2").displayString == "16")
+        #expect(try evaluator.evaluate("2^(7/2)").displayString == "8")
+        #expect(throws: CalculatorError.negativeShift) { try evaluator.evaluate("1 << (-7 % 3)") }
+        evaluator.word = WordFormat(size: .byte, signed: true)
+        #expect(throws: CalculatorError.negativeShift) { try evaluator.evaluate("1 << (-7 % 3)") }
+        #expect(try evaluator.evaluate("1 << (100 + 100)").displayString == "0")  // 200 places, not -56
+        #expect(try evaluator.evaluate("3 ^ (200 + 55)").displayString == "-85")  // 3**255 % 256 = 171
+    }
+
     @Test func integersInABaseAreStoredAndReadBack() throws {
         let value = Value.integer(BaseInteger(BigInt(-255), base: .hexadecimal))
         let data = try JSONEncoder().encode([value])

@@ -139,9 +139,10 @@ public struct ExpressionEvaluator: Sendable {
         return try held(-value)
     }
 
-    /// `left op right` in `word`. A count (`200` in `1 << 200`, ``BinaryOperator/takesCount``) is
-    /// evaluated outside the word: it counts places or factors, and is no value of the word. Apart,
-    /// as ``negated(_:budget:)``.
+    /// `left op right` in `word`. A count (`200` in `1 << 200`, ``BinaryOperator/takesCount``)
+    /// counts places or factors and is no value of the word: it is computed in
+    /// ``WordFormat/countingWord``, integer arithmetic as the keypad's but not cut to a narrow word.
+    /// Apart, as ``negated(_:budget:)``.
     @inline(never)
     private func binary(
         _ op: BinaryOperator, _ left: Expression, _ right: Expression, in word: WordFormat, budget: inout WorkBudget
@@ -149,7 +150,7 @@ public struct ExpressionEvaluator: Sendable {
         let a = try evaluate(left, budget: &budget)
         guard op.takesCount else { return try word.apply(op, a, try evaluate(right, budget: &budget), budget: &budget) }
         var counting = self
-        counting.word = nil
+        counting.word = word.countingWord
         return try word.apply(op, a, try counting.evaluate(right, budget: &budget), budget: &budget)
     }
 

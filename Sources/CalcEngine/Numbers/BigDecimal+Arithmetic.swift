@@ -167,8 +167,11 @@ extension BigDecimal {
     func belowNoise(of a: BigDecimal, _ b: BigDecimal, precision: Int) -> Bool {
         guard !isZero else { return false }
         let scale = max(a.isZero ? Int.min : a.magnitude10, b.isZero ? Int.min : b.magnitude10)
-        return magnitude10 < scale - (precision - 3)
+        return magnitude10 < scale - (precision - Self.noiseDigits)
     }
+
+    /// The trailing digits of an approximate value's `precision` taken for rounding noise.
+    static let noiseDigits = 3
 
     /// The exact product (rounded only beyond `exactDigits`).
     public static func * (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
@@ -205,12 +208,15 @@ extension BigDecimal {
         if !r.isZero && (r.sign == .minus) != (y.sign == .minus) { r += y }
         let remainder = try BigDecimal(significand: r, exponent: e).roundedMarkingLoss().checked()
         guard let p = combinedPrecision(a, b) ?? remainder.precision else { return remainder }
-        // With approximate operands the remainder carries the noise of what was taken away
-        // (a − r = b·q): a remainder, or a divisor less remainder, below that noise is really 0.
-        // Nothing taken away (q = 0) means no noise at all.
+        // With approximate operands the remainder carries the noise of the dividend and of what
+        // was taken away (a − r = b·q): a remainder, or a divisor less remainder, below that noise
+        // is really 0 (`(1e-101/3*3e101) % 1`, 0.99…9 to 50 digits, is 0 as its `- 1` is).
+        // An exact dividend with nothing taken away (q = 0) has no noise at all.
         let taken = add(a, -remainder)
-        if taken.isZero { return remainder.approximate(p) }
-        let noise = taken.magnitude10 - (p - 3)
+        let dividendScale = a.precision == nil ? Int.min : a.magnitude10
+        let scale = max(dividendScale, taken.isZero ? Int.min : taken.magnitude10)
+        if scale == Int.min { return remainder.approximate(p) }
+        let noise = scale - (p - Self.noiseDigits)
         // Noise as large as the divisor leaves the remainder unknown (`2^400 % 3`, where 2^400
         // keeps 100 of its 121 digits): refused rather than guessed.
         if noise >= b.magnitude10 { throw .digitsLost }

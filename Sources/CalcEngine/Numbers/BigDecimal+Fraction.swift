@@ -40,10 +40,14 @@ extension BigDecimal {
             guard digitCount + exponent <= Self.fractionDigits else { return nil }
             return (significand * Digits.power(exponent), 1)
         }
-        guard -exponent < Self.fractionDigits else { return nil }
+        // In lowest terms the denominator is 10^k over a divisor of the significand, so above
+        // 10^(k - digitCount): known too long before any work when that passes `fractionDigits`.
+        guard -exponent - digitCount < Self.fractionDigits else { return nil }
         let denominator = Digits.power(-exponent)
         let g = Self.gcd(significand.magnitude, denominator.magnitude)
-        return (significand / g, denominator / g)
+        let lowest = (numerator: significand / g, denominator: denominator / g)
+        guard Digits.count(lowest.denominator.magnitude) <= Self.fractionDigits else { return nil }
+        return lowest
     }
 
     /// The exact value as text, `n/d` (`1/3`, `-17/6`, `3/10`) or the integer (`42`); `nil` for

@@ -23,6 +23,15 @@ extension BigDecimal {
         return try gamma(add(x, .one, digits: 2 * exactDigits))
     }
 
+    /// About how many digits n!/(n − k)! has (over k! when `divided`: nPr and nCr), from log Γ,
+    /// while n is small enough for a `Double` to tell them; nil beyond.
+    static func estimatedDigits(ofArrangements n: BigDecimal, _ k: Int, divided: Bool) -> Double? {
+        let x = n.doubleValue
+        guard x < 1e9 else { return nil }
+        let logs = lgamma(x + 1) - lgamma(x - Double(k) + 1) - (divided ? lgamma(Double(k) + 1) : 0)
+        return logs / M_LN10
+    }
+
     /// Γ(x) for x that is not a whole number ≤ 0: Stirling's series after shifting x above 64,
     /// and the reflection formula Γ(x)·Γ(1 − x) = π / sin(πx) below 1/2.
     static func gamma(_ x: BigDecimal) throws(CalculatorError) -> BigDecimal {

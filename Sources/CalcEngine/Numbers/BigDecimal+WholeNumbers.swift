@@ -24,8 +24,11 @@ extension BigDecimal {
         }
         var x = self
         if let precision {
-            x = x.rounded(toDigits: precision)
-            if x.magnitude10 >= precision { return x.approximate(precision) }
+            // The last digits are noise, as for a difference (`belowNoise`): 1e-101/3*3e101 is
+            // 0.99…9 to 50 digits, which `- 1` takes for 0, so its floor is 1.
+            let trusted = max(1, precision - BigDecimal.noiseDigits)
+            x = x.rounded(toDigits: trusted)
+            if x.magnitude10 >= trusted { return x.approximate(precision) }
         }
         guard x.exponent < 0 else { return BigDecimal(significand: x.significand, exponent: x.exponent) }
         return BigDecimal(significand: Self.whole(x.significand, over: Digits.power(-x.exponent), rule))

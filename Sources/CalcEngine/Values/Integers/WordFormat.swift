@@ -16,6 +16,12 @@ public struct WordFormat: Hashable, Sendable, Codable {
     public var size: WordSize
     /// Whether the top bit is the sign (two's complement).
     public var signed: Bool
+    /// Whether values wrap into the word: false only for ``countingWord``, which is never stored.
+    private(set) var wraps = true
+
+    private enum CodingKeys: String, CodingKey {
+        case size, signed
+    }
 
     /// A word of `size` bits, signed or not.
     public init(size: WordSize = .quadWord, signed: Bool = true) {
@@ -37,6 +43,15 @@ public struct WordFormat: Hashable, Sendable, Codable {
         self.init(size: size, signed: last == "s")
     }
 
+    /// The arithmetic a count is computed in (`5/2` in `1 << 5/2`, the exponent of `^`): this
+    /// word's integer arithmetic (`5/2` is 2 and `-7 % 3` is -1, as on the keypad) on integers of
+    /// any size, as a count is no value of the word (`200` stays 200 in a byte).
+    var countingWord: WordFormat {
+        var counting = self
+        counting.wraps = false
+        return counting
+    }
+
     /// 2^bits.
     var modulus: BigUInt { BigUInt(1) << bits }
 
@@ -47,6 +62,7 @@ public struct WordFormat: Hashable, Sendable, Codable {
 
     /// `x` wrapped into the word: its low `bits` bits, read signed or unsigned.
     public func wrap(_ x: BigInt) -> BigInt {
+        guard wraps else { return x }
         let bits = pattern(x)
         return signed ? TwosComplement.signed(bits, bits: self.bits) : BigInt(bits)
     }
@@ -82,13 +98,15 @@ extension WordFormat {
         let left = try holding(a)
         let right = op.takesCount ? try counted(b) : try holding(b)
         guard let x = left.magnitude.bigIntValue, let y = right.magnitude.bigIntValue else { throw .invalidInput }
-        let result = wrap(try apply(op, x, y))
+        let result = wrap(try apply(op, x, y, budget: &budget))
         if case .integer(let i) = left { return .integer(BaseInteger(result, base: i.base, word: self)) }
         if case .integer(let i) = right { return .integer(BaseInteger(result, base: i.base, word: self)) }
         return .number(BigDecimal(significand: result))
     }
 
-    private func apply(_ op: BinaryOperator, _ x: BigInt, _ y: BigInt) throws(CalculatorError) -> BigInt {
+    private func apply(_ op: BinaryOperator, _ x: BigInt, _ y: BigInt, budget: inout WorkBudget)
+        throws(CalculatorError) -> BigInt
+    {
         switch op {
         case .add: return x + y
         case .subtract: return x - y
@@ -99,11 +117,14 @@ extension WordFormat {
             return op == .divide ? quotient : remainder
         case .power:
             if y.sign == .minus && !y.isZero { throw .invalidInput }
+            guard wraps else { return try unbounded(op, x, y, budget: &budget) }
             return BigInt(pattern(x).power(y.magnitude, modulus: modulus))
         case .shiftLeft:
+            guard wraps else { return try unbounded(op, x, y, budget: &budget) }
             let places = try BinaryOperator.shiftCount(y)
             return places >= bits ? 0 : BigInt(pattern(x) << places)
         case .shiftRight:
+            guard wraps else { return try unbounded(op, x, y, budget: &budget) }
             let places = try BinaryOperator.shiftCount(y)
             return TwosComplement.shiftedRight(x, by: min(places, bits))
         case .rotateLeft, .rotateRight:
@@ -112,6 +133,15 @@ extension WordFormat {
         case .and, .or, .xor, .nand, .nor:
             return try op.bitwise(BigDecimal(significand: x), BigDecimal(significand: y)).bigIntValue ?? 0
         }
+    }
+
+    /// `x op y` on integers of any size (in ``countingWord``): exact, with the limits of numbers.
+    private func unbounded(_ op: BinaryOperator, _ x: BigInt, _ y: BigInt, budget: inout WorkBudget)
+        throws(CalculatorError) -> BigInt
+    {
+        let value = try op.apply(BigDecimal(significand: x), BigDecimal(significand: y), budget: &budget)
+        guard let whole = try value.wholeNumber() else { throw .invalidInput }
+        return whole
     }
 
     /// The integer part of `n`, cut toward zero.
