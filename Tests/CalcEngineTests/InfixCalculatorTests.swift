@@ -90,8 +90,11 @@ struct InfixCalculatorTests {
             ("CE", "0", "", "0"), ("- 7 CE", "-0", nil, nil), ("- 7 CE CE", "-0", nil, nil),
             ("- 7 CE CE CE", "0", "", "0"),
             ("7 neg CE", "-0", nil, nil), ("7 neg CE CE", "0", nil, "0"), ("7 . 6 = CE", "7.", "", "7."),
-            // A result in scientific notation loses a digit of its mantissa, not of its exponent.
-            ("2 ^ 6 4 = CE", "1.8446744073709e19", "", "1.8446744073709e19"), ("1 EE 1 0 neg = CE", "0", "", "0"),
+            // A result in scientific notation is edited as the display writes it, as if typed:
+            // CE takes the exponent's last digit, and the next digit goes where it was.
+            ("2 ^ 6 4 = CE", "1.84467440737096e1", "", "1.84467440737096e1"),
+            ("2 ^ 6 4 = CE 5", "1.84467440737096e15", "", "1.84467440737096e15"),
+            ("1 EE 1 0 neg = CE", "1e-1", "", "1e-1"), ("1 EE 1 0 neg = CE CE CE CE 3", "13", "", "13"),
             ("1 6 sqrt CE", "16", nil, "16"), ("2 + pi CE", "2", "2 + ...", "2+"), ("2 + ( CE", "2", "2 + ...", "2+"),
             ("2 ( CE", "2", nil, "2"), ("( 2 + 3 ) CE", "3", "(2 + ...", "(2+3"), ("1 + 2 + ( ^ CE", "2", nil, "1+(2"),
             // 4.7 CL keeps memory, history, angle, mode

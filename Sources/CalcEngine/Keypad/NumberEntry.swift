@@ -58,17 +58,6 @@ enum NumberEntry {
         return shorter
     }
 
-    /// A result's text with its last digit deleted, as a number is edited (SPEC 4.7): in scientific
-    /// notation the mantissa's (`1.84467440737096e19` → `1.8446744073709e19`, not `…e1`, a number
-    /// eighteen orders of magnitude smaller); `0` when nothing is left.
-    static func deletingLastDigit(ofResult text: String) -> String {
-        guard let e = text.firstIndex(of: "e") else { return deletingLast(from: text) ?? "0" }
-        guard let mantissa = deletingLast(from: String(text[..<e])), mantissa != "0", mantissa != "-0" else {
-            return "0"
-        }
-        return mantissa + text[e...]
-    }
-
     /// The value of typed text (`1.5e` counts as 1.5, `2.` as 2).
     static func value(of text: String) -> BigDecimal {
         if let integer = integerValue(of: text) { return integer }

@@ -54,7 +54,9 @@ extension InfixCalculator {
         case .error:
             startNew()
         case .result(let operand, _):
-            let text = NumberEntry.deletingLastDigit(ofResult: operand.value.displayString)
+            // The result's text as the display writes it, edited as if typed (SPEC 4.7): in
+            // scientific notation CE takes the exponent's last digit, where the next one goes.
+            let text = NumberEntry.deletingLast(from: operand.value.displayString) ?? "0"
             startNew()
             append(.digits(text))
         case .editing:
