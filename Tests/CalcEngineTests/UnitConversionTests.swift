@@ -199,6 +199,9 @@ struct UnitConversionTests {
         // Python: Fraction(3600) * Fraction('0.3048') * Fraction(5, 9) / Fraction('1055.05585262').
         ("1 W/(m*K) to BTU/(h*ft*Δ°F)", "0.577789316542998 BTU/h/ft/Δ°F"),
         ("1 kilobit to bit", "1000 bit"), ("1 kibibit to bit", "1024 bit"), ("2 millibars to Pa", "200 Pa"),
+        // The plural abbreviations people write (`90 mins`, `2 hrs`).
+        ("90 mins to h", "1.5 h"), ("2 hrs to min", "120 min"), ("30 secs to min", "0.5 min"),
+        ("2 wks to d", "14 d"), ("2 yrs to d", "730 d"),
     ])
     func typedQuantities(_ text: String, _ shown: String) throws {
         #expect(try ExpressionEvaluator().evaluate(text).displayString == shown)

@@ -121,13 +121,13 @@ extension UnitCatalog {
         catalog.list(.mass, ["kg", "g", "mg", "t", "lb", "oz", "st", "ton", "tonUK", "ct", "gr"])
 
         // Time: the year is 365 days (NIST SP 811 B.8, "year (365 days)").
-        define("s", time, .one, prefixes: .decimal, names: ["sec", "second", "seconds"])
-        define("min", time, BigDecimal(60), names: ["minute", "minutes"])
-        define("h", time, BigDecimal(3600), names: ["hr", "hour", "hours"])
+        define("s", time, .one, prefixes: .decimal, names: ["sec", "secs", "second", "seconds"])
+        define("min", time, BigDecimal(60), names: ["mins", "minute", "minutes"])
+        define("h", time, BigDecimal(3600), names: ["hr", "hrs", "hour", "hours"])
         define("d", time, BigDecimal(86_400), names: ["day", "days"])
-        define("wk", time, BigDecimal(604_800), names: ["week", "weeks"])
+        define("wk", time, BigDecimal(604_800), names: ["wks", "week", "weeks"])
         define("fortnight", time, BigDecimal(1_209_600), names: ["fortnights"])
-        define("yr", time, BigDecimal(31_536_000), names: ["year", "years"])
+        define("yr", time, BigDecimal(31_536_000), names: ["yrs", "year", "years"])
         // The month: a twelfth of the year, so that `1 yr to month` is 12 (as Google's converter
         // has it: 30 5/12 days). Added to a date, months and years are calendar months and years
         // (`DateArithmetic.swift`).
