@@ -68,6 +68,20 @@ struct NumberFormatHTTPTests {
         #expect(tape.contains("1.234,5 × 1000 + 0,25 = 1.234.500,25\n"), "\(tape)")
     }
 
+    /// A Mexican browser gets Spanish words and Latin America's decimal point (CLDR es-MX:
+    /// 1,234,567.5, babel's format_decimal), not Spain's comma.
+    @Test func aMexicanBrowserGetsSpanishWordsAndADecimalPoint() throws {
+        let server = try CalculatorProcess()
+        let browser = try Browser(server, language: "es-MX,es;q=0.9")
+        #expect(browser.page.html.contains(#"<html lang="es""#))
+        try browser.post([("expr", "1,234.5*1000+0.25")])
+        #expect(browser.page.display == "1,234,500.25")
+        #expect(browser.page.html.contains(#"<option value="es-419" lang="es-419">Español, Latinoamérica"#))
+        let argentine = try Browser(server, language: "es-AR")
+        try argentine.post([("expr", "1.234,5*1000")])
+        #expect(argentine.page.display == "1.234.500")
+    }
+
     @Test func anAmbiguousNumberIsRefusedAndStaysInTheField() throws {
         let server = try CalculatorProcess()
         let browser = try Browser(server, language: "de")

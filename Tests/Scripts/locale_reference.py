@@ -14,7 +14,9 @@ from decimal import Decimal
 
 from babel.numbers import format_decimal
 
-TAGS = ["en", "en-IN", "de", "fr", "es", "it", "pt", "nl", "pl", "sv"]
+TAGS = ["en", "en-IN", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "es-419"]
+# Regions read as a supported format (NumberLocale(matching:)): their own marks, as CLDR gives them.
+REGIONS = ["es-MX", "es-US", "es-PE", "es-AR", "es-CL", "pt-BR", "de-AT", "en-GB"]
 FIXED = ["0", "1", "12", "123", "1234", "12345", "123456", "1234567", "12345678", "123456789012345",
          "0.5", "0.001", "1234.5", "12345.25", "1234567.5", "999999", "1000000", "100000.125",
          "123456789.123456"]
@@ -33,7 +35,7 @@ def values():
 
 
 def main():
-    for tag in TAGS:
+    for tag in TAGS + REGIONS:
         for value in values():
             written = format_decimal(Decimal(value), locale=tag.replace("-", "_"), decimal_quantization=False)
             print(f"{tag}\t{value}\t{written}")

@@ -22,7 +22,7 @@ extension NumberLocale {
         case .fr:
             DateStyle(
                 pattern: "dd/MM/y", weekdays: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"])
-        case .es:
+        case .es, .es419:
             DateStyle(
                 pattern: "d/M/y", weekdays: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"])
         case .it:

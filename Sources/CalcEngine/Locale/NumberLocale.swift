@@ -7,7 +7,9 @@
 public enum NumberLocale: String, CaseIterable, Sendable, Codable {
     case en
     case enIN = "en-IN"
-    case de, fr, es, it, pt, nl, pl, sv
+    case de, fr, es
+    case es419 = "es-419"
+    case it, pt, nl, pl, sv
 
     /// The format the calculator starts with and falls back to: English (1,234.5).
     public static let fallback = NumberLocale.en
@@ -23,6 +25,7 @@ public enum NumberLocale: String, CaseIterable, Sendable, Codable {
         case .de: "Deutsch (1.234,5)"
         case .fr: "Français (1 234,5)"
         case .es: "Español (12.345,5)"
+        case .es419: "Español, Latinoamérica (12,345.5)"
         case .it: "Italiano (12.345,5)"
         case .pt: "Português (1.234,5)"
         case .nl: "Nederlands (1.234,5)"
@@ -54,6 +57,7 @@ public enum NumberLocale: String, CaseIterable, Sendable, Codable {
         case .enIN: NumberFormat(decimalMark: ".", groupingMark: ",", secondaryGroupSize: 2)
         case .de, .pt, .nl: NumberFormat(decimalMark: ",", groupingMark: ".")
         case .es, .it: NumberFormat(decimalMark: ",", groupingMark: ".", minimumGroupingDigits: 2)
+        case .es419: NumberFormat(decimalMark: ".", groupingMark: ",")
         // U+202F NARROW NO-BREAK SPACE.
         case .fr: NumberFormat(decimalMark: ",", groupingMark: "\u{202F}")
         // U+00A0 NO-BREAK SPACE.
@@ -62,19 +66,30 @@ public enum NumberLocale: String, CaseIterable, Sendable, Codable {
         }
     }
 
-    /// The supported format a language tag asks for: the exact tag (any case, `_` or `-`), else its
-    /// language alone (`de-AT` is `de`, `en-GB` is `en`); nil when neither is supported.
+    /// The supported format a language tag asks for: the exact tag (any case, `_` or `-`), else the
+    /// format its region shares (``sharedRegionalFormats``: `es-MX` is `es-419`), else its language
+    /// alone (`de-AT` is `de`, `en-GB` is `en`); nil when none is supported.
     public init?(matching tag: some StringProtocol) {
         let parts = tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).map { $0.lowercased() }
         guard let language = parts.first, !language.isEmpty, language.count <= 8 else { return nil }
-        if parts.count > 1,
-            let exact = NumberLocale.allCases.first(where: { $0.rawValue.lowercased() == "\(language)-\(parts[1])" })
-        {
+        let regional = parts.count > 1 ? "\(language)-\(parts[1])" : nil
+        if let regional, let exact = NumberLocale.allCases.first(where: { $0.rawValue.lowercased() == regional }) {
             self = exact
+        } else if let regional, let shared = Self.sharedRegionalFormats[regional] {
+            self = shared
         } else if let plain = NumberLocale(rawValue: language) {
             self = plain
         } else {
             return nil
         }
     }
+
+    /// The regions that write numbers as a regional format does rather than as their language's:
+    /// CLDR 46 gives these Spanish-speaking regions the decimal point and grouping comma of
+    /// `es-419` (Mexico, the United States, Central America, the Caribbean, Peru); the others
+    /// (Argentina, Colombia, Chile, …) write numbers as Spain does.
+    static let sharedRegionalFormats: [String: NumberLocale] = Dictionary(
+        uniqueKeysWithValues: ["mx", "us", "pr", "do", "cu", "gt", "hn", "sv", "ni", "pa", "bz", "pe", "br"].map {
+            ("es-\($0)", NumberLocale.es419)
+        })
 }
