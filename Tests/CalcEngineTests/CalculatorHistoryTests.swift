@@ -25,7 +25,7 @@ struct CalculatorHistoryTests {
         let stored = Self.state("1 + 2 =")
         var state = stored
         #expect(state.hasSameHistory(as: stored))
-        for key in ["5", "+", "mode-rpn", "mode-standard", "CE", "m+", "angle"] {
+        for key in ["5", "+", "mode-rpn", "mode-standard", "CE", "m+", "angle", "4"] {
             state.press(KeyPress(parsing: key)!)
             #expect(state.hasSameHistory(as: stored), "\(key)")
         }

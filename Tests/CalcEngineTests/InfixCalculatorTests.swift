@@ -104,6 +104,19 @@ struct InfixCalculatorTests {
         expectPressed(keys, display: display, expression: expression, expr: expr)
     }
 
+    /// A calculation holds at most 1,000 entries; a full one says so and takes no digit, which
+    /// would run on into the number before the operator it refused (Python: math.sqrt(2) + 3 * 499
+    /// is 1498.414213562373; `+ 3` typing 33 made it 1528.41…).
+    @Test func aFullCalculationSaysSoAndTakesNoMoreDigits() {
+        let keys = "2 sqrt " + Array(repeating: "+ 3", count: 500).joined(separator: " ")
+        let full = pressed(keys)
+        #expect(full.notice == "This calculation is full (1000 entries): press = to finish it, or CE.")
+        #expect(pressed(keys + " =").display == "1498.41421356237")
+        #expect(pressed(keys + " = 5").display == "5", "a result starts a new calculation")
+        // CE takes the last 3 to 0, then removes it: room for a 4 in its place.
+        #expect(pressed(keys + " CE CE 4 =").display == "1499.41421356237")
+    }
+
     @Test func displayStates() {
         #expect(pressed("").state == .entry)
         #expect(pressed("7").state == .entry)

@@ -47,6 +47,19 @@ struct RPNCalculatorTests {
         #expect(pressed("5 m+ mode-rpn mode-standard mr").display == "5")
     }
 
+    /// The value handed to the infix keypad is the exact one, not the display's 15 digits (Python:
+    /// Fraction(1, 3) * 3 is 1; 2**64 - 18446744073709551616 is 0; 3 * math.pi is 9.42477796076938).
+    /// A number being typed is handed over as typed, and goes on being typed.
+    @Test func leavingRPNHandsOverTheExactValue() {
+        #expect(pressed("mode-rpn 1 enter 3 / mode-standard * 3 =").display == "1")
+        #expect(
+            pressed("mode-rpn 2 enter 6 4 ^ mode-standard - 1 8 4 4 6 7 4 4 0 7 3 7 0 9 5 5 1 6 1 6 =").display == "0")
+        #expect(pressed("mode-rpn pi mode-scientific * 3 =").display == "9.42477796076938")
+        #expect(pressed("mode-rpn 1 enter 3 / mode-standard frac").display == "1/3")
+        #expect(pressed("mode-rpn 1 2 mode-standard 3").display == "123")
+        #expect(pressed("mode-rpn 1 enter 3 / mode-standard 5").display == "5")
+    }
+
     /// Visiting an infix keypad (for Rad/Deg, say) and coming back pushes nothing: the stack holds the
     /// value it handed over already. A value the infix keypad made is pushed as before.
     @Test(arguments: [

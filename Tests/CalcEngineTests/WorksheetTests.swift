@@ -111,7 +111,32 @@ struct WorksheetTests {
         text += "f59(1)\nafter = 1 + 1"
         let sheet = Worksheet(text: text)
         #expect(sheet.lines[60].error == .tooComplex)
-        #expect(sheet.lines[61].error == .tooComplex, "one budget for the whole sheet")
+        #expect(sheet.lines[61].result == "2", "a line spends at most one evaluation's worth")
+        // Ten evaluations' worth for the whole sheet: after ten refused lines nothing more runs.
+        let costly = Worksheet(text: text + String(repeating: "\nf59(1)", count: 10) + "\n1 + 1")
+        #expect(costly.lines[71].error == .tooComplex && costly.lines[72].error == .tooComplex)
+    }
+
+    /// A line as costly as `/eval` refuses is refused in a sheet too, and leaves the lines after it
+    /// their share (3248!/3247! is 3248; twelve of them pass one evaluation's budget).
+    @Test func aCostlyLineLeavesTheOthersTheirShare() {
+        let twelve = Array(repeating: "3248!/3247!", count: 12).joined(separator: "+")
+        let sheet = Worksheet(text: "1+1\n\(twelve)\n1+1\n3248!/3247!")
+        #expect(sheet.lines[1].error == .tooComplex)
+        #expect(sheet.lines[2].result == "2" && sheet.lines[3].result == "3248")
+        #expect(throws: CalculatorError.tooComplex) { try ExpressionEvaluator().evaluate(twelve) }
+    }
+
+    /// A variable whose new definition failed has no value from that line on, rather than its old
+    /// one, and says where it failed; a later definition gives it one again.
+    @Test func aFailedDefinitionLeavesItsNameWithoutAValue() {
+        let sheet = Worksheet(text: "a = 5\na = 1/0\na + 1\na = 7\na + 1\ny = 1/0\ny + 1")
+        #expect(
+            sheet.lines[2].error?.description == "Syntax error at 1: a has no value: its definition on line 2 failed")
+        #expect(sheet.lines[4].result == "8")
+        #expect(
+            sheet.lines[6].error?.description == "Syntax error at 1: y has no value: its definition on line 6 failed")
+        #expect(sheet.definitions.latest.variable("a") != nil && sheet.definitions.latest.variable("y") == nil)
     }
 
     /// A sheet past its bounds computes what is within them and says so; the rest is kept as typed.

@@ -12,6 +12,10 @@ extension ExpressionParser {
         if scope.parameters.contains(name) || scope.definitions.variable(name, before: scope.line) != nil {
             return .variable(name)
         }
+        if let failed = scope.definitions.failedLine(name, before: scope.line) {
+            throw .syntax(
+                position: token.position, message: "\(name) has no value: its definition on line \(failed) failed")
+        }
         if let function = scope.definitions.function(name, before: scope.line) {
             guard opens else {
                 throw .syntax(position: peek?.position ?? endPosition, message: "expected '(' after \(name)")

@@ -1,6 +1,13 @@
 extension CalculatorState {
     /// A key of the standard or scientific keypad.
     mutating func pressInfix(_ key: Key) {
+        // A full calculation takes only the keys that end or shorten it, and says so: a digit
+        // there would run on into the number before the operator it refused (`+ 3` typing 33).
+        if infix.isFull, !Self.keysOfAFullCalculation.contains(key) {
+            notice =
+                "This calculation is full (\(InfixCalculator.maximumEntries) entries): press = to finish it, or CE."
+            return
+        }
         if let digit = key.digit {
             infix.press(digit: digit)
             return
@@ -31,6 +38,11 @@ extension CalculatorState {
         default: break  // RPN keys have no use here
         }
     }
+
+    /// The keys a full calculation still takes: `=`, the clearing keys, memory and settings.
+    static let keysOfAFullCalculation: Set<Key> = [
+        .equals, .clearEntry, .clearAll, .memoryAdd, .memorySubtract, .memoryClear, .angle, .fraction, .digits,
+    ]
 
     /// The keys every infix keypad has (standard, scientific, programmer): `=`, parentheses, the
     /// clearing keys and the sign; false for any other key.

@@ -206,9 +206,13 @@ public struct CalculatorState: Codable, Sendable, Equatable {
             if !infix.isFresh, !infixIsRPNHandOver, let value = infix.displayedValue { rpn.push(.operand(value)) }
             infixIsRPNHandOver = false
         } else if mode == .rpn {
-            let shown = rpn.view.display
-            if BigDecimal(exactly: shown) != nil {
-                infix.begin(withNumber: shown)
+            // The number being typed as it is, else the exact value shown (1/3, not the display's
+            // 15 digits: `1 ↲ 3 ÷`, then `× 3 =` in standard mode is 1).
+            if let typing = rpn.typing {
+                infix.begin(withNumber: typing)
+                infixIsRPNHandOver = true
+            } else if let value = rpn.displayedValue {
+                infix.begin(with: .number(value))
                 infixIsRPNHandOver = true
             }
         }

@@ -13,6 +13,14 @@ public struct Definitions: Hashable, Sendable, Codable {
     public private(set) var variables: [String: [Variable]] = [:]
     /// The functions by name, each name's definitions in line order.
     public private(set) var functions: [String: [UserFunction]] = [:]
+    /// The lines whose definition of a variable failed (`a = 1/0`), by name: from such a line on
+    /// the name has no value, rather than an earlier line's. Not stored: a sheet is computed again
+    /// from its text, and ``latest`` leaves such a name out.
+    public private(set) var failures: [String: [Int]] = [:]
+
+    private enum CodingKeys: String, CodingKey {
+        case variables, functions
+    }
 
     /// No names.
     public static let none = Definitions()
@@ -20,9 +28,19 @@ public struct Definitions: Hashable, Sendable, Codable {
     /// Whether it defines nothing.
     public var isEmpty: Bool { variables.isEmpty && functions.isEmpty }
 
-    /// The value of `name` as the lines before `line` defined it last.
+    /// The value of `name` as the lines before `line` defined it last; nil when none did, or when
+    /// the last of them failed (``failedLine(_:before:)``).
     public func variable(_ name: String, before line: Int = .max) -> Value? {
-        variables[name]?.last { $0.line < line }?.value
+        guard let defined = variables[name]?.last(where: { $0.line < line }) else { return nil }
+        if let failed = failedLine(name, before: line), failed > defined.line { return nil }
+        return defined.value
+    }
+
+    /// The line before `line` whose definition of `name` failed last, when no later one succeeded.
+    public func failedLine(_ name: String, before line: Int = .max) -> Int? {
+        guard let failed = failures[name]?.last(where: { $0 < line }) else { return nil }
+        if let defined = variables[name]?.last(where: { $0.line < line }), defined.line > failed { return nil }
+        return failed
     }
 
     /// The function `name` as the lines before `line` defined it last.
@@ -35,6 +53,11 @@ public struct Definitions: Hashable, Sendable, Codable {
         variables[name, default: []].append(Variable(line: line, value: value))
     }
 
+    /// Says that `line`'s definition of `name` failed: from it on, `name` has no value.
+    mutating func fail(_ name: String, line: Int) {
+        failures[name, default: []].append(line)
+    }
+
     /// Defines a function from its line on.
     mutating func define(_ function: UserFunction) {
         functions[function.name, default: []].append(function)
@@ -43,7 +66,9 @@ public struct Definitions: Hashable, Sendable, Codable {
     /// Only the last definition of each name: what the calculator's Expression field uses.
     public var latest: Definitions {
         var latest = Definitions()
-        for (name, versions) in variables { latest.variables[name] = versions.last.map { [$0] } }
+        for (name, versions) in variables where failedLine(name) == nil {
+            latest.variables[name] = versions.last.map { [$0] }
+        }
         for (name, versions) in functions { latest.functions[name] = versions.last.map { [$0] } }
         return latest
     }

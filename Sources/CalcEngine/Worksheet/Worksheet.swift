@@ -67,15 +67,24 @@ public struct Worksheet: Sendable, Equatable {
                     return kept - 1 <= Self.maximumLength
                 })
         }
-        var budget = WorkBudget(units: WorkBudget.perSheet)
+        var left = WorkBudget.perSheet
         for (index, row) in rows.enumerated() {
             let number = index + 1
             var line = WorksheetLine(number: number, text: row)
+            // A line may spend what one evaluation may (as `/eval` would), from what the sheet has
+            // left: a line refused as too complex leaves the lines after it their share.
+            var budget = WorkBudget(units: min(WorkBudget.perEvaluation, left))
+            let before = budget.remaining
             do {
                 try compute(&line, format: format, units: units, angle: angle, budget: &budget)
             } catch {
                 line.error = error
+                // A variable whose line failed has no value from there on, not an earlier one's.
+                if let definition = try? WorksheetDefinition(row, units: units), !definition.isFunction {
+                    definitions.fail(definition.name, line: number)
+                }
             }
+            left -= before - budget.remaining
             lines.append(line)
         }
     }
@@ -170,7 +179,7 @@ public struct WorksheetLine: Sendable, Equatable {
 }
 
 extension WorkBudget {
-    /// What a whole worksheet may spend: ten evaluations' worth, however its lines share it.
+    /// What a whole worksheet may spend: ten evaluations' worth, each line at most one.
     public static let perSheet = perEvaluation * 10
 }
 

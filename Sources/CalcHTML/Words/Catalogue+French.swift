@@ -271,6 +271,8 @@ extension Catalogue {
             "Erreur de syntaxe en position {1} : {2} est le mot de conversion et ne peut pas être redéfini",
         "Syntax error at {1}: {2} is a unit: choose another name, such as {3}":
             "Erreur de syntaxe en position {1} : {2} est une unité : choisissez un autre nom, comme {3}",
+        "Syntax error at {1}: {2} has no value: its definition on line {3} failed":
+            "Erreur de syntaxe en position {1} : {2} n’a pas de valeur : sa définition à la ligne {3} a échoué",
         "Syntax error at {1}: {2} cannot refer to itself: a line uses the names of earlier lines":
             "Erreur de syntaxe en position {1} : {2} ne peut pas se désigner lui-même : une ligne utilise les noms des lignes précédentes",
         "Syntax error at {1}: {2} names a parameter twice":
@@ -407,6 +409,8 @@ extension Catalogue {
         "Open this graph": "Ouvrir ce graphe",
         "x from {1} to {2}, y from {3} to {4}.": "x de {1} à {2}, y de {3} à {4}.",
         "In integers of {1} bits, {2}.": "En entiers de {1} bits, {2}.",
+        "This calculation is full ({1} entries): press = to finish it, or CE.":
+            "Ce calcul est complet ({1} entrées) : appuyez sur = pour le terminer, ou sur CE.",
         "There is no word “{1}”: use 8s, 8u, 16s, 16u, 32s, 32u, 64s or 64u.":
             "Il n’y a pas de mot «\u{A0}{1}\u{A0}»\u{A0}: utilisez 8s, 8u, 16s, 16u, 32s, 32u, 64s ou 64u.",
         "{1}-bit signed": "{1} bits signé", "{1}-bit unsigned": "{1} bits non signé",

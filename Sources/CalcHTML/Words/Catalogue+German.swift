@@ -269,6 +269,8 @@ extension Catalogue {
             "Syntaxfehler an Stelle {1}: {2} ist das Umrechnungswort und kann nicht neu definiert werden",
         "Syntax error at {1}: {2} is a unit: choose another name, such as {3}":
             "Syntaxfehler an Stelle {1}: {2} ist eine Einheit: Wählen Sie einen anderen Namen, etwa {3}",
+        "Syntax error at {1}: {2} has no value: its definition on line {3} failed":
+            "Syntaxfehler an Stelle {1}: {2} hat keinen Wert: seine Definition in Zeile {3} ist fehlgeschlagen",
         "Syntax error at {1}: {2} cannot refer to itself: a line uses the names of earlier lines":
             "Syntaxfehler an Stelle {1}: {2} kann sich nicht auf sich selbst beziehen: Eine Zeile verwendet die Namen früherer Zeilen",
         "Syntax error at {1}: {2} names a parameter twice":
@@ -402,6 +404,8 @@ extension Catalogue {
         "Open this graph": "Diesen Graphen öffnen",
         "x from {1} to {2}, y from {3} to {4}.": "x von {1} bis {2}, y von {3} bis {4}.",
         "In integers of {1} bits, {2}.": "In ganzen Zahlen mit {1} Bit, {2}.",
+        "This calculation is full ({1} entries): press = to finish it, or CE.":
+            "Diese Rechnung ist voll ({1} Eingaben): Drücken Sie =, um sie abzuschließen, oder CE.",
         "There is no word “{1}”: use 8s, 8u, 16s, 16u, 32s, 32u, 64s or 64u.":
             "Es gibt kein Wort „{1}“: 8s, 8u, 16s, 16u, 32s, 32u, 64s oder 64u verwenden.",
         "{1}-bit signed": "{1} Bit mit Vorzeichen", "{1}-bit unsigned": "{1} Bit ohne Vorzeichen",

@@ -47,6 +47,7 @@ extension Catalogue {
         "Syntax error at {1}: {2} is a function and cannot be redefined",
         "Syntax error at {1}: {2} is the conversion word and cannot be redefined",
         "Syntax error at {1}: {2} is a unit: choose another name, such as {3}",
+        "Syntax error at {1}: {2} has no value: its definition on line {3} failed",
         "Syntax error at {1}: {2} cannot refer to itself: a line uses the names of earlier lines",
         "Syntax error at {1}: {2} names a parameter twice",
         "Syntax error at {1}: {2} has an empty parameter: separate names by ',' as in f(x, y)",
@@ -123,6 +124,8 @@ extension Catalogue {
         "{1}-bit signed", "{1}-bit unsigned", "Bits {1} to {2}", "bit {1}: {2}",
         "{1} became {2} (integers of {3} bits).", "In integers of {1} bits, {2}.",
         "There is no word “{1}”: use 8s, 8u, 16s, 16u, 32s, 32u, 64s or 64u.",
+        // The keypad's.
+        "This calculation is full ({1} entries): press = to finish it, or CE.",
     ]
 
     /// `english` translated by `table`: the text itself, or the first template it matches with its

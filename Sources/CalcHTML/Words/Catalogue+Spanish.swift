@@ -269,6 +269,8 @@ extension Catalogue {
             "Error de sintaxis en la posición {1}: {2} es la palabra de conversión y no se puede redefinir",
         "Syntax error at {1}: {2} is a unit: choose another name, such as {3}":
             "Error de sintaxis en la posición {1}: {2} es una unidad: elija otro nombre, como {3}",
+        "Syntax error at {1}: {2} has no value: its definition on line {3} failed":
+            "Error de sintaxis en la posición {1}: {2} no tiene valor: su definición en la línea {3} falló",
         "Syntax error at {1}: {2} cannot refer to itself: a line uses the names of earlier lines":
             "Error de sintaxis en la posición {1}: {2} no puede referirse a sí mismo: una línea usa los nombres de las líneas anteriores",
         "Syntax error at {1}: {2} names a parameter twice":
@@ -404,6 +406,8 @@ extension Catalogue {
         "Open this graph": "Abrir esta gráfica",
         "x from {1} to {2}, y from {3} to {4}.": "x de {1} a {2}, y de {3} a {4}.",
         "In integers of {1} bits, {2}.": "En enteros de {1} bits, {2}.",
+        "This calculation is full ({1} entries): press = to finish it, or CE.":
+            "Este cálculo está completo ({1} entradas): pulse = para terminarlo, o CE.",
         "There is no word “{1}”: use 8s, 8u, 16s, 16u, 32s, 32u, 64s or 64u.":
             "No hay ninguna palabra «{1}»: use 8s, 8u, 16s, 16u, 32s, 32u, 64s o 64u.",
         "{1}-bit signed": "{1} bits con signo", "{1}-bit unsigned": "{1} bits sin signo",

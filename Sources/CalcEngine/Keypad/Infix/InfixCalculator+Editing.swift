@@ -77,10 +77,16 @@ extension InfixCalculator {
         repeatOperation = nil
     }
 
-    /// Starts a new calculation whose first number is `text` (switching out of RPN).
+    /// Starts a new calculation whose first number is `text`, being typed (switching out of RPN).
     mutating func begin(withNumber text: String) {
         startNew()
         append(.digits(text))
+    }
+
+    /// Starts a new calculation whose first number is `operand`, exact (switching out of RPN).
+    mutating func begin(with operand: Operand) {
+        startNew()
+        append(.operand(operand))
     }
 
     /// Shows a finished typed expression as the result of a new calculation.

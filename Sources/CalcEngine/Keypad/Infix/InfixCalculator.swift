@@ -80,6 +80,12 @@ struct InfixCalculator: Sendable {
     /// keys that would add more are ignored, so no page ever describes an unbounded line.
     static let maximumEntries = 1_000
 
+    /// Whether the calculation being edited holds `maximumEntries`: it takes no more.
+    var isFull: Bool {
+        guard case .editing = phase else { return false }
+        return tape.count >= Self.maximumEntries
+    }
+
     /// Adds an entry; beyond `maximumEntries` only `=` (`completing`) may still add one.
     mutating func append(_ entry: InfixEntry, completing: Bool = false) {
         guard completing || tape.count < Self.maximumEntries else { return }
