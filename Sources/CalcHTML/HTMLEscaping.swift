@@ -16,8 +16,10 @@ extension [UInt8] {
         append(contentsOf: literal.text.utf8)
     }
 
-    /// Appends `text` with `& < > " '` replaced by character references; copies the runs between
-    /// them whole, so text with nothing to escape is one copy.
+    /// Appends `text` with `& < > " '` replaced by character references, and the control
+    /// characters HTML does not allow in a document (C0 but tab, line feed, form feed and carriage
+    /// return; DEL; C1) by U+FFFD, as a parser would read them; copies the runs between them
+    /// whole, so text with nothing to escape is one copy.
     mutating func appendEscapingHTML(_ text: String) {
         var text = text
         text.makeContiguousUTF8()  // a no-op for native strings; `span` needs contiguous bytes
@@ -32,6 +34,13 @@ extension [UInt8] {
             case UInt8(ascii: ">"): reference = "&gt;"
             case UInt8(ascii: "\""): reference = "&quot;"
             case UInt8(ascii: "'"): reference = "&#39;"
+            case 0x00...0x08, 0x0B, 0x0E...0x1F, 0x7F: reference = "\u{FFFD}"
+            case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+                // A C1 control (U+0080…U+009F): two bytes.
+                append(run: utf8, from: runStart, to: index)
+                append(literal: "\u{FFFD}")
+                runStart = index + 2
+                continue
             default: continue
             }
             append(run: utf8, from: runStart, to: index)

@@ -135,8 +135,10 @@ public final class CalculatorApp: Sendable {
     public func respond(to request: HTTPRequest) -> HTTPResponse {
         let start = ContinuousClock.now
         let request = ForwardedClient.resolve(request, trusting: configuration.trustedProxies)
-        let response =
-            limiter.allow(request.remoteAddress, now: start) ? charging(request) { routed(request) } : tooManyRequests(request)
+        // `/healthz` costs nothing and is never refused: a liveness probe that shares an address
+        // with a busy client must not take a 429 for a dead server.
+        let allowed = request.path == "/healthz" || limiter.allow(request.remoteAddress, now: start)
+        let response = allowed ? charging(request) { routed(request) } : tooManyRequests(request)
         return finished(response, for: request, started: start)
     }
 

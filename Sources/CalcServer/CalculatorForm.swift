@@ -75,7 +75,9 @@ struct CalculatorForm {
             throw .badRequest("The form carried neither a key nor an expression.")
         }
         if let seq {
-            guard let number = Int(seq), number >= 0 else {
+            // Digits only, as the page writes it (`Int` would take `+5` too).
+            guard seq.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }), let number = Int(seq)
+            else {
                 throw .badRequest("The page’s sequence number is malformed.")
             }
             self.seq = number

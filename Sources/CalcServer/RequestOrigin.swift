@@ -17,21 +17,19 @@ enum RequestOrigin {
     /// `same-origin` and `none`, or an `Origin` (other than `null`) or `Referer` that is not this
     /// server's origin.
     static func isCrossSite(_ request: HTTPRequest) -> Bool {
-        if let site = request.headers["Sec-Fetch-Site"]?.lowercased(), site != "same-origin", site != "none" {
+        // Every copy of each header is read: a request that sends one twice is cross-site when
+        // either copy says so (a foreign `Origin` after the server's own is not passed over).
+        let sites = request.headers.values(for: "Sec-Fetch-Site").map { $0.lowercased() }
+        if sites.contains(where: { $0 != "same-origin" && $0 != "none" }) { return true }
+        let origins = request.headers.values(for: "Origin").filter { $0 != "null" }
+        let referers = request.headers.values(for: "Referer")
+        // The request's own origin is read only when there is another to compare it with.
+        guard !origins.isEmpty || !referers.isEmpty else { return false }
+        guard let own = request.headers["Host"].flatMap({ SiteOrigin(scheme: request.scheme, host: $0) }) else {
             return true
         }
-        let origin = request.headers["Origin"].flatMap { $0 == "null" ? nil : $0 }
-        let referer = request.headers["Referer"]
-        // The request's own origin is read only when there is another to compare it with.
-        guard origin != nil || referer != nil else { return false }
-        let own = request.headers["Host"].flatMap { SiteOrigin(scheme: request.scheme, host: $0) }
-        if let origin {
-            guard let own, SiteOrigin(serialized: origin) == own else { return true }
-        }
-        if let referer {
-            guard let own, SiteOrigin(url: referer) == own else { return true }
-        }
-        return false
+        return origins.contains { SiteOrigin(serialized: $0) != own }
+            || referers.contains { SiteOrigin(url: $0) != own }
     }
 }
 

@@ -21,6 +21,11 @@ struct HTMLTests {
         ("a<b>c", "a&lt;b&gt;c"),
         ("Tom & \"Jerry\" 's", "Tom &amp; &quot;Jerry&quot; &#39;s"),
         ("", ""),
+        // Control characters a document may not hold become U+FFFD; tab, line feed, form feed and
+        // carriage return stay (a textarea's lines).
+        ("7\u{0}\u{1B}\r\n\t\u{C}x", "7\u{FFFD}\u{FFFD}\r\n\t\u{C}x"),
+        ("a\u{7F}b\u{85}c\u{9F}", "a\u{FFFD}b\u{FFFD}c\u{FFFD}"),
+        ("é\u{A0}\u{100}", "é\u{A0}\u{100}"),
     ])
     func escaping(input: String, expected: String) {
         var out: [UInt8] = []

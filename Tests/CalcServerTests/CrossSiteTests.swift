@@ -33,6 +33,10 @@ struct CrossSiteTests {
         [("Origin", "http://calc.lan:8080/")], [("Origin", "calc.lan:8080")],
         // lynx names the page it posts from in `Referer`, and sends neither of the others.
         [("Referer", "http://evil.example/form.html")], [("Referer", "http://calc.lan:9999/")],
+        // A header sent twice is read whole: a foreign copy after the server's own is not passed over.
+        [("Origin", "http://calc.lan:8080"), ("Origin", "http://evil.example")],
+        [("Referer", "http://calc.lan:8080/"), ("Referer", "http://evil.example/")],
+        [("Sec-Fetch-Site", "same-origin"), ("Sec-Fetch-Site", "cross-site")],
     ])
     func aCrossSitePostIsRefusedWith403AndPlantsNothing(headers: [(String, String)]) throws {
         let (response, sid) = try post(headers)

@@ -126,7 +126,10 @@ struct SessionTests {
         #expect(after.page.display == first.page.display)
     }
 
-    @Test(arguments: [[("seq", "0")], [("key", "7"), ("seq", "x")], [("key", "7"), ("seq", "-1")], []])
+    @Test(arguments: [
+        [("seq", "0")], [("key", "7"), ("seq", "x")], [("key", "7"), ("seq", "-1")], [("key", "7"), ("seq", "+5")],
+        [("key", "7"), ("seq", " 5")], [],
+    ])
     func malformedFormsAre400(fields: [(String, String)]) {
         #expect(app.submit(.post(fields)).status == 400)
         #expect(store.count() == 0)
