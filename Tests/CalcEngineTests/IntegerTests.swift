@@ -116,6 +116,8 @@ struct IntegerTests {
         #expect(throws: CalculatorError.negativeShift) { try evaluator.evaluate("1 << (-7 % 3)") }
         #expect(try evaluator.evaluate("1 << (100 + 100)").displayString == "0")  // 200 places, not -56
         #expect(try evaluator.evaluate("3 ^ (200 + 55)").displayString == "-85")  // 3**255 % 256 = 171
+        // Exact as numbers are, so bounded as they are.
+        #expect(throws: CalculatorError.overflow) { try evaluator.evaluate("1 << (10^5000*10^5000*10^5000)") }
     }
 
     @Test func integersInABaseAreStoredAndReadBack() throws {

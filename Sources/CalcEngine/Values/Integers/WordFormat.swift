@@ -107,6 +107,11 @@ extension WordFormat {
     private func apply(_ op: BinaryOperator, _ x: BigInt, _ y: BigInt, budget: inout WorkBudget)
         throws(CalculatorError) -> BigInt
     {
+        // A count's arithmetic (``countingWord``): exact and bounded as numbers are, but `/` and `%`
+        // truncate as they do in the word.
+        if !wraps, ![.divide, .modulus, .rotateLeft, .rotateRight].contains(op) {
+            return try unbounded(op, x, y, budget: &budget)
+        }
         switch op {
         case .add: return x + y
         case .subtract: return x - y
@@ -117,14 +122,11 @@ extension WordFormat {
             return op == .divide ? quotient : remainder
         case .power:
             if y.sign == .minus && !y.isZero { throw .invalidInput }
-            guard wraps else { return try unbounded(op, x, y, budget: &budget) }
             return BigInt(pattern(x).power(y.magnitude, modulus: modulus))
         case .shiftLeft:
-            guard wraps else { return try unbounded(op, x, y, budget: &budget) }
             let places = try BinaryOperator.shiftCount(y)
             return places >= bits ? 0 : BigInt(pattern(x) << places)
         case .shiftRight:
-            guard wraps else { return try unbounded(op, x, y, budget: &budget) }
             let places = try BinaryOperator.shiftCount(y)
             return TwosComplement.shiftedRight(x, by: min(places, bits))
         case .rotateLeft, .rotateRight:
