@@ -19,7 +19,7 @@ extension ClientTests {
         ) throws -> [(status: Int, retryAfter: String)] {
             var arguments = ["-sk", "--interface", source, "-w", "%{http_code} %header{retry-after}\\n"]
             arguments += headers.flatMap { ["-H", $0] }
-            for _ in 0..<count { arguments += ["-o", "/dev/null", recipe.nginx.url + "healthz"] }
+            for _ in 0..<count { arguments += ["-o", "/dev/null", recipe.nginx.url + "metrics"] }
             let result = try ExternalTool.run(ExternalTool.find("curl")!, arguments, timeout: 30)
             #expect(result.status == 0, "curl said:\n\(result.output)")
             return result.output.split(separator: "\n").map { line in
