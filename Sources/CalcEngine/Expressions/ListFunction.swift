@@ -185,13 +185,9 @@ public enum ListFunction: String, CaseIterable, Sendable, Codable {
         {
             throw .overflow
         }
-        let factorSize = WorkCost.size(n)
         var result = BigInt(1)
         for i in 0..<factors {
-            // A long integer times a short one, linear in the product's length (and a division
-            // for nCr, slower): about a microsecond per 3,200 digits of the release build.
-            let size = 1 + result.bitWidth / 332
-            try budget.spend((1 + size * factorSize / 32) * (self == .nCr ? 3 : 1))
+            try budget.spend(WorkCost.arrangementStep(product: result, factor: n, divides: self == .nCr))
             result *= top - BigInt(i)
             if self == .nCr { result /= BigInt(i + 1) }
             // A digit is 3.3219 bits: stop as soon as the product is past the largest number.

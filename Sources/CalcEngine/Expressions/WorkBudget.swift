@@ -1,3 +1,5 @@
+import BigInt
+
 /// The work one evaluation may do: a typed expression, or one key press.
 ///
 /// Each operation is paid for from an estimate of its cost *before* it runs (as `Overflow` is
@@ -170,6 +172,13 @@ enum WorkCost {
         guard x.isInteger else { return gamma }
         guard let n = x.intValue, n >= 0, n <= 5_000 else { return 1 }
         return 1 + factorialStep * n
+    }
+
+    /// One step of nCr or nPr (`ListFunction`): an exact integer `product` times a `factor` (and,
+    /// for nCr, over a small one, slower), linear in the product's length: about a microsecond per
+    /// 3,200 digits of the release build.
+    static func arrangementStep(product: BigInt, factor: BigDecimal, divides: Bool) -> Int {
+        (1 + (1 + product.bitWidth / 332) * size(factor) / 32) * (divides ? 3 : 1)
     }
 
     /// a^b: squarings for an integer exponent, a logarithm and an exponential otherwise.

@@ -31,9 +31,8 @@ public struct Definitions: Hashable, Sendable, Codable {
     /// The value of `name` as the lines before `line` defined it last; nil when none did, or when
     /// the last of them failed (``failedLine(_:before:)``).
     public func variable(_ name: String, before line: Int = .max) -> Value? {
-        guard let defined = variables[name]?.last(where: { $0.line < line }) else { return nil }
-        if let failed = failedLine(name, before: line), failed > defined.line { return nil }
-        return defined.value
+        guard failedLine(name, before: line) == nil else { return nil }
+        return variables[name]?.last { $0.line < line }?.value
     }
 
     /// The line before `line` whose definition of `name` failed last, when no later one succeeded.
