@@ -63,6 +63,16 @@ public final class CalculatorApp: Sendable {
         boundPort.store(port, ordering: .relaxed)
     }
 
+    /// Logs what the HTTP server could not report to a request: libmicrohttpd's own lines as warnings
+    /// (a client that closed early, a head too large to parse), anything else as an error.
+    public func serverError(_ error: HTTPServerError) {
+        if case .library = error {
+            logger.warning("\(error)")
+        } else {
+            logger.error("\(error)")
+        }
+    }
+
     /// `path` as the `Location` of a redirect answering `request`: absolute when the server knows its
     /// origin (see ``RedirectOrigin``), else as it is.
     func location(_ path: String, answering request: HTTPRequest) -> String {

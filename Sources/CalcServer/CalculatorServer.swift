@@ -13,7 +13,8 @@ public final class CalculatorServer: Sendable {
 
     /// Wires `app` to a server with `http`'s settings; a body is read up to the size of the longest
     /// worksheet form, oversized bodies, broken framing and connections there is no room for get the
-    /// app's 413, 400 and 503 pages, and the app's trusted proxies are not capped per address.
+    /// app's 413, 400 and 503 pages, the app's trusted proxies are not capped per address, and the
+    /// server's errors (libmicrohttpd's own lines among them) go to the app's log.
     public init(app: CalculatorApp, http: HTTPServer.Configuration) {
         var http = http
         http.maximumBodySize = CalculatorForm.largestBody
@@ -21,6 +22,7 @@ public final class CalculatorServer: Sendable {
         http.badRequestResponse = { app.badFraming($0, $1) }
         http.tooManyConnectionsResponse = { app.tooManyConnections($0) }
         http.isExemptFromPerIPLimit = { app.isTrustedProxy($0) }
+        http.errorHandler = { app.serverError($0) }
         self.app = app
         server = HTTPServer(configuration: http) { request, responder in app.respond(to: request, responder: responder)
         }

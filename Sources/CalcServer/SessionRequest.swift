@@ -73,7 +73,8 @@ struct SessionRequest: Sendable {
                 action = request.queryValue(CalculatorForm.sheetField).map { .offer($0) } ?? .show
                 return
             }
-            if let text = request.queryValue("expr") {
+            // An empty link (`/?expr=`, a form sent blank) asks for nothing: it shows the page.
+            if let text = request.queryValue("expr"), !text.allSatisfy(\.isWhitespace) {
                 if isCrossSite {
                     action = .offer(text)
                     return

@@ -44,7 +44,8 @@ extension HTTPServer {
         /// Seconds `stop()` waits at most for in-flight requests to be answered before closing
         /// everything; an idle server does not wait.
         public var shutdownGracePeriod: Double
-        /// Whether libmicrohttpd prints its own error messages (e.g. bind failures) to stderr.
+        /// Whether libmicrohttpd's own error messages (e.g. bind failures) are reported, as
+        /// ``HTTPServerError/library(_:)`` to ``errorHandler``.
         public var logsLibraryErrors: Bool
         /// Builds the answer to a request on a connection that was refused when it opened (its
         /// address or the server full, nothing idle to close); `Connection: close` is added.

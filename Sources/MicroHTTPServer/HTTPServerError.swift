@@ -11,6 +11,9 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
     case couldNotQueueResponse(status: HTTPStatus)
     /// A response header was refused (e.g. its value contained CR or LF).
     case invalidResponseHeader(name: String)
+    /// A line libmicrohttpd logged itself (with ``HTTPServer/Configuration/logsLibraryErrors``), such
+    /// as "Error processing request": mostly a client that broke off or sent a head too large to read.
+    case library(String)
 
     /// A user-facing explanation of the error.
     public var description: String {
@@ -25,6 +28,8 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
             "could not queue the HTTP \(status) response (connection closed?)"
         case .invalidResponseHeader(let name):
             "response header \"\(name)\" was refused (its value may contain a line break)"
+        case .library(let message):
+            "libmicrohttpd: \(message)"
         }
     }
 }

@@ -268,6 +268,13 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         let notified: MHD_NotifyConnectionCallback = { cls, connection, socketContext, code in
             MicroHTTPDaemon.notified(cls, connection, socketContext, code)
         }
+        // MHD_OPTION_EXTERNAL_LOGGER: "Use the given function for logging error messages", in place
+        // of stderr: its lines reach the error handler (and so the app's log).
+        let logged: MHD_LogCallback = { cls, format, arguments in MicroHTTPDaemon.logged(cls, format, arguments) }
+        let logger: [MHD_OptionItem] =
+            configuration.logsLibraryErrors
+            ? [MHD_OptionItem(option: .EXTERNAL_LOGGER, value: unsafeBitCast(logged, to: Int.self), ptr_value: cls)]
+            : []
         // MHD_OPTION_HTTPS_MEM_KEY / _CERT: "Memory pointer for the private key (const char*) to be used
         // by the HTTPS daemon" / "for the certificate".
         let tls: [MHD_OptionItem] =
@@ -277,7 +284,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
                     MHD_OptionItem(option: .HTTPS_MEM_CERT, value: 0, ptr_value: UnsafeMutableRawPointer(certificate)),
                 ]
             } else { [] }
-        return tls + [
+        return logger + tls + [
             // MHD_OPTION_SOCK_ADDR: "Bind daemon to the supplied `struct sockaddr`."
             MHD_OptionItem(option: .SOCK_ADDR, value: 0, ptr_value: UnsafeMutableRawPointer(mutating: sockAddr)),
             // The default CONNECTION_TIMEOUT is 0, "no timeout": slow clients would pin a slot forever.
@@ -308,6 +315,20 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     }
 
     // MARK: Callbacks (called on MHD's threads)
+
+    /// The external logger: formats libmicrohttpd's message (`printf`-style, a line at most 512 bytes)
+    /// and hands it to the error handler.
+    private static func logged(
+        _ cls: UnsafeMutableRawPointer?, _ format: UnsafePointer<CChar>?, _ arguments: CVaListPointer?
+    ) {
+        guard let cls, let format, let arguments else { return }
+        let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+        var line = [CChar](repeating: 0, count: 512)
+        _ = line.withUnsafeMutableBufferPointer { vsnprintf($0.baseAddress, $0.count, format, arguments) }
+        var bytes = line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        while let last = bytes.last, last == UInt8(ascii: "\n") || last == UInt8(ascii: " ") { bytes.removeLast() }
+        context.configuration.errorHandler(.library(String(decoding: bytes, as: UTF8.self)))
+    }
 
     /// The accept policy: "MHD_YES if connection is allowed, MHD_NO if not"; none once `stop` began.
     private static func acceptsConnections(_ cls: UnsafeMutableRawPointer?) -> MHD_Result {
@@ -501,7 +522,9 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         fields.reserveCapacity(8)
         // MHD_get_connection_values: "Get all of the headers from the request", in arrival order.
         _ = withUnsafeMutablePointer(to: &fields) { MHD_get_connection_values(connection, .HEADER_KIND, iterator, $0) }
-        let headers = HTTPHeaders(fields: fields)
+        var headers = HTTPHeaders(fields: fields)
+        let target = RequestTarget(url.map { String(cString: $0) } ?? "/")
+        if let authority = target.authority { headers.replace(name: "Host", value: authority) }
         // GET arguments arrive split on `&`/`=`, `+` already a space, and (with our no-op unescape
         // callback) still percent-encoded.
         var arguments: [HTTPHeaders.Field] = []
@@ -517,7 +540,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         return HTTPRequest(
             method: method.flatMap { HTTPMethod(String(cString: $0)) } ?? Self.unreadableMethod,
             version: version.map { String(cString: $0) } ?? "HTTP/1.0",
-            rawPath: url.map { String(cString: $0) } ?? "/",
+            rawPath: target.path,
             queryItems: query,
             headers: headers,
             body: [],

@@ -117,6 +117,21 @@ struct ExactArithmeticTests {
         }
     }
 
+    /// A negative number to a rounded power within its noise of a whole number is that whole power
+    /// (√2² is 2 to `-`, so (-2)^(√2²) is 4); a power that is really fractional stays refused.
+    @Test func negativeBasesTakeRoundedWholePowers() throws {
+        let evaluator = ExpressionEvaluator()
+        for (text, shown) in [
+            ("(-2)^(sqrt(2)^2)", "4"), ("(-2)^(sqrt(3)^2)", "-8"), ("(-3)^(ln(e^2))", "9"),
+            ("(-2)^(1e-101/3*3e101)", "-2"),
+        ] {
+            #expect(try evaluator.evaluate(text).displayString == shown, "\(text)")
+        }
+        for text in ["(-2)^2.5", "(-8)^(1/3)", "(-2)^(sqrt(2))"] {
+            #expect(throws: CalculatorError.invalidInput, "\(text)") { try evaluator.evaluate(text) }
+        }
+    }
+
     @Test func longDigits() throws {
         let third = try ExpressionEvaluator().evaluate("1/3").magnitude
         #expect(third.text(significantDigits: 40) == "0." + String(repeating: "3", count: 40))

@@ -69,7 +69,7 @@ struct IntegerTests {
         #expect(try ExpressionParser.parse(ExpressionPrinter.description(tree)) == tree)
     }
 
-    @Test func literalsThatAreNotOfTheirBaseAreErrors() {
+    @Test func literalsThatAreNotOfTheirBaseAreErrors() throws {
         #expect(throws: CalculatorError.syntax(position: 5, message: "'2' is not a digit of base 2")) {
             try ExpressionEvaluator().evaluate("0b102")
         }
@@ -78,6 +78,15 @@ struct IntegerTests {
         }
         // `0b` with no binary digit after it is not a literal: 0 bits, as before.
         #expect(throws: Never.self) { try ExpressionEvaluator().evaluate("0b") }
+        // A digit the base lacks right after the prefix is the same mistake, not a name `o8`; after
+        // `0x` a letter too (no name begins with x), while `0bit` and `0oz` stay units.
+        for (text, digit, base) in [("0o8", "8", 8), ("0b2", "2", 2), ("0xG", "G", 16), ("0o9 + 1", "9", 8)] {
+            #expect(throws: CalculatorError.syntax(position: 3, message: "'\(digit)' is not a digit of base \(base)")) {
+                try ExpressionEvaluator().evaluate(text)
+            }
+        }
+        #expect(try ExpressionEvaluator().evaluate("0bit").displayString == "0 bit")
+        #expect(try ExpressionEvaluator().evaluate("0oz").displayString == "0 oz")
     }
 
     @Test func aWordHoldsWhatItComputes() throws {

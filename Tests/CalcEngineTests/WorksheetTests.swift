@@ -64,6 +64,16 @@ struct WorksheetTests {
         #expect(sheet.lines[7].error?.description == "Cannot convert a plain number to m²")
     }
 
+    @Test func namesMayBeWordsOfAnyScript() {
+        let sheet = Worksheet(
+            text: """
+                größe = 3
+                año = 4
+                größe * año
+                """)
+        #expect(sheet.lines.map(\.result) == ["3", "4", "12"])
+    }
+
     @Test func aRedefinitionAppliesFromItsLineOn() {
         let sheet = Worksheet(
             text: """
@@ -88,6 +98,8 @@ struct WorksheetTests {
         ("km = 2", "Syntax error at 1: km is a unit: choose another name, such as km1"),
         ("g(x) = 2x", "Syntax error at 1: g is a unit: choose another name, such as g1"),
         ("2x = 4", "Syntax error at 1: '2x' is not a name: use letters, then letters or digits"),
+        ("π2 = 4", "Syntax error at 1: 'π2' is not a name: use letters, then letters or digits"),
+        ("a² = 4", "Syntax error at 1: 'a²' is not a name: use letters, then letters or digits"),
         ("g(x, x) = x", "Syntax error at 1: g names a parameter twice"),
         ("f(x,) = x + 1", "Syntax error at 1: f has an empty parameter: separate names by ',' as in f(x, y)"),
         ("h(x,,y) = x + y", "Syntax error at 1: h has an empty parameter: separate names by ',' as in f(x, y)"),

@@ -137,6 +137,18 @@ struct LinksAndAnswersTests {
         #expect(store.count() == 1)
     }
 
+    /// A link with an empty or blank expression (a form sent empty) asks for nothing: the page, as
+    /// it was, with no error and nothing applied.
+    @Test(arguments: ["/?expr", "/?expr=", "/?expr=+%20"])
+    func anEmptyLinkShowsThePage(target: String) throws {
+        let first = app.submit(.post([("key", "7")]))
+        let cookie = try #require(first.sessionCookie)
+        let response = app.respond(to: .get(target, cookie: cookie))
+        #expect(response.status == .ok)
+        #expect(response.page.display == "7")
+        #expect(response.page.seq == 1)
+    }
+
     @Test func aLinkFromAnotherSiteOnlyFillsTheField() throws {
         let first = app.submit(.post([("key", "7")]))
         let cookie = try #require(first.sessionCookie)

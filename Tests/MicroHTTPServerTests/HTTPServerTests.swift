@@ -163,6 +163,54 @@ struct HTTPServerTests {
         #expect(errors.withLock { $0 } == [.invalidResponseHeader(name: "X-Evil")])
     }
 
+    /// RFC 9112 3.2.2: "a server MUST accept the absolute-form", and take the host from it, not
+    /// from `Host`; a target with user information, or no host, is passed on as it came.
+    @Test(arguments: [
+        ("http://127.0.0.1:1/a%20b/c?x=1", "/a%20b/c", "127.0.0.1:1"),
+        ("HTTPS://example.org", "/", "example.org"),
+        ("http://example.org?x=1", "/", "example.org"),
+        ("/plain?x=1", "/plain", "elsewhere.test"),
+        ("http://user@example.org/", "http://user@example.org/", "elsewhere.test"),
+        ("http:///x", "http:///x", "elsewhere.test"),
+    ])
+    func anAbsoluteTargetIsReadInOriginForm(target: String, path: String, host: String) throws {
+        let recorder = Recorder()
+        try withServer(handler: {
+            recorder.record($0)
+            return .text("ok")
+        }) { server in
+            let head = "GET \(target) HTTP/1.1\r\nHost: elsewhere.test\r\nConnection: close\r\n\r\n"
+            let response = try HTTPTestClient.parse(HTTPTestClient.sendRaw(port: server.port, bytes: Array(head.utf8)))
+            #expect(response.status == 200)
+            let request = try #require(recorder.last)
+            #expect(request.rawPath == path)
+            #expect(request.headers.values(for: "Host") == [host])
+            #expect(request.queryValue("x") == (target.contains("x=1") ? "1" : nil))
+        }
+    }
+
+    /// libmicrohttpd's own messages reach the error handler, not stderr: here its refusal of a
+    /// query of 600 arguments, more than the connection's memory holds.
+    @Test func libraryMessagesReachTheErrorHandler() throws {
+        let errors = Mutex<[HTTPServerError]>([])
+        let configuration = HTTPServer.Configuration(port: 0, errorHandler: { error in
+            errors.withLock { $0.append(error) }
+        })
+        try withServer(configuration, handler: { _ in .text("ok") }) { server in
+            let query = (0..<600).map { "a\($0)=1" }.joined(separator: "&")
+            let head = "GET /?\(query) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
+            // libmicrohttpd cannot answer it either: the connection is left to its deadline.
+            _ = try? HTTPTestClient.sendRaw(port: server.port, bytes: Array(head.utf8), timeout: 1)
+            let messages = errors.withLock { $0 }.compactMap { error -> String? in
+                if case .library(let message) = error { return message }
+                return nil
+            }
+            #expect(messages.contains { $0.contains("Not enough memory in pool") }, "\(messages)")
+            #expect(messages.allSatisfy { !$0.hasSuffix("\n") })
+        }
+        #expect(HTTPServerError.library("Closing connection.").description == "libmicrohttpd: Closing connection.")
+    }
+
     @Test func portIsTheBoundPort() throws {
         try withServer(handler: { _ in .text("ok") }) { server in
             #expect(server.port > 0)

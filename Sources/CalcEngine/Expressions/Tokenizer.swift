@@ -41,13 +41,14 @@ enum Tokenizer {
     ]
 
     /// Whether `c` may begin a name: a letter (but `π`), `°` (`°C`, `30°`), `Δ` (`Δ°C`) or `µ`.
-    private static func beginsName(_ c: Character) -> Bool {
+    static func beginsName(_ c: Character) -> Bool {
         (c.isLetter && c != "π") || c == "°"
     }
 
-    /// Whether `c` may continue a name: an ASCII letter or digit, or `°` (`Δ°C`).
-    private static func continuesName(_ c: Character) -> Bool {
-        (c.isASCII && (c.isLetter || c.isNumber)) || c == "°"
+    /// Whether `c` may continue a name: a letter of any script (`größe`) but `π`, an ASCII digit, or
+    /// `°` (`Δ°C`); not a superscript digit, which is a power (`m²`).
+    static func continuesName(_ c: Character) -> Bool {
+        (c.isLetter && c != "π") || c.isASCIIDigit || c == "°"
     }
 
     /// What an open parenthesis opened.
@@ -240,9 +241,18 @@ enum Tokenizer {
     /// digits that is not one of them is an error (`0b102`, `0x1G`).
     private static func integer(in chars: [Character], from start: Int) throws(CalculatorError) -> (BaseInteger, Int)? {
         guard start + 2 < chars.count, let base = NumberBase.named(prefixLetter: chars[start + 1]),
-            base.value(ofDigit: chars[start + 2]) != nil,
             start == 0 || !(chars[start - 1].isASCIIDigit || chars[start - 1] == ".")
         else { return nil }
+        guard base.value(ofDigit: chars[start + 2]) != nil else {
+            // A digit the base lacks right after its prefix is a mistyped integer (`0o8`, `0b2`),
+            // and so is any letter after `0x`, which begins no name; after `0b` and `0o` a letter
+            // begins a unit (`0bit`, `0oz`).
+            let next = chars[start + 2]
+            if next.isASCIIDigit || (base == .hexadecimal && next.isASCII && next.isLetter) {
+                throw .syntax(position: start + 3, message: "'\(next)' is not a digit of base \(base.rawValue)")
+            }
+            return nil
+        }
         var end = start + 2
         var value = BigInt(0)
         while end < chars.count, let digit = base.value(ofDigit: chars[end]) {

@@ -86,6 +86,12 @@ extension BigDecimal {
             return combinedPrecision(a, b).map { result.approximate($0) } ?? result
         }
         if a.isNegative {
+            // A rounded exponent within its noise of a whole number is that number, as `floor`
+            // and `-` take it: (-2)^(√2²) is 4, not a root of a negative number.
+            if let p = b.precision, !b.isInteger {
+                let whole = b.whole(.nearest)
+                if whole.isInteger, try (b - whole).isZero { return try power(a, whole).approximate(p) }
+            }
             guard b.isInteger else { throw .invalidInput }
             let odd = b.isOddInteger
             let magnitude = try power(a.absolute, b)

@@ -1,5 +1,5 @@
 /// The left side of a definition line: `price = …` or `f(x, y) = …` (SPEC 10.4). A name is a
-/// letter followed by letters and digits; it must not be a built-in name (a constant, a function,
+/// letter (of any script, but `π`) followed by letters and digits; it must not be a built-in name (a constant, a function,
 /// a list function, a unit, `to`), so that no definition changes what other text means.
 struct WorksheetDefinition {
     var name: String
@@ -48,12 +48,13 @@ struct WorksheetDefinition {
         self.parameters = parameters
     }
 
-    /// Refuses `name` unless it is a letter followed by letters and digits and no built-in name.
+    /// Refuses `name` unless it is a letter followed by letters and ASCII digits and no built-in name.
     private static func check(_ name: String, units: UnitCatalog?, at position: Int, what: String)
         throws(CalculatorError)
     {
-        guard let first = name.first, first.isASCII, first.isLetter,
-            name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+        // The tokenizer's own rule, so that every name defined can be used (`größe`, `año`).
+        guard let first = name.first, first.isLetter, Tokenizer.beginsName(first),
+            name.allSatisfy({ $0 != "°" && Tokenizer.continuesName($0) })
         else {
             throw .syntax(position: position, message: "'\(name)' is not \(what): use letters, then letters or digits")
         }
