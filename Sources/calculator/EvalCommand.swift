@@ -38,7 +38,7 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "Refuse a --rates file whose rates are older than this many days.")
     var ratesMaxAge = RatesFile.defaultMaximumAge
 
-    @Option(help: "Read and print numbers in this format: en, en-IN, de, fr, es, es-419, it, pt, nl, pl or sv.")
+    @Option(help: "Read and print numbers in this format: en, en-IN, en-ZA, de, de-CH, fr, es, es-419, it, pt, pt-PT, nl, pl or sv.")
     var locale: NumberLocale?
 
     @Option(help: "Hold every value in this word, as programmer mode does: 8s, 8u, 16s, 16u, 32s, 32u, 64s or 64u.")

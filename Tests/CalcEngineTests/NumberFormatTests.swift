@@ -25,7 +25,7 @@ struct NumberFormatTests {
     @Test func theFixtureCoversEveryLocale() {
         #expect(Set(Self.rows.map(\.locale)) == Set(NumberLocale.allCases))
         #expect(Self.rows.count >= 1400)
-        #expect(Set(Self.rows.map(\.tag)).isSuperset(of: ["es-MX", "es-US", "es-AR"]))
+        #expect(Set(Self.rows.map(\.tag)).isSuperset(of: ["es-MX", "es-US", "es-AR", "de-CH", "de-LI", "pt-PT", "en-ZA"]))
     }
 
     /// The page writes each number as CLDR does, with the two documented differences: CLDR's
@@ -123,6 +123,10 @@ struct NumberFormatTests {
         (.sv, "2 (3)", "6"), (.en, "1,234.5", "1234.5"), (.en, "1,234,567", "1234567"),
         (.enIN, "12,34,567.5", "1234567.5"), (.en, "2.5e3", "2500"), (.de, "2,5e3", "2500"),
         (.es, "12.345,5", "12345.5"), (.pl, "12 345", "12345"),
+        // Swiss German groups with CLDR's ’, and a keyboard's ' reads as it.
+        (.deCH, "1’234.5", "1234.5"), (.deCH, "1'234'567.25", "1234567.25"),
+        (.deCH, "2'000 + 1", "2001"), (.ptPT, "12 345,5", "12345.5"), (.enZA, "1 234,5", "1234.5"),
+        (.enZA, "1.5", "1.5"),
     ])
     func typedNumbersReadInTheLocale(_ locale: NumberLocale, _ text: String, _ value: String) throws {
         #expect(try ExpressionEvaluator().evaluate(text, format: locale.format).displayString == value)
@@ -201,6 +205,8 @@ struct NumberFormatTests {
     @Test(arguments: [
         ("de-DE", NumberLocale?.some(.de)), ("en_IN", .enIN), ("EN-in", .enIN), ("en-GB", .en), ("pt-BR", .pt),
         ("es-419", .es419), ("es-MX", .es419), ("es_us", .es419), ("es-AR", .es), ("es-ES", .es), ("es", .es),
+        ("de-CH", .deCH), ("de-li", .deCH), ("de-AT", .de), ("it-CH", .it), ("pt-PT", .ptPT), ("pt_pt", .ptPT),
+        ("en-ZA", .enZA),
         ("xx", nil), ("", nil), ("-", nil), ("toolonglanguage", nil),
     ])
     func languageTagsMatchALocale(_ tag: String, _ locale: NumberLocale?) {

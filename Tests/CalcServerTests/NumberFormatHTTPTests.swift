@@ -82,6 +82,24 @@ struct NumberFormatHTTPTests {
         #expect(argentine.page.display == "1.234.500")
     }
 
+    /// A Swiss browser gets German words and Switzerland's marks (CLDR de-CH: 1’234’567.5, as
+    /// Foundation writes it), and the apostrophe its keyboard types reads as the grouping mark; a
+    /// Portuguese and a South African browser get their spaces and decimal comma.
+    @Test func swissPortugueseAndSouthAfricanBrowsersGetTheirOwnMarks() throws {
+        let server = try CalculatorProcess()
+        let swiss = try Browser(server, language: "de-CH,de;q=0.9")
+        #expect(swiss.page.html.contains(#"<html lang="de""#))
+        try swiss.post([("expr", "1'234.5*1000+0.25")])
+        #expect(swiss.page.display == "1\u{2019}234\u{2019}500.25")
+        #expect(swiss.page.html.contains(#"<option value="de-CH" lang="de-CH">Deutsch, Schweiz (1’234.5)</option>"#))
+        let portuguese = try Browser(server, language: "pt-PT")
+        try portuguese.post([("expr", "12 345,5*2")])
+        #expect(portuguese.page.display == "24\u{A0}691")
+        let southAfrican = try Browser(server, language: "en-ZA")
+        try southAfrican.post([("expr", "1 234,5*1000")])
+        #expect(southAfrican.page.display == "1\u{A0}234\u{A0}500")
+    }
+
     @Test func anAmbiguousNumberIsRefusedAndStaysInTheField() throws {
         let server = try CalculatorProcess()
         let browser = try Browser(server, language: "de")

@@ -7,16 +7,22 @@ to write it):
     .build/pytools/bin/pip install babel==2.19.0
     .build/pytools/bin/python Tests/Scripts/locale_reference.py > Tests/CalcEngineTests/Fixtures/locale-numbers.txt
 Each line: tag<TAB>number in the engine's form<TAB>the number as CLDR writes it in that locale
-(grouped, every digit kept). Values: a fixed list of edge cases and seeded random decimals.
+(grouped, every digit kept). Values: a fixed list of edge cases and seeded random decimals. Swiss
+German is written by Python's own grouping with CLDR 46's marks (see GROUPED_BY_PYTHON).
 """
 import random
 from decimal import Decimal
 
 from babel.numbers import format_decimal
 
-TAGS = ["en", "en-IN", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "es-419"]
+TAGS = ["en", "en-IN", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "es-419", "pt-PT", "en-ZA"]
+# babel 2.19 writes de-CH numbers of seven digits or more ungrouped, and with U+0027 where CLDR 46
+# (and Foundation) write U+2019: de-CH is written here by Python's own grouping (format spec ",")
+# with CLDR 46's marks, group U+2019 and decimal point.
+GROUPED_BY_PYTHON = {"de-CH": ("\u2019", "."), "de-LI": ("\u2019", ".")}
 # Regions read as a supported format (NumberLocale(matching:)): their own marks, as CLDR gives them.
 REGIONS = ["es-MX", "es-US", "es-PE", "es-AR", "es-CL", "pt-BR", "de-AT", "en-GB"]
+SWISS = ["de-CH", "de-LI"]
 FIXED = ["0", "1", "12", "123", "1234", "12345", "123456", "1234567", "12345678", "123456789012345",
          "0.5", "0.001", "1234.5", "12345.25", "1234567.5", "999999", "1000000", "100000.125",
          "123456789.123456"]
@@ -34,10 +40,20 @@ def values():
     return out
 
 
+def python_grouped(value, group, decimal):
+    """`value` with its integer digits in threes by Python's format spec, then CLDR's marks."""
+    whole, _, fraction = value.partition(".")
+    grouped = format(int(whole), ",").replace(",", group)
+    return grouped + (decimal + fraction if fraction else "")
+
+
 def main():
-    for tag in TAGS + REGIONS:
+    for tag in TAGS + REGIONS + SWISS:
         for value in values():
-            written = format_decimal(Decimal(value), locale=tag.replace("-", "_"), decimal_quantization=False)
+            if tag in GROUPED_BY_PYTHON:
+                written = python_grouped(value, *GROUPED_BY_PYTHON[tag])
+            else:
+                written = format_decimal(Decimal(value), locale=tag.replace("-", "_"), decimal_quantization=False)
             print(f"{tag}\t{value}\t{written}")
 
 

@@ -23,14 +23,14 @@ extension NumberFormat {
         var end = start
         while end < chars.count {
             let c = chars[end]
-            let isSpace = groupsWithSpace && Self.spaces.contains(c)
             if inArguments, c == ",", decimalMark != "," { break }
-            guard c.isASCIIDigit || c == "." || c == "," || c == groupingMark || isSpace else { break }
-            // A space belongs to the number only before a group of digits (`1 234`, not `2 (`).
-            if isSpace, !(end + 1 < chars.count && chars[end + 1].isASCIIDigit) { break }
+            guard c.isASCIIDigit || c == "." || c == "," || isGroupingMark(c) else { break }
+            // A space or apostrophe belongs to the number only before a group of digits (`1 234`,
+            // not `2 (`; `1’234`, not `5'`).
+            if c != ".", c != ",", isGroupingMark(c), !(end + 1 < chars.count && chars[end + 1].isASCIIDigit) { break }
             end += 1
         }
-        let typed = chars[start..<end].map { groupsWithSpace && Self.spaces.contains($0) ? groupingMark : $0 }
+        let typed = chars[start..<end].map { isGroupingMark($0) ? groupingMark : $0 }
         let own = reading(typed, decimal: decimalMark, group: groupingMark)
         let plain = reading(typed, decimal: ".", group: nil)
         var text: String
@@ -53,6 +53,13 @@ extension NumberFormat {
 
     /// The spaces typed text may group digits with where the format groups with a space.
     private static let spaces: Set<Character> = [" ", "\u{A0}", "\u{202F}", "\u{2009}"]
+
+    /// Whether typed `c` is this format's grouping mark, or one typed for it: any space where the
+    /// format groups with one, and the keyboard's apostrophe where it groups with ’ (Switzerland).
+    private func isGroupingMark(_ c: Character) -> Bool {
+        c == groupingMark || (groupsWithSpace && Self.spaces.contains(c))
+            || (groupingMark == "\u{2019}" && c == "'")
+    }
 
     /// `typed` read with `decimal` and, when given, `group` marks, in the engine's form; nil when
     /// it is not a number that way. Groups must be whole: `1.234.567`, `12,34,567` (India), never

@@ -15,7 +15,7 @@ extension NumberLocale {
             DateStyle(
                 pattern: "dd/MM/y",
                 weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
-        case .de:
+        case .de, .deCH:
             DateStyle(
                 pattern: "dd.MM.y",
                 weekdays: ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"])
@@ -29,7 +29,7 @@ extension NumberLocale {
             DateStyle(
                 pattern: "dd/MM/y",
                 weekdays: ["lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"])
-        case .pt:
+        case .pt, .ptPT:
             DateStyle(
                 pattern: "dd/MM/y",
                 weekdays: [
@@ -46,6 +46,10 @@ extension NumberLocale {
         case .sv:
             DateStyle(
                 pattern: "y-MM-dd", weekdays: ["måndag", "tisdag", "onsdag", "torsdag", "fredag", "lördag", "söndag"])
+        case .enZA:
+            DateStyle(
+                pattern: "y/MM/dd",
+                weekdays: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
         }
     }
 }

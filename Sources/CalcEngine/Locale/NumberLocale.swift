@@ -7,9 +7,14 @@
 public enum NumberLocale: String, CaseIterable, Sendable, Codable {
     case en
     case enIN = "en-IN"
-    case de, fr, es
+    case enZA = "en-ZA"
+    case de
+    case deCH = "de-CH"
+    case fr, es
     case es419 = "es-419"
-    case it, pt, nl, pl, sv
+    case it, pt
+    case ptPT = "pt-PT"
+    case nl, pl, sv
 
     /// The format the calculator starts with and falls back to: English (1,234.5).
     public static let fallback = NumberLocale.en
@@ -23,14 +28,17 @@ public enum NumberLocale: String, CaseIterable, Sendable, Codable {
         case .en: "English (1,234.5)"
         case .enIN: "English, India (12,34,567.5)"
         case .de: "Deutsch (1.234,5)"
+        case .deCH: "Deutsch, Schweiz (1’234.5)"
         case .fr: "Français (1 234,5)"
         case .es: "Español (12.345,5)"
         case .es419: "Español, Latinoamérica (12,345.5)"
         case .it: "Italiano (12.345,5)"
         case .pt: "Português (1.234,5)"
+        case .ptPT: "Português, Portugal (12 345,5)"
         case .nl: "Nederlands (1.234,5)"
         case .pl: "Polski (12 345,5)"
         case .sv: "Svenska (1 234,5)"
+        case .enZA: "English, South Africa (1 234,5)"
         }
     }
 
@@ -58,11 +66,14 @@ public enum NumberLocale: String, CaseIterable, Sendable, Codable {
         case .de, .pt, .nl: NumberFormat(decimalMark: ",", groupingMark: ".")
         case .es, .it: NumberFormat(decimalMark: ",", groupingMark: ".", minimumGroupingDigits: 2)
         case .es419: NumberFormat(decimalMark: ".", groupingMark: ",")
+        // U+2019 RIGHT SINGLE QUOTATION MARK, CLDR's Swiss apostrophe; a typed ' reads as it too.
+        case .deCH: NumberFormat(decimalMark: ".", groupingMark: "\u{2019}")
         // U+202F NARROW NO-BREAK SPACE.
         case .fr: NumberFormat(decimalMark: ",", groupingMark: "\u{202F}")
         // U+00A0 NO-BREAK SPACE.
         case .pl: NumberFormat(decimalMark: ",", groupingMark: "\u{A0}", minimumGroupingDigits: 2)
-        case .sv: NumberFormat(decimalMark: ",", groupingMark: "\u{A0}")
+        case .sv, .enZA: NumberFormat(decimalMark: ",", groupingMark: "\u{A0}")
+        case .ptPT: NumberFormat(decimalMark: ",", groupingMark: "\u{A0}", minimumGroupingDigits: 2)
         }
     }
 
@@ -87,9 +98,10 @@ public enum NumberLocale: String, CaseIterable, Sendable, Codable {
     /// The regions that write numbers as a regional format does rather than as their language's:
     /// CLDR 46 gives these Spanish-speaking regions the decimal point and grouping comma of
     /// `es-419` (Mexico, the United States, Central America, the Caribbean, Peru); the others
-    /// (Argentina, Colombia, Chile, …) write numbers as Spain does.
+    /// (Argentina, Colombia, Chile, …) write numbers as Spain does. Liechtenstein writes them as
+    /// Switzerland does.
     static let sharedRegionalFormats: [String: NumberLocale] = Dictionary(
         uniqueKeysWithValues: ["mx", "us", "pr", "do", "cu", "gt", "hn", "sv", "ni", "pa", "bz", "pe", "br"].map {
             ("es-\($0)", NumberLocale.es419)
-        })
+        } + [("de-li", .deCH)])
 }
