@@ -25,7 +25,8 @@ struct NumberFormatTests {
     @Test func theFixtureCoversEveryLocale() {
         #expect(Set(Self.rows.map(\.locale)) == Set(NumberLocale.allCases))
         #expect(Self.rows.count >= 1400)
-        #expect(Set(Self.rows.map(\.tag)).isSuperset(of: ["es-MX", "es-US", "es-AR", "de-CH", "de-LI", "pt-PT", "en-ZA"]))
+        #expect(
+            Set(Self.rows.map(\.tag)).isSuperset(of: ["es-MX", "es-US", "es-AR", "de-CH", "de-LI", "pt-PT", "en-ZA"]))
     }
 
     /// The page writes each number as CLDR does, with the two documented differences: CLDR's
@@ -156,6 +157,12 @@ struct NumberFormatTests {
         // A comma typed between values where it is the decimal mark says what separates them.
         (.de, "max(1, 5)", 8, "expected an operator; values are separated by ';' where ',' is the decimal mark"),
         (.de, "1 5", 3, "expected an operator"),
+        (
+            .de, "days(2025-01-01, 2025-12-31)", 16,
+            "expected an operator; values are separated by ';' where ',' is the decimal mark"
+        ),
+        (.de, "max(1;2), 3", 9, "expected an operator; values are separated by ';' where ',' is the decimal mark"),
+        (.en, "., 3", 1, "expected a digit"), (.de, "1 + ,", 5, "expected a digit"),
     ])
     func aMalformedNumberIsASyntaxError(_ locale: NumberLocale, _ text: String, _ position: Int, _ message: String) {
         #expect(throws: CalculatorError.syntax(position: position, message: message)) {

@@ -43,7 +43,7 @@ extension NumberFormat {
         case (let value?, _), (nil, let value?):
             text = value
         case (nil, nil):
-            throw misreading(typed, at: start)
+            throw misreading(typed, at: start, after: chars[..<start].last { !$0.isWhitespace })
         }
         // An exponent only when digits follow the `e` (and its sign): `2e` is 2 × e.
         let exponentEnd = NumberScanning.exponentEnd(in: chars, from: end)
@@ -90,10 +90,17 @@ extension NumberFormat {
         return parts.count == 2 ? digits + "." + String(fraction) : digits
     }
 
-    /// The error for typed text that is no number either way: a second decimal mark, or the first
-    /// mark out of place.
-    private func misreading(_ typed: [Character], at start: Int) -> CalculatorError {
+    /// The error for typed text that is no number either way, `after` the character before it: a
+    /// second decimal mark, or the first mark out of place.
+    private func misreading(_ typed: [Character], at start: Int, after: Character?) -> CalculatorError {
         guard typed.contains(where: { $0.isASCIIDigit }) else {
+            // A lone decimal comma after a value (`days(2025-01-01, 2025-12-31)` in German) was
+            // meant to separate values, as it does where the comma is no decimal mark.
+            if typed == [","], decimalMark == ",", let after, after.isLetter || after.isNumber || after == ")" {
+                return .syntax(
+                    position: start + 1,
+                    message: "expected an operator; values are separated by ';' where ',' is the decimal mark")
+            }
             return .syntax(position: start + 1, message: "expected a digit")
         }
         let marks = typed.indices.filter { typed[$0] == decimalMark }
