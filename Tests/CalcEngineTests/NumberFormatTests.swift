@@ -154,6 +154,9 @@ struct NumberFormatTests {
         (NumberLocale.en, "1,5", 2, "unexpected ',' in a number"), (.de, "1,2,3", 4, "a number has one decimal comma"),
         (.en, "1.2.3", 4, "a number has one decimal point"), (.de, "1.2.3,4", 2, "unexpected '.' in a number"),
         (.en, "1,23", 2, "unexpected ',' in a number"),
+        // The mark where the format's grouping breaks: German typed in English, and the other way.
+        (.en, "1.234,5", 6, "unexpected ',' in a number"), (.de, "1.234.5", 6, "unexpected '.' in a number"),
+        (.en, "2+12,345,67", 9, "unexpected ',' in a number"),
         // A comma typed between values where it is the decimal mark says what separates them.
         (.de, "max(1, 5)", 8, "expected an operator; values are separated by ';' where ',' is the decimal mark"),
         (.de, "1 5", 3, "expected an operator"),

@@ -108,9 +108,28 @@ extension NumberFormat {
             let name = decimalMark == "." ? "decimal point" : "decimal comma"
             return .syntax(position: start + marks[1] + 1, message: "a number has one \(name)")
         }
-        let offset = typed.firstIndex { !($0.isASCIIDigit) } ?? 0
+        let offset = misplacedMark(in: typed) ?? typed.firstIndex { !($0.isASCIIDigit) } ?? 0
         return .syntax(
             position: start + offset + 1,
             message: "unexpected '\(typed[offset])' in a number")
+    }
+
+    /// Where `typed` (digits and marks, one decimal mark at most) first breaks this format's
+    /// grouping: a mark after the decimal mark (`1.234,5` in English), a mark that is neither, or a
+    /// grouping mark whose group is not whole (`1.234.5` in German); nil when none does.
+    private func misplacedMark(in typed: [Character]) -> Int? {
+        var afterDecimal = false
+        for (index, c) in typed.enumerated() where !c.isASCIIDigit {
+            if c == decimalMark {
+                afterDecimal = true
+                continue
+            }
+            if afterDecimal || c != groupingMark { return index }
+            let group = typed[(index + 1)...].prefix { $0.isASCIIDigit }
+            let next = typed.dropFirst(index + 1 + group.count).first
+            let size = next == groupingMark ? [primaryGroupSize, secondaryGroupSize] : [primaryGroupSize]
+            if !size.contains(group.count) { return index }
+        }
+        return nil
     }
 }
