@@ -4,7 +4,10 @@ import Synchronization
 /// A session store in a dictionary: fast, and gone when the process ends.
 ///
 /// It holds at most `capacity` sessions: saving a new session into a full store first evicts the
-/// least recently used tenth (at least one), so eviction costs are spread over many inserts.
+/// least recently used tenth (at least one), so eviction costs are spread over many inserts. It also
+/// holds at most about `byteCapacity` bytes (the records' ``SessionRecord/footprint``, kept as a
+/// running total): a new session, or a key that grows one (a long worksheet), past it evicts the
+/// least recently used sessions until the total is back under it.
 ///
 /// Each session's record sits in a ``Slot`` with its own lock, so that ``edit(_:_:)`` can hand the
 /// record itself to a key (changed in place, not copied) while the other sessions go on; a reader
@@ -44,13 +47,23 @@ public final class MemorySessionStore: SessionStore {
     }
 
     private let slots = Mutex<[SessionID: Slot]>([:])
+    /// The footprints of the records held, added up: changed with the lock of the slot whose record
+    /// changed (or of the store, for a slot added or removed).
+    private let bytes = Atomic<Int>(0)
     /// The most sessions kept at once.
     public let capacity: Int
+    /// About the most bytes the records kept may hold (by ``SessionRecord/footprint``).
+    public let byteCapacity: Int
 
-    /// Makes an empty store that keeps at most `capacity` sessions (at least 1).
-    public init(capacity: Int = SessionDefaults.maxSessions) {
+    /// Makes an empty store that keeps at most `capacity` sessions (at least 1), holding at most
+    /// about `byteCapacity` bytes.
+    public init(capacity: Int = SessionDefaults.maxSessions, byteCapacity: Int = SessionDefaults.memoryStoreBytes) {
         self.capacity = max(1, capacity)
+        self.byteCapacity = max(1, byteCapacity)
     }
+
+    /// About how many bytes the records kept hold now (their footprints added up).
+    public var footprint: Int { bytes.load(ordering: .relaxed) }
 
     public func load(_ id: SessionID) -> SessionRecord? {
         guard let slot = slots.withLock({ $0[id] }) else { return nil }
@@ -64,14 +77,17 @@ public final class MemorySessionStore: SessionStore {
             if let slot = slots[id] {
                 return slot.withLock { stored, _ in
                     let old = stored
+                    bytes.add(record.footprint - (old?.footprint ?? 0), ordering: .relaxed)
                     stored = record
                     return old
                 }
             }
             if slots.count >= capacity {
-                Self.evictOldest(from: &slots, count: slots.count - capacity + max(1, capacity / 10))
+                evictOldest(from: &slots, count: slots.count - capacity + max(1, capacity / 10))
             }
+            evictOldest(from: &slots, untilRoomFor: record.footprint)
             slots[id] = Slot(record)
+            bytes.add(record.footprint, ordering: .relaxed)
             return nil
         }
         withExtendedLifetime(replaced) {}
@@ -90,7 +106,12 @@ public final class MemorySessionStore: SessionStore {
                 // key's first change to each would copy it whole.
                 var edit = SessionEdit(record: nil)
                 swap(&edit.record, &slot.record)
-                defer { swap(&edit.record, &slot.record) }
+                let before = edit.record?.footprint ?? 0
+                defer {
+                    let grown = (edit.record?.footprint ?? 0) - before
+                    if grown != 0 { bytes.add(grown, ordering: .relaxed) }
+                    swap(&edit.record, &slot.record)
+                }
                 return try body(&edit)
             }
         }
@@ -103,7 +124,10 @@ public final class MemorySessionStore: SessionStore {
     public func delete(_ id: SessionID) {
         let slot = slots.withLock { $0.removeValue(forKey: id) }
         // Marked under its own lock, after an edit in progress is done with it.
-        slot?.withLock { _, removed in removed = true }
+        slot?.withLock { record, removed in
+            removed = true
+            bytes.subtract(record?.footprint ?? 0, ordering: .relaxed)
+        }
     }
 
     public func count() -> Int {
@@ -114,9 +138,11 @@ public final class MemorySessionStore: SessionStore {
     public func removeExpired(before cutoff: Date, keepingAtMost limit: Int, batch: Int) -> Int {
         slots.withLock { slots in
             let expired = Self.lastUses(in: slots).filter { $0.lastUsed < cutoff }.sorted { $0.lastUsed < $1.lastUsed }
-            var removed = Self.remove(expired.prefix(max(0, batch)).map(\.id), from: &slots)
+            var removed = remove(expired.prefix(max(0, batch)).map(\.id), from: &slots)
             let excess = min(slots.count - max(0, limit), max(0, batch) - removed)
-            if excess > 0 { removed += Self.evictOldest(from: &slots, count: excess) }
+            if excess > 0 { removed += evictOldest(from: &slots, count: excess) }
+            // A key that grew its session past the byte cap left the trimming to the next save or sweep.
+            removed += evictOldest(from: &slots, untilRoomFor: 0)
             return removed
         }
     }
@@ -132,18 +158,39 @@ public final class MemorySessionStore: SessionStore {
 
     /// Removes the `count` least recently used sessions (fewer when some are in use); returns how many went.
     @discardableResult
-    private static func evictOldest(from slots: inout [SessionID: Slot], count: Int) -> Int {
+    private func evictOldest(from slots: inout [SessionID: Slot], count: Int) -> Int {
         guard count > 0 else { return 0 }
-        return remove(lastUses(in: slots).sorted { $0.lastUsed < $1.lastUsed }.prefix(count).map(\.id), from: &slots)
+        return remove(
+            Self.lastUses(in: slots).sorted { $0.lastUsed < $1.lastUsed }.prefix(count).map(\.id), from: &slots)
+    }
+
+    /// Removes the least recently used sessions (a tenth of the store at least, as for the count)
+    /// until `added` more bytes fit under ``byteCapacity``; returns how many went.
+    @discardableResult
+    private func evictOldest(from slots: inout [SessionID: Slot], untilRoomFor added: Int) -> Int {
+        guard footprint + added > byteCapacity else { return 0 }
+        let oldest = Self.lastUses(in: slots).sorted { $0.lastUsed < $1.lastUsed }
+        let tenth = max(1, slots.count / 10)
+        var removed = 0
+        var index = 0
+        while index < oldest.count, footprint + added > byteCapacity || removed < tenth {
+            removed += remove([oldest[index].id], from: &slots)
+            index += 1
+        }
+        return removed
     }
 
     /// Removes the sessions `ids` that no key is changing now; returns how many went.
-    private static func remove(_ ids: [SessionID], from slots: inout [SessionID: Slot]) -> Int {
+    private func remove(_ ids: [SessionID], from slots: inout [SessionID: Slot]) -> Int {
         var removed = 0
         for id in ids {
-            guard let slot = slots[id], slot.withLockIfAvailable({ _, removed in removed = true }) != nil else {
-                continue
+            guard let slot = slots[id] else { continue }
+            let released: Int? = slot.withLockIfAvailable { record, removed in
+                removed = true
+                return record?.footprint ?? 0
             }
+            guard let released else { continue }
+            bytes.subtract(released, ordering: .relaxed)
             slots.removeValue(forKey: id)
             removed += 1
         }

@@ -8,6 +8,24 @@ public enum SessionDefaults {
     public static let lifetime = 30 * 24 * 3600
     /// The most sessions a store keeps; the least recently used go first.
     public static let maxSessions = 100_000
+    /// The most bytes (by ``SessionRecord/footprint``) the sessions of the memory store hold: past
+    /// it the least recently used go, as past ``maxSessions``. A session of a long worksheet holds
+    /// tens of times a plain one's bytes, so a count alone would let a few thousand such sessions
+    /// take gigabytes.
+    /// 3 GiB: more than ``maxSessions`` sessions of full histories take (2.3 GiB), so only stores of
+    /// long worksheets meet it first.
+    public static let memoryStoreBytes = 3 << 30
+    /// The most bytes (by ``SessionRecord/footprint``) the decoded-session cache beside a database
+    /// store holds: past it the least recently used are forgotten, as past ``cachedSessions``.
+    public static let cachedBytes = 256 << 20
+    /// About how many bytes a session holds in memory besides its worksheet: the calculator with a
+    /// full history (measured as the resident memory 200 sessions of 50 history lines each add to
+    /// a server on the memory store: about 24.5 KB each).
+    public static let sessionBytes = 24 * 1024
+    /// About how many bytes each character of a worksheet adds to its session in memory: the text,
+    /// its lines' results and the names it defines (measured: 100 sessions of a 40,000-character
+    /// sheet of definitions add about 141 KB each, 3.5 bytes a character).
+    public static let sheetBytesPerCharacter = 4
     /// The most sessions one sweep step removes: a few milliseconds of work on any store.
     public static let sweepBatch = 500
     /// How often idle sessions are swept out, in seconds.

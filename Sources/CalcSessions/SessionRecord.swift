@@ -11,6 +11,13 @@ public struct SessionRecord: Sendable, Equatable, Codable {
     /// When the session was last changed, for idle expiry and for evicting the oldest sessions.
     public var lastUsed: Date
 
+    /// About how many bytes the record holds in memory, for the stores' byte caps: a calculator with
+    /// its history, and its worksheet's text with the lines' results and names (see
+    /// ``SessionDefaults/sessionBytes`` and ``SessionDefaults/sheetBytesPerCharacter``).
+    public var footprint: Int {
+        SessionDefaults.sessionBytes + state.sheet.utf8.count * SessionDefaults.sheetBytesPerCharacter
+    }
+
     /// Makes a record; a new session starts with a fresh calculator and `seq` 0.
     public init(state: CalculatorState = CalculatorState(), seq: Int = 0, lastUsed: Date) {
         self.state = state

@@ -9,8 +9,9 @@ import Synchronization
 /// An entry is put only after its record was committed (or read), so it never holds what the
 /// database does not. Each entry carries the row `version` it was read or written at: a store that
 /// other servers share (PostgreSQL) writes only if the row is still at that version, and reads the
-/// row again when it is not. At most `capacity` sessions are kept; a full stripe (see below) forgets
-/// its least recently used tenth.
+/// row again when it is not. At most `capacity` sessions are kept, holding at most about
+/// `byteCapacity` bytes (their ``SessionRecord/footprint``); a full stripe (see below) forgets its
+/// least recently used tenth, and more while its bytes are over its share.
 ///
 /// The entries are split over ``SessionDefaults/cacheStripes`` stripes by session id (fewer for a
 /// small cache, see ``SessionDefaults/cacheStripeSessions``), each with its own lock and its share
@@ -32,13 +33,21 @@ final class SessionCache: Sendable {
         var historyBase: CalculatorState? { historyIsApart ? record.state : nil }
     }
 
+    /// A stripe's entries and their footprints added up.
+    private struct Contents {
+        var entries: [SessionID: Entry] = [:]
+        var bytes = 0
+    }
+
     /// One lock, the entries under it and the most it keeps.
     private final class Stripe: Sendable {
-        let entries = Mutex<[SessionID: Entry]>([:])
+        let contents = Mutex(Contents())
         let capacity: Int
+        let byteCapacity: Int
 
-        init(capacity: Int) {
+        init(capacity: Int, byteCapacity: Int) {
             self.capacity = capacity
+            self.byteCapacity = byteCapacity
         }
     }
 
@@ -47,13 +56,17 @@ final class SessionCache: Sendable {
     /// The most sessions kept.
     let capacity: Int
 
-    /// An empty cache of at most `capacity` sessions (0: caches nothing).
-    init(capacity: Int = SessionDefaults.cachedSessions) {
+    /// An empty cache of at most `capacity` sessions (0: caches nothing), holding at most about
+    /// `byteCapacity` bytes.
+    init(capacity: Int = SessionDefaults.cachedSessions, byteCapacity: Int = SessionDefaults.cachedBytes) {
         self.capacity = max(0, capacity)
-        // Each stripe keeps its share of `capacity`; the shares add up to it exactly.
+        // Each stripe keeps its share of `capacity` and of `byteCapacity`; the shares of `capacity`
+        // add up to it exactly.
         let count = max(1, min(SessionDefaults.cacheStripes, self.capacity / SessionDefaults.cacheStripeSessions))
         stripes = (0..<count).map { [capacity = self.capacity] index in
-            Stripe(capacity: capacity / count + (index < capacity % count ? 1 : 0))
+            Stripe(
+                capacity: capacity / count + (index < capacity % count ? 1 : 0),
+                byteCapacity: max(0, byteCapacity) / count)
         }
     }
 
@@ -64,7 +77,7 @@ final class SessionCache: Sendable {
 
     /// The cached entry of `id`.
     func entry(_ id: SessionID) -> Entry? {
-        stripe(id).entries.withLock { $0[id] }
+        stripe(id).contents.withLock { $0.entries[id] }
     }
 
     /// Keeps `record` at `version` as the session `id`, with whether the row holds its history
@@ -72,30 +85,46 @@ final class SessionCache: Sendable {
     func store(_ record: SessionRecord, version: Int = 0, historyIsApart: Bool = true, for id: SessionID) {
         guard capacity > 0 else { return }
         let stripe = stripe(id)
-        stripe.entries.withLock { entries in
-            if entries[id] == nil, entries.count >= stripe.capacity {
-                let oldest = entries.sorted { $0.value.record.lastUsed < $1.value.record.lastUsed }
-                    .prefix(max(1, stripe.capacity / 10))
-                for (old, _) in oldest { entries.removeValue(forKey: old) }
+        stripe.contents.withLock { contents in
+            let added = record.footprint - (contents.entries[id]?.record.footprint ?? 0)
+            let full = contents.entries[id] == nil && contents.entries.count >= stripe.capacity
+            if full || contents.bytes + added > stripe.byteCapacity {
+                // The least recently used tenth, and more while the bytes are over the stripe's share.
+                let oldest = contents.entries.filter { $0.key != id }
+                    .sorted { $0.value.record.lastUsed < $1.value.record.lastUsed }
+                let tenth = max(1, stripe.capacity / 10)
+                for (index, (old, entry)) in oldest.enumerated() {
+                    guard index < tenth || contents.bytes + added > stripe.byteCapacity else { break }
+                    contents.entries.removeValue(forKey: old)
+                    contents.bytes -= entry.record.footprint
+                }
             }
-            entries[id] = Entry(record: record, version: version, historyIsApart: historyIsApart)
+            contents.entries[id] = Entry(record: record, version: version, historyIsApart: historyIsApart)
+            contents.bytes += added
         }
     }
 
     /// Forgets the sessions `ids` (deleted, or no longer known to match the database).
     func remove(_ ids: some Sequence<SessionID>) {
         for id in ids {
-            _ = stripe(id).entries.withLock { $0.removeValue(forKey: id) }
+            stripe(id).contents.withLock { contents in
+                if let removed = contents.entries.removeValue(forKey: id) { contents.bytes -= removed.record.footprint }
+            }
         }
     }
 
     /// How many sessions are kept now.
     var count: Int {
-        stripes.reduce(0) { total, stripe in total + stripe.entries.withLock { $0.count } }
+        stripes.reduce(0) { total, stripe in total + stripe.contents.withLock { $0.entries.count } }
+    }
+
+    /// About how many bytes the sessions kept hold now (their footprints added up).
+    var footprint: Int {
+        stripes.reduce(0) { total, stripe in total + stripe.contents.withLock { $0.bytes } }
     }
 
     /// Forgets every session.
     func removeAll() {
-        for stripe in stripes { stripe.entries.withLock { $0.removeAll() } }
+        for stripe in stripes { stripe.contents.withLock { $0 = Contents() } }
     }
 }

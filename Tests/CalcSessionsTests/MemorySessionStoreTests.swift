@@ -1,3 +1,4 @@
+import CalcEngine
 import CalcSessions
 import Foundation
 import Testing
@@ -33,6 +34,39 @@ struct MemorySessionStoreTests {
         // Replacing a known session never evicts.
         store.save(SessionRecord(seq: 1, lastUsed: epoch.addingTimeInterval(101)), for: ids[1])
         #expect(store.count() == 10)
+    }
+
+    /// A record last used `seconds` after the epoch, with a worksheet of `characters` characters.
+    func record(_ seconds: Double, sheetOf characters: Int = 0) -> SessionRecord {
+        var state = CalculatorState()
+        if characters > 0 { state.calculate(sheet: String(repeating: "1", count: characters)) }
+        return SessionRecord(state: state, lastUsed: epoch.addingTimeInterval(seconds))
+    }
+
+    /// Sessions of long worksheets count by their bytes: past the byte cap the least recently used
+    /// go, however few sessions there are, and the total follows saves, keys and deletions.
+    @Test func aStoreOfLongWorksheetsEvictsByBytes() throws {
+        let big = record(0, sheetOf: 10_000).footprint
+        #expect(big == SessionDefaults.sessionBytes + 10_000 * SessionDefaults.sheetBytesPerCharacter)
+        let store = MemorySessionStore(capacity: 1_000, byteCapacity: 5 * big)
+        let ids = (0..<8).map { _ in SessionID.random() }
+        for (index, id) in ids.enumerated() { store.save(record(Double(index), sheetOf: 10_000), for: id) }
+        #expect(store.footprint <= 5 * big)
+        #expect(store.count() <= 5)
+        #expect(store.load(ids[0]) == nil)
+        #expect(store.load(ids[7]) != nil)
+        // A key that writes a long sheet into a plain session adds its bytes; the next sweep trims.
+        let plain = SessionID.random()
+        store.save(record(100), for: plain)
+        let before = store.footprint
+        try store.edit(plain) { edit in _ = edit.record?.state.calculate(sheet: String(repeating: "2", count: 10_000)) }
+        #expect(store.footprint == before + 10_000 * SessionDefaults.sheetBytesPerCharacter)
+        store.removeExpired(before: epoch, keepingAtMost: 1_000, batch: 500)
+        #expect(store.footprint <= 5 * big)
+        #expect(store.load(plain) != nil)
+        // Deleting and evicting give their bytes back.
+        for id in ids + [plain] { store.delete(id) }
+        #expect(store.footprint == 0 && store.count() == 0)
     }
 
     @Test func removeExpiredDropsIdleSessionsThenTheOldestBeyondTheLimit() throws {

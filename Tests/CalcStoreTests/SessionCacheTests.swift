@@ -1,3 +1,4 @@
+import CalcEngine
 import CalcSessions
 import Foundation
 import Testing
@@ -37,6 +38,30 @@ struct SessionCacheTests {
         cache.store(Self.record(0), for: old)
         for index in 1...1_000 { cache.store(Self.record(Double(index)), for: .random()) }
         #expect(cache.entry(old) == nil)
+    }
+
+    /// Sessions of long worksheets count by their bytes: the cache holds no more than its byte cap
+    /// however few they are, forgets the least recently used first, and counts what it forgets.
+    @Test func aCacheOfLongWorksheetsKeepsItsBytes() {
+        var state = CalculatorState()
+        state.calculate(sheet: String(repeating: "1", count: 20_000))
+        let big = SessionRecord(state: state, lastUsed: Date(timeIntervalSince1970: 0)).footprint
+        let cache = SessionCache(capacity: 64, byteCapacity: 20 * big)
+        let ids = (0..<30).map { _ in SessionID.random() }
+        for (index, id) in ids.enumerated() {
+            cache.store(SessionRecord(state: state, lastUsed: Date(timeIntervalSince1970: Double(index))), for: id)
+            #expect(cache.footprint <= 20 * big)
+        }
+        #expect(cache.entry(ids[0]) == nil)
+        #expect(cache.entry(ids[29]) != nil)
+        // Plain sessions still fill it to its count.
+        cache.removeAll()
+        for index in 0..<64 { cache.store(Self.record(Double(index)), for: .random()) }
+        #expect(cache.count == 64)
+        cache.remove(ids)
+        #expect(cache.footprint == 64 * SessionDefaults.sessionBytes)
+        cache.removeAll()
+        #expect(cache.footprint == 0)
     }
 
     @Test func capacityZeroCachesNothing() {
