@@ -99,6 +99,14 @@ public final class MemorySessionStore: SessionStore {
         _ id: SessionID, _ body: (inout SessionEdit) throws(SessionStoreError) -> T
     ) throws(SessionStoreError) -> T {
         if let slot = slots.withLock({ $0[id] }) {
+            var grown = 0
+            // A key that took the store past its bytes trims it once the slot's lock is let go: the
+            // store's lock is never taken while a slot's is held.
+            defer {
+                if grown > 0, footprint > byteCapacity {
+                    _ = slots.withLock { evictOldest(from: &$0, untilRoomFor: 0) }
+                }
+            }
             slot.lock.lock()
             defer { slot.lock.unlock() }
             if !slot.removed {
@@ -108,7 +116,7 @@ public final class MemorySessionStore: SessionStore {
                 swap(&edit.record, &slot.record)
                 let before = edit.record?.footprint ?? 0
                 defer {
-                    let grown = (edit.record?.footprint ?? 0) - before
+                    grown = (edit.record?.footprint ?? 0) - before
                     if grown != 0 { bytes.add(grown, ordering: .relaxed) }
                     swap(&edit.record, &slot.record)
                 }
@@ -141,7 +149,7 @@ public final class MemorySessionStore: SessionStore {
             var removed = remove(expired.prefix(max(0, batch)).map(\.id), from: &slots)
             let excess = min(slots.count - max(0, limit), max(0, batch) - removed)
             if excess > 0 { removed += evictOldest(from: &slots, count: excess) }
-            // A key that grew its session past the byte cap left the trimming to the next save or sweep.
+            // Past the byte cap too (a cap lowered, or a trim that met sessions in use).
             removed += evictOldest(from: &slots, untilRoomFor: 0)
             return removed
         }

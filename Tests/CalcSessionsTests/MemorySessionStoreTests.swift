@@ -55,15 +55,19 @@ struct MemorySessionStoreTests {
         #expect(store.count() <= 5)
         #expect(store.load(ids[0]) == nil)
         #expect(store.load(ids[7]) != nil)
-        // A key that writes a long sheet into a plain session adds its bytes; the next sweep trims.
+        // A key that writes a long sheet into a session adds its bytes, and past the cap the least
+        // recently used others go at once.
         let plain = SessionID.random()
         store.save(record(100), for: plain)
         let before = store.footprint
-        try store.edit(plain) { edit in _ = edit.record?.state.calculate(sheet: String(repeating: "2", count: 10_000)) }
-        #expect(store.footprint == before + 10_000 * SessionDefaults.sheetBytesPerCharacter)
-        store.removeExpired(before: epoch, keepingAtMost: 1_000, batch: 500)
+        try store.edit(plain) { edit in _ = edit.record?.state.calculate(sheet: String(repeating: "2", count: 5_000)) }
+        #expect(store.footprint == before + 5_000 * SessionDefaults.sheetBytesPerCharacter)
+        let sessions = store.count()
+        try store.edit(plain) { edit in _ = edit.record?.state.calculate(sheet: String(repeating: "3", count: 30_000)) }
         #expect(store.footprint <= 5 * big)
-        #expect(store.load(plain) != nil)
+        #expect(store.count() < sessions)
+        #expect(store.load(plain)?.state.sheet.count == 30_000)
+        #expect(store.removeExpired(before: epoch, keepingAtMost: 1_000, batch: 500) == 0)
         // Deleting and evicting give their bytes back.
         for id in ids + [plain] { store.delete(id) }
         #expect(store.footprint == 0 && store.count() == 0)
