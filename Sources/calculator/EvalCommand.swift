@@ -38,7 +38,7 @@ struct EvalCommand: ParsableCommand {
     @Option(help: "Refuse a --rates file whose rates are older than this many days.")
     var ratesMaxAge = RatesFile.defaultMaximumAge
 
-    @Option(help: "Read and print numbers in this format: en, en-IN, en-ZA, de, de-CH, fr, es, es-419, it, pt, pt-PT, nl, pl or sv.")
+    @Option(help: "Read and print numbers in this format: \(NumberLocale.tagsInWords).")
     var locale: NumberLocale?
 
     @Option(help: "Hold every value in this word, as programmer mode does: 8s, 8u, 16s, 16u, 32s, 32u, 64s or 64u.")
@@ -97,6 +97,12 @@ extension NumberLocale: ExpressibleByArgument {
     public init?(argument: String) {
         self.init(matching: argument)
     }
+
+    /// Every format's tag, for the options' help: `en, en-IN, …, pl or sv`.
+    static let tagsInWords: String = {
+        let tags = allCases.map(\.tag)
+        return tags.dropLast().joined(separator: ", ") + " or " + (tags.last ?? "")
+    }()
 }
 
 extension WordFormat: ExpressibleByArgument {

@@ -17,7 +17,7 @@ struct KeysCommand: ParsableCommand {
     @Option(help: "The keypad to start in: standard, scientific, rpn or programmer.")
     var mode: CalculatorMode = .standard
 
-    @Option(help: "Print numbers in this format: en, en-IN, en-ZA, de, de-CH, fr, es, es-419, it, pt, pt-PT, nl, pl or sv.")
+    @Option(help: "Print numbers in this format: \(NumberLocale.tagsInWords).")
     var locale: NumberLocale?
 
     @Flag(help: "Print display, state, expression, expr, stack, memory, angle, mode (and notice, when set) as JSON.")

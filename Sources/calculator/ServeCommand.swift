@@ -36,7 +36,7 @@ struct ServeCommand: ParsableCommand {
 
     @Option(
         help: """
-            Write numbers in this format for every visitor who has not chosen one (a kiosk's country):             en, en-IN, en-ZA, de, de-CH, fr, es, es-419, it, pt, pt-PT, nl, pl or sv. Default: each browser's language.
+            Write numbers in this format for every visitor who has not chosen one (a kiosk's country):             \(NumberLocale.tagsInWords). Default: each browser's language.
             """)
     var locale: NumberLocale?
 

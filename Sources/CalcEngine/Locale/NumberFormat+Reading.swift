@@ -24,10 +24,11 @@ extension NumberFormat {
         while end < chars.count {
             let c = chars[end]
             if inArguments, c == ",", decimalMark != "," { break }
-            guard c.isASCIIDigit || c == "." || c == "," || isGroupingMark(c) else { break }
+            let isMark = isGroupingMark(c)
+            guard c.isASCIIDigit || c == "." || c == "," || isMark else { break }
             // A space or apostrophe belongs to the number only before a group of digits (`1 234`,
             // not `2 (`; `1’234`, not `5'`).
-            if c != ".", c != ",", isGroupingMark(c), !(end + 1 < chars.count && chars[end + 1].isASCIIDigit) { break }
+            if isMark, c != ".", c != ",", !(end + 1 < chars.count && chars[end + 1].isASCIIDigit) { break }
             end += 1
         }
         let typed = chars[start..<end].map { isGroupingMark($0) ? groupingMark : $0 }
