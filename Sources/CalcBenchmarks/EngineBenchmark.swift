@@ -17,7 +17,8 @@ enum EngineBenchmark {
     static func main() {
         // `calc-bench budget` runs only the work budget's calibration, `calc-bench sessions` only
         // the cost of a key to a stored session as it grows, `calc-bench app` only a keypress
-        // request to the app, `calc-bench browser` only a key as a browser sends it (POST + GET).
+        // request to the app, `calc-bench browser` only a key as a browser sends it (POST + GET),
+        // `calc-bench codec` only the database stores' encoding of a state.
         switch CommandLine.arguments.dropFirst().first {
         case "budget":
             BudgetBenchmark.run()
@@ -36,6 +37,9 @@ enum EngineBenchmark {
             return
         case "plot":
             PlotBenchmark.run()
+            return
+        case "codec":
+            CodecBenchmark.run()
             return
         default:
             break

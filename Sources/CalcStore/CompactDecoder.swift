@@ -66,6 +66,36 @@ struct CompactReader {
         return String(decoding: bytes[offset..<end], as: UTF8.self)
     }
 
+    /// Moves past one value without building it.
+    mutating func skip(depth: Int) throws {
+        guard depth < Self.maximumDepth else { throw Self.corrupt("nested too deeply") }
+        guard let raw = byte(), let tag = CompactEncoding.Tag(rawValue: raw) else {
+            throw Self.corrupt("an unknown tag")
+        }
+        switch tag {
+        case .null, .false, .true: return
+        case .integer: _ = try varint()
+        case .double:
+            guard bytes.count - offset >= 8 else { throw Self.corrupt("a number past the end") }
+            offset += 8
+        case .string:
+            let length = try varint()
+            guard length <= UInt64(bytes.count - offset) else { throw Self.corrupt("a string past the end") }
+            offset += Int(length)
+        case .array, .object:
+            // An object's keys are strings, skipped as values.
+            while true {
+                guard offset < bytes.count else { throw Self.corrupt("an unended list") }
+                if bytes[offset] == CompactEncoding.Tag.end.rawValue {
+                    offset += 1
+                    return
+                }
+                try skip(depth: depth + 1)
+            }
+        case .end: throw Self.corrupt("an end out of place")
+        }
+    }
+
     mutating func node(depth: Int) throws -> CompactNode {
         guard depth < Self.maximumDepth else { throw Self.corrupt("nested too deeply") }
         guard let raw = byte(), let tag = CompactEncoding.Tag(rawValue: raw) else { throw Self.corrupt("an unknown tag") }

@@ -42,6 +42,29 @@ public struct CompactEncoder {
         try sink.write(value)
         return sink.bytes
     }
+
+    /// The bytes of the list that starts with the items of the list `added` and goes on with the
+    /// first `kept` items of the list `previous` holds: the bytes that encoding that whole list
+    /// gives, with the kept items copied rather than encoded again (a history that gained a line).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when `added` is not a list, or `previous` does not hold
+    ///   a list of at least `kept` items.
+    public func encode(prepending added: some Encodable, toFirst kept: Int, of previous: [UInt8]) throws -> [UInt8] {
+        var bytes = try encode(added)
+        guard bytes.count >= 3, bytes[1] == CompactEncoding.Tag.array.rawValue,
+            bytes.last == CompactEncoding.Tag.end.rawValue
+        else { throw CompactReader.corrupt("the added items are not a list") }
+        var reader = CompactReader(bytes: previous)
+        guard reader.byte() == CompactEncoding.magic, reader.byte() == CompactEncoding.Tag.array.rawValue else {
+            throw CompactReader.corrupt("the previous items are not a list")
+        }
+        let start = reader.offset
+        for _ in 0..<max(0, kept) { try reader.skip(depth: 1) }
+        bytes.removeLast()
+        bytes.append(contentsOf: previous[start..<reader.offset])
+        bytes.append(CompactEncoding.Tag.end.rawValue)
+        return bytes
+    }
 }
 
 /// The bytes being written, shared by every container of one encoding; one encoding uses a sink,

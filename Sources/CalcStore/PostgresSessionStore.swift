@@ -63,8 +63,8 @@
                 return nil
             }
             if let cached = cache.entry(id), cached.version == found.version { return cached.record }
-            let (record, historyIsApart) = try found.state.read()
-            cache.store(record, version: found.version, historyIsApart: historyIsApart, for: id)
+            let (record, heldHistory) = try found.state.read()
+            cache.store(record, version: found.version, heldHistory: heldHistory, for: id)
             return record
         }
 
@@ -105,12 +105,12 @@
                     Thread.sleep(forTimeInterval: .random(in: 0...Self.backoff * Double(min(attempt, 10))))
                 }
                 let found = try access(retrying: true) { connection in try fetch(id, on: connection) }
-                // The state as read, when its row holds its history apart.
-                var historyBase: CalculatorState?
+                // The history the row holds apart, as read.
+                var historyBase: StoredState.HistoryBase?
                 let decision = try body(
                     try .reading { () throws(SessionStoreError) in
                         guard let read = try found?.state.read() else { return nil }
-                        if read.historyIsApart { historyBase = read.record.state }
+                        historyBase = read.heldHistory.map { .init(state: read.record.state, bytes: $0) }
                         return read.record
                     })
                 guard let record = decision.save else { return decision.value }
@@ -133,7 +133,7 @@
                 committer.enqueue(row, for: id, expecting: cached.version) { [self] result in
                     switch found(result) {
                     case .success(true):
-                        cache.store(record, version: cached.version + 1, for: id)
+                        cache.store(record, version: cached.version + 1, heldHistory: row.heldHistory, for: id)
                         pending.finish(.durable)
                     case .success(false):
                         cache.remove([id])
@@ -181,9 +181,9 @@
         /// Writes `record` if the row is still at `expected` (`nil`: if there is none) and caches it at
         /// its new version; `false` when another server changed the row (the cache entry is dropped).
         /// A write that failed drops the entry too: whether it committed is unknown. `historyBase` is the
-        /// state whose history the row at `expected` holds apart (see ``StoredState``).
+        /// history the row at `expected` holds apart (see ``StoredState``).
         private func write(
-            _ record: SessionRecord, for id: SessionID, expecting expected: Int?, historyBase: CalculatorState?
+            _ record: SessionRecord, for id: SessionID, expecting expected: Int?, historyBase: StoredState.HistoryBase?
         ) throws(SessionStoreError) -> Bool {
             let row = try StoredState(record, historyBase: historyBase)
             let written: Bool
@@ -195,7 +195,7 @@
                 throw error
             }
             if written {
-                cache.store(record, version: expected.map { $0 + 1 } ?? 0, for: id)
+                cache.store(record, version: expected.map { $0 + 1 } ?? 0, heldHistory: row.heldHistory, for: id)
             } else {
                 cache.remove([id])
             }

@@ -98,8 +98,8 @@ public final class SQLiteSessionStore: SessionStore {
     public func load(_ id: SessionID) throws(SessionStoreError) -> SessionRecord? {
         if let cached = cache.entry(id) { return cached.record }
         guard let row = try access({ try pool.read { db in try fetch(id, in: db) } }) else { return nil }
-        let (record, historyIsApart) = try row.read()
-        cache.store(record, historyIsApart: historyIsApart, for: id)
+        let (record, heldHistory) = try row.read()
+        cache.store(record, heldHistory: heldHistory, for: id)
         return record
     }
 
@@ -112,7 +112,7 @@ public final class SQLiteSessionStore: SessionStore {
     public func save(_ record: SessionRecord, for id: SessionID) throws(SessionStoreError) {
         let row = try StoredState(record)
         try commit(for: id) { db in try Self.store(row, for: id, in: db) }
-        cache.store(record, for: id)
+        cache.store(record, heldHistory: row.heldHistory, for: id)
     }
 
     /// Reads the session (from the cache when it holds it), runs `body`, and commits the record it
@@ -136,7 +136,7 @@ public final class SQLiteSessionStore: SessionStore {
         let base = cached ?? cache.entry(id)
         let row = try StoredState(record, historyBase: base?.historyBase)
         try commit(for: id) { db in try Self.store(row, for: id, in: db) }
-        cache.store(record, for: id)
+        cache.store(record, heldHistory: row.heldHistory, for: id)
         return decision.value
     }
 
@@ -152,7 +152,7 @@ public final class SQLiteSessionStore: SessionStore {
                 do throws(SessionStoreError) {
                     // The batch checked the file after its commit; a failure is told apart by `access`.
                     if case .failure = result { try access { try result.get() } }
-                    cache.store(record, for: id)
+                    cache.store(record, heldHistory: row.heldHistory, for: id)
                     pending.finish(.durable)
                 } catch {
                     cache.remove([id])

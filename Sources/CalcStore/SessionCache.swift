@@ -19,18 +19,22 @@ import Synchronization
 /// worker threads each touch the cache twice per key, and one lock for all of them was the most
 /// contended spot of a SQLite key (a thread preempted while holding it kept the others spinning).
 ///
-/// Each entry also carries whether the row keeps the session's history apart (``StoredState/history``), so that a key
-/// that ends no calculation writes no history.
+/// Each entry also carries the bytes of the history its row keeps apart (``StoredState/history``),
+/// so that a key that ends no calculation writes no history, and one that ends one encodes one line.
 final class SessionCache: Sendable {
     /// A cached session and the row version it matches.
     struct Entry: Sendable {
         var record: SessionRecord
         var version: Int
-        /// Whether the row holds `record`'s history apart (it does after every write of this release).
-        var historyIsApart: Bool
+        /// The bytes of `record`'s history as the row holds it apart (as it does after every write of
+        /// this release); `nil` when the row keeps none apart.
+        var heldHistory: [UInt8]?
 
-        /// The state whose history the row holds apart, for ``StoredState/init(_:historyBase:)``.
-        var historyBase: CalculatorState? { historyIsApart ? record.state : nil }
+        /// The history the row holds apart, for ``StoredState/init(_:historyBase:)``.
+        var historyBase: StoredState.HistoryBase? { heldHistory.map { .init(state: record.state, bytes: $0) } }
+
+        /// About how many bytes the entry holds.
+        var footprint: Int { record.footprint + (heldHistory?.count ?? 0) }
     }
 
     /// A stripe's entries and their footprints added up.
@@ -80,26 +84,27 @@ final class SessionCache: Sendable {
         stripe(id).contents.withLock { $0.entries[id] }
     }
 
-    /// Keeps `record` at `version` as the session `id`, with whether the row holds its history
-    /// apart (`false` only for a row an earlier release wrote).
-    func store(_ record: SessionRecord, version: Int = 0, historyIsApart: Bool = true, for id: SessionID) {
+    /// Keeps `record` at `version` as the session `id`, with the history its row holds apart
+    /// (``StoredState/heldHistory``; `nil` only for a row an earlier release wrote).
+    func store(_ record: SessionRecord, version: Int = 0, heldHistory: [UInt8]?, for id: SessionID) {
         guard capacity > 0 else { return }
         let stripe = stripe(id)
+        let entry = Entry(record: record, version: version, heldHistory: heldHistory)
         stripe.contents.withLock { contents in
-            let added = record.footprint - (contents.entries[id]?.record.footprint ?? 0)
+            let added = entry.footprint - (contents.entries[id]?.footprint ?? 0)
             let full = contents.entries[id] == nil && contents.entries.count >= stripe.capacity
             if full || contents.bytes + added > stripe.byteCapacity {
                 // The least recently used tenth, and more while the bytes are over the stripe's share.
                 let oldest = contents.entries.filter { $0.key != id }
                     .sorted { $0.value.record.lastUsed < $1.value.record.lastUsed }
                 let tenth = max(1, stripe.capacity / 10)
-                for (index, (old, entry)) in oldest.enumerated() {
+                for (index, (old, evicted)) in oldest.enumerated() {
                     guard index < tenth || contents.bytes + added > stripe.byteCapacity else { break }
                     contents.entries.removeValue(forKey: old)
-                    contents.bytes -= entry.record.footprint
+                    contents.bytes -= evicted.footprint
                 }
             }
-            contents.entries[id] = Entry(record: record, version: version, historyIsApart: historyIsApart)
+            contents.entries[id] = entry
             contents.bytes += added
         }
     }
@@ -108,7 +113,7 @@ final class SessionCache: Sendable {
     func remove(_ ids: some Sequence<SessionID>) {
         for id in ids {
             stripe(id).contents.withLock { contents in
-                if let removed = contents.entries.removeValue(forKey: id) { contents.bytes -= removed.record.footprint }
+                if let removed = contents.entries.removeValue(forKey: id) { contents.bytes -= removed.footprint }
             }
         }
     }

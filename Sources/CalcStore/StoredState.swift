@@ -29,24 +29,50 @@ struct StoredState: Sendable, Equatable {
     /// already holds still stands (the key changed no line), so it is left as it is. Read: `nil`
     /// when the row has none (written by a release that kept the history inside the state).
     var history: Data?
+    /// The history the row holds apart once this row is written: ``history``, or the base's bytes
+    /// when the key changed no line. Kept with the cached session as the next write's base.
+    private(set) var heldHistory: [UInt8]?
 
-    /// The row for `record`. `historyBase` is the state whose history the row already holds apart
-    /// (the session as last written or read), `nil` when unknown: the history is encoded only when
-    /// `record`'s differs from it.
-    init(_ record: SessionRecord, historyBase: CalculatorState? = nil) throws(SessionStoreError) {
+    /// The history a row holds apart: the state it is the history of and its bytes, from which the
+    /// next write of that session encodes only the lines its key added.
+    struct HistoryBase {
+        var state: CalculatorState
+        var bytes: [UInt8]
+    }
+
+    /// The row for `record`. `historyBase` is the history the row already holds apart (the session
+    /// as last written or read), `nil` when unknown: the history is written only when `record`'s
+    /// differs from it, and then its new lines alone are encoded, the others copied from its bytes.
+    init(_ record: SessionRecord, historyBase: HistoryBase? = nil) throws(SessionStoreError) {
         seq = record.seq
         lastUsed = record.lastUsed.timeIntervalSince1970
         stateVersion = record.state.version
         do {
             state = Data(try CompactEncoder().encode(record.state.withoutHistory()))
-            if let historyBase, record.state.hasSameHistory(as: historyBase) {
+            if let historyBase, record.state.hasSameHistory(as: historyBase.state) {
                 history = nil
+                heldHistory = historyBase.bytes
             } else {
-                history = Data(try CompactEncoder().encode(record.state.storedHistory))
+                let bytes = try Self.encodedHistory(of: record.state, base: historyBase)
+                history = Data(bytes)
+                heldHistory = bytes
             }
         } catch {
             throw .unavailable("could not encode a calculator state: \(error)")
         }
+    }
+
+    /// The bytes of `state`'s history: the lines added since `base` encoded before a copy of its
+    /// bytes for the lines kept (a calculation ended), else every line encoded.
+    private static func encodedHistory(of state: CalculatorState, base: HistoryBase?) throws -> [UInt8] {
+        let lines = state.storedHistory
+        if let base, let added = lines.linesAdded(since: base.state.storedHistory),
+            let bytes = try? CompactEncoder().encode(
+                prepending: lines.prefix(added), toFirst: lines.count - added, of: base.bytes)
+        {
+            return bytes
+        }
+        return try CompactEncoder().encode(lines)
     }
 
     /// A row as read from the database.
@@ -56,6 +82,7 @@ struct StoredState: Sendable, Equatable {
         self.stateVersion = stateVersion
         self.state = state
         self.history = history
+        self.heldHistory = history.map { [UInt8]($0) }
     }
 
     /// The record this row holds.
@@ -66,10 +93,10 @@ struct StoredState: Sendable, Equatable {
         try read().record
     }
 
-    /// The record this row holds, and whether the row keeps its history apart: `false` for a row
-    /// whose state holds its history lines (an earlier release wrote it), so that the next write
-    /// of that session writes the history apart, whatever its key.
-    func read() throws(SessionStoreError) -> (record: SessionRecord, historyIsApart: Bool) {
+    /// The record this row holds, and the history it holds apart: `nil` for a row whose state holds
+    /// its history lines (an earlier release wrote it), so that the next write of that session
+    /// writes the history apart, whatever its key.
+    func read() throws(SessionStoreError) -> (record: SessionRecord, heldHistory: [UInt8]?) {
         guard stateVersion == CalculatorState.currentVersion else {
             throw .corruptRecord("state version \(stateVersion), this release reads \(CalculatorState.currentVersion)")
         }
@@ -96,6 +123,6 @@ struct StoredState: Sendable, Equatable {
             }
         }
         let record = SessionRecord(state: decoded, seq: seq, lastUsed: Date(timeIntervalSince1970: lastUsed))
-        return (record, historyIsApart)
+        return (record, historyIsApart ? heldHistory : nil)
     }
 }

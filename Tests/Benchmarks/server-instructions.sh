@@ -8,6 +8,7 @@
 # app-instructions.sh, the count moves by a few percent from run to run (libmicrohttpd's polling
 # depends on timing): a change is judged over several runs.
 # Usage: Tests/Benchmarks/server-instructions.sh [calculator binary] [seconds]   (default: the release build, 20)
+#   CALC_BENCH_STORE=sqlite: count a SQLite store (a temporary file) instead of the memory store.
 # Needs valgrind (apt-get install -y valgrind), cc and libmicrohttpd-dev.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -64,7 +65,9 @@ count() {
 
 start reference "$WORK/reference-server" 0 15700 2 redirect
 count reference ""
-SWIFT_DETERMINISTIC_HASHING=1 start calculator "$WORK/calculator" serve --port 0 --store memory --rate-limit 0 --log-level warning
+STORE="memory"
+if [ "${CALC_BENCH_STORE:-memory}" = sqlite ]; then STORE="sqlite:$WORK/sessions.sqlite"; fi
+SWIFT_DETERMINISTIC_HASHING=1 start calculator "$WORK/calculator" serve --port 0 --store "$STORE" --rate-limit 0 --log-level warning
 IDS=""
 for _ in $(seq 16); do
     ID="$(curl -s -o /dev/null -D - --data 'key=CL' "http://127.0.0.1:$PORT/" | sed -n 's/^Set-Cookie: calc_session=\([0-9a-f]*\).*/\1/ip')"

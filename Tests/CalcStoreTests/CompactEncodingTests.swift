@@ -37,6 +37,46 @@ struct CompactEncodingTests {
         }
     }
 
+    /// An item of every kind the encoding has: null, booleans, integers, doubles, text, lists, objects.
+    struct Item: Codable, Equatable {
+        var name: String
+        var count: Int
+        var ratio: Double
+        var flag: Bool
+        var missing: Int?
+        var nested: [[String: Int]]
+    }
+
+    @Test func aListWithItemsPrependedIsTheWholeListEncoded() throws {
+        let items = (0..<8).map { index in
+            Item(
+                name: String(repeating: "é", count: index), count: index * -300, ratio: Double(index) / 3,
+                flag: index.isMultiple(of: 2), missing: index == 3 ? 7 : nil,
+                nested: [["a": index], [:], ["b": 1, "c": -index]])
+        }
+        let previous = try CompactEncoder().encode(Array(items[2...]))
+        for added in 0...2 {
+            for kept in 0...6 {
+                let bytes = try CompactEncoder().encode(
+                    prepending: Array(items[(2 - added)..<2]), toFirst: kept, of: previous)
+                #expect(bytes == (try CompactEncoder().encode(Array(items[(2 - added)..<(2 + kept)]))))
+            }
+        }
+        // More items kept than the previous list holds, or a previous value that is not a list.
+        #expect(throws: DecodingError.self) {
+            try CompactEncoder().encode(prepending: [items[0]], toFirst: 7, of: previous)
+        }
+        #expect(throws: DecodingError.self) {
+            try CompactEncoder().encode(prepending: [items[0]], toFirst: 1, of: try CompactEncoder().encode(items[1]))
+        }
+        #expect(throws: DecodingError.self) {
+            try CompactEncoder().encode(prepending: items[0], toFirst: 1, of: previous)
+        }
+        #expect(throws: DecodingError.self) {
+            try CompactEncoder().encode(prepending: [items[0]], toFirst: 1, of: Array(previous.prefix(9)))
+        }
+    }
+
     @Test func aRowWrittenAsJSONIsStillRead() throws {
         var state = CalculatorState()
         for key in ["7", "+", "8", "=", "m+", "mode-rpn", "2", "enter"] { state.press(KeyPress(parsing: key)!) }

@@ -16,7 +16,9 @@ struct SessionCacheTests {
     func keepsWhatWasStoredAtItsVersion(capacity: Int) {
         let cache = SessionCache(capacity: capacity)
         let ids = (0..<50).map { _ in SessionID.random() }
-        for (index, id) in ids.enumerated() { cache.store(Self.record(Double(index)), version: index, for: id) }
+        for (index, id) in ids.enumerated() {
+            cache.store(Self.record(Double(index)), version: index, heldHistory: nil, for: id)
+        }
         for (index, id) in ids.enumerated() {
             #expect(cache.entry(id)?.record == Self.record(Double(index)))
             #expect(cache.entry(id)?.version == index)
@@ -27,7 +29,9 @@ struct SessionCacheTests {
     @Test(arguments: [1, 10, 100, 4_096])
     func neverKeepsMoreThanItsCapacity(capacity: Int) {
         let cache = SessionCache(capacity: capacity)
-        for index in 0..<(3 * capacity + 100) { cache.store(Self.record(Double(index)), for: .random()) }
+        for index in 0..<(3 * capacity + 100) {
+            cache.store(Self.record(Double(index)), heldHistory: nil, for: .random())
+        }
         #expect(cache.count <= capacity)
         #expect(cache.count > 0)
     }
@@ -35,8 +39,8 @@ struct SessionCacheTests {
     @Test func aFullCacheForgetsTheLeastRecentlyUsed() {
         let cache = SessionCache(capacity: 64)
         let old = SessionID.random()
-        cache.store(Self.record(0), for: old)
-        for index in 1...1_000 { cache.store(Self.record(Double(index)), for: .random()) }
+        cache.store(Self.record(0), heldHistory: nil, for: old)
+        for index in 1...1_000 { cache.store(Self.record(Double(index)), heldHistory: nil, for: .random()) }
         #expect(cache.entry(old) == nil)
     }
 
@@ -49,14 +53,16 @@ struct SessionCacheTests {
         let cache = SessionCache(capacity: 64, byteCapacity: 20 * big)
         let ids = (0..<30).map { _ in SessionID.random() }
         for (index, id) in ids.enumerated() {
-            cache.store(SessionRecord(state: state, lastUsed: Date(timeIntervalSince1970: Double(index))), for: id)
+            cache.store(
+                SessionRecord(state: state, lastUsed: Date(timeIntervalSince1970: Double(index))), heldHistory: nil,
+                for: id)
             #expect(cache.footprint <= 20 * big)
         }
         #expect(cache.entry(ids[0]) == nil)
         #expect(cache.entry(ids[29]) != nil)
         // Plain sessions still fill it to its count.
         cache.removeAll()
-        for index in 0..<64 { cache.store(Self.record(Double(index)), for: .random()) }
+        for index in 0..<64 { cache.store(Self.record(Double(index)), heldHistory: nil, for: .random()) }
         #expect(cache.count == 64)
         cache.remove(ids)
         #expect(cache.footprint == 64 * SessionDefaults.sessionBytes)
@@ -67,7 +73,7 @@ struct SessionCacheTests {
     @Test func capacityZeroCachesNothing() {
         let cache = SessionCache(capacity: 0)
         let id = SessionID.random()
-        cache.store(Self.record(1), for: id)
+        cache.store(Self.record(1), heldHistory: nil, for: id)
         #expect(cache.entry(id) == nil)
         #expect(cache.count == 0)
     }
@@ -75,7 +81,7 @@ struct SessionCacheTests {
     @Test func removedSessionsAreForgotten() {
         let cache = SessionCache(capacity: 100)
         let ids = (0..<20).map { _ in SessionID.random() }
-        for id in ids { cache.store(Self.record(1), for: id) }
+        for id in ids { cache.store(Self.record(1), heldHistory: nil, for: id) }
         cache.remove(ids.prefix(5))
         #expect(ids.prefix(5).allSatisfy { cache.entry($0) == nil })
         #expect(ids.dropFirst(5).allSatisfy { cache.entry($0) != nil })
@@ -90,7 +96,7 @@ struct SessionCacheTests {
             for (index, id) in ids.enumerated() {
                 group.addTask {
                     for step in 0..<50 {
-                        cache.store(Self.record(Double(step)), version: step, for: id)
+                        cache.store(Self.record(Double(step)), version: step, heldHistory: nil, for: id)
                         _ = cache.entry(ids[(index + step) % ids.count])
                     }
                 }

@@ -35,20 +35,64 @@ struct StoredHistoryTests {
         return state
     }
 
+    /// The history `state` holds, as a row that holds it apart.
+    static func base(_ state: CalculatorState) throws -> StoredState.HistoryBase {
+        .init(state: state, bytes: try CompactEncoder().encode(state.storedHistory))
+    }
+
     @Test func aRowCarriesTheHistoryOnlyWhenItIsNotTheOneStored() throws {
         let before = SessionRecord(state: Self.state("1 + 2 ="), lastUsed: Date(timeIntervalSince1970: 1))
         var after = before
         after.state.press(KeyPress(parsing: "5")!)
-        #expect(try StoredState(after, historyBase: before.state).history == nil)
+        let unchanged = try StoredState(after, historyBase: try Self.base(before.state))
+        #expect(unchanged.history == nil)
+        #expect(unchanged.heldHistory == (try Self.base(before.state)).bytes)
         #expect(try StoredState(after).history != nil)
         after.state.press(KeyPress(parsing: "=")!)
-        let row = try StoredState(after, historyBase: before.state)
+        let row = try StoredState(after, historyBase: try Self.base(before.state))
         #expect(row.history != nil)
         // The state column holds no lines: an earlier release reads it as a session without history.
         let inline = try CompactDecoder().decode(CalculatorState.self, from: [UInt8](row.state))
         #expect(inline.view.history.isEmpty)
         #expect(try row.read().record == after)
-        #expect(try row.read().historyIsApart)
+        #expect(try row.read().heldHistory == row.heldHistory)
+    }
+
+    /// A key that ends a calculation encodes its new line alone and copies the others from the
+    /// history the row held: the bytes are those of the whole history encoded, key after key, past
+    /// the 50-line limit, in every mode, and from a base that is another session's history.
+    @Test func theHistoryWrittenFromItsBaseIsTheWholeHistoryEncoded() throws {
+        // Keys of infix, scientific, RPN and programmer calculations, chosen by a fixed generator.
+        let keys = [
+            "1", "2", "7", ".", "+", "-", "*", "/", "=", "=", "=", "CE", "neg", "pct", "(", ")", "history-0", "m+",
+        ]
+        let modes = ["mode-scientific", "mode-rpn", "mode-programmer", "mode-standard"]
+        var generator = SplitMix(seed: 26)
+        var state = CalculatorState()
+        var held = try CompactEncoder().encode(state.storedHistory)
+        var spliced = 0
+        for index in 0..<600 {
+            let before = state
+            let name = index % 150 == 149 ? modes[index / 150] : keys[Int(generator.next() % UInt64(keys.count))]
+            state.press(KeyPress(parsing: name)!)
+            let row = try StoredState(
+                SessionRecord(state: state, lastUsed: Date()), historyBase: .init(state: before, bytes: held))
+            let whole = try CompactEncoder().encode(state.storedHistory)
+            #expect(row.heldHistory == whole, "key \(index) (\(name))")
+            if !state.hasSameHistory(as: before) {
+                // A calculation ended: one new line, the others the lines before it.
+                #expect(state.storedHistory.linesAdded(since: before.storedHistory) == 1, "key \(index)")
+                spliced += 1
+            }
+            held = whole
+        }
+        #expect(state.view.history.count == 50)
+        #expect(spliced > 50)
+        // Another session's history as the base: the lines it shares are copied, the rest encoded.
+        let other = Self.state("1 + 2 = 3 + 4 =")
+        let mine = Self.state("3 + 4 = 5 + 6 =")
+        let row = try StoredState(SessionRecord(state: mine, lastUsed: Date()), historyBase: try Self.base(other))
+        #expect(row.heldHistory == (try Self.base(mine)).bytes)
     }
 
     @Test func linesInsideTheStateAreNewerThanTheHistoryApart() throws {
@@ -58,9 +102,9 @@ struct StoredHistoryTests {
             seq: 4, lastUsed: 1, stateVersion: CalculatorState.currentVersion,
             state: Data(try CompactEncoder().encode(newer)),
             history: Data(try CompactEncoder().encode(Self.state("1 + 1 =").storedHistory)))
-        let (record, historyIsApart) = try row.read()
+        let (record, heldHistory) = try row.read()
         #expect(record.state == newer)
-        #expect(!historyIsApart)
+        #expect(heldHistory == nil)
         // A history apart that does not decode is a damaged row, as a damaged state is.
         var damaged = try StoredState(SessionRecord(state: Self.state("1 + 1 ="), lastUsed: Date()))
         damaged.history = Data([CompactEncoding.magic, 0xff])
@@ -150,6 +194,21 @@ struct StoredHistoryTests {
         #expect(try Self.storedHistory(deleted, in: store) == nil)
         #expect(try Self.storedHistory(expired, in: store) == nil)
         #expect(try Self.storedHistory(kept, in: store) != nil)
+    }
+}
+
+/// A fixed sequence of pseudo-random numbers (SplitMix64), so that a failing run can be repeated.
+struct SplitMix {
+    var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
 

@@ -23,6 +23,26 @@ extension CalculatorState {
         init(entries: [HistoryEntry]) {
             self.entries = entries
         }
+
+        /// How many lines there are.
+        public var count: Int { entries.count }
+
+        /// The first `count` lines.
+        public func prefix(_ count: Int) -> History {
+            History(entries: Array(entries.prefix(count)))
+        }
+
+        /// How many lines this history starts with that `older` did not, when the lines after them
+        /// are `older`'s first lines: one after a calculation ended (the oldest line gone once the
+        /// list was full). `nil` when the lines changed otherwise (cleared, or another session's).
+        public func linesAdded(since older: History) -> Int? {
+            (1...max(1, entries.count)).first { added in
+                let kept = entries.count - added
+                return added <= entries.count && kept <= older.entries.count
+                    && (kept == 0 || entries[added] == older.entries[0])
+                    && entries[added...].elementsEqual(older.entries.prefix(kept))
+            }
+        }
     }
 
     /// The history lines, to be stored apart (see ``withoutHistory()``).
