@@ -59,11 +59,16 @@ struct CompactReader {
     }
 
     mutating func string() throws -> String {
+        String(decoding: bytes[try stringBytes()], as: UTF8.self)
+    }
+
+    /// Moves past a string's length and bytes; returns where its bytes are.
+    mutating func stringBytes() throws -> Range<Int> {
         let length = try varint()
         guard length <= UInt64(bytes.count - offset) else { throw Self.corrupt("a string past the end") }
-        let end = offset + Int(length)
-        defer { offset = end }
-        return String(decoding: bytes[offset..<end], as: UTF8.self)
+        let start = offset
+        offset += Int(length)
+        return start..<offset
     }
 
     /// Moves past one value without building it.
@@ -78,10 +83,7 @@ struct CompactReader {
         case .double:
             guard bytes.count - offset >= 8 else { throw Self.corrupt("a number past the end") }
             offset += 8
-        case .string:
-            let length = try varint()
-            guard length <= UInt64(bytes.count - offset) else { throw Self.corrupt("a string past the end") }
-            offset += Int(length)
+        case .string: _ = try stringBytes()
         case .array, .object:
             // An object's keys are strings, skipped as values.
             while true {

@@ -10,7 +10,7 @@ import Synchronization
 /// database does not. Each entry carries the row `version` it was read or written at: a store that
 /// other servers share (PostgreSQL) writes only if the row is still at that version, and reads the
 /// row again when it is not. At most `capacity` sessions are kept, holding at most about
-/// `byteCapacity` bytes (their ``SessionRecord/footprint``); a full stripe (see below) forgets its
+/// `byteCapacity` bytes (their ``Entry/footprint``); a full stripe (see below) forgets its
 /// least recently used tenth, and more while its bytes are over its share.
 ///
 /// The entries are split over ``SessionDefaults/cacheStripes`` stripes by session id (fewer for a

@@ -29,8 +29,9 @@ struct StoredState: Sendable, Equatable {
     /// already holds still stands (the key changed no line), so it is left as it is. Read: `nil`
     /// when the row has none (written by a release that kept the history inside the state).
     var history: Data?
-    /// The history the row holds apart once this row is written: ``history``, or the base's bytes
-    /// when the key changed no line. Kept with the cached session as the next write's base.
+    /// For a row made from a record: the history the row holds apart once it is written, ``history``
+    /// or the base's bytes when the key changed no line, kept with the cached session as the next
+    /// write's base. `nil` for a row as read (``read()`` gives its history).
     private(set) var heldHistory: [UInt8]?
 
     /// The history a row holds apart: the state it is the history of and its bytes, from which the
@@ -82,7 +83,6 @@ struct StoredState: Sendable, Equatable {
         self.stateVersion = stateVersion
         self.state = state
         self.history = history
-        self.heldHistory = history.map { [UInt8]($0) }
     }
 
     /// The record this row holds.
@@ -113,16 +113,17 @@ struct StoredState: Sendable, Equatable {
         }
         // Lines inside the state are the newest: a row written by an earlier release (whose
         // history apart, if any, a later one wrote before it).
-        let historyIsApart = history != nil && decoded.storedHistory.isEmpty
-        if historyIsApart, let history {
+        var apart: [UInt8]?
+        if let history, decoded.storedHistory.isEmpty {
+            let bytes = [UInt8](history)
             do {
-                decoded.restoreHistory(
-                    try CompactDecoder().decode(CalculatorState.History.self, from: [UInt8](history)))
+                decoded.restoreHistory(try CompactDecoder().decode(CalculatorState.History.self, from: bytes))
             } catch {
                 throw .corruptRecord("the history does not decode (\(history.count) bytes)")
             }
+            apart = bytes
         }
         let record = SessionRecord(state: decoded, seq: seq, lastUsed: Date(timeIntervalSince1970: lastUsed))
-        return (record, historyIsApart ? heldHistory : nil)
+        return (record, apart)
     }
 }

@@ -36,11 +36,10 @@ extension CalculatorState {
         /// are `older`'s first lines: one after a calculation ended (the oldest line gone once the
         /// list was full). `nil` when the lines changed otherwise (cleared, or another session's).
         public func linesAdded(since older: History) -> Int? {
-            (1...max(1, entries.count)).first { added in
+            guard !entries.isEmpty else { return nil }
+            return (1...entries.count).first { added in
                 let kept = entries.count - added
-                return added <= entries.count && kept <= older.entries.count
-                    && (kept == 0 || entries[added] == older.entries[0])
-                    && entries[added...].elementsEqual(older.entries.prefix(kept))
+                return kept <= older.entries.count && entries[added...].elementsEqual(older.entries.prefix(kept))
             }
         }
     }
