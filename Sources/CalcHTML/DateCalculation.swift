@@ -70,7 +70,7 @@ public struct DateCalculation: Sendable {
         let fields = Self.fields(prefix)
         guard let day = whole(fields[0], group: fields[0].name, range: 1...31),
             let month = whole(fields[1], group: fields[0].name, range: 1...12),
-            let year = whole(fields[2], group: fields[0].name, range: CalendarDate.range)
+            let year = whole(fields[2], group: fields[0].name, range: CalendarDate.range, digits: 4)
         else { return nil }
         guard let date = CalendarDate(year: year, month: month, day: day) else {
             errors[fields[0].name] = (
@@ -82,19 +82,23 @@ public struct DateCalculation: Sendable {
         return date
     }
 
-    /// The whole number in `field` within `range`; an empty amount is 0. Else nil, the problem
-    /// recorded for `group` unless it has one already.
-    private mutating func whole(_ field: Field, group: String, range: ClosedRange<Int>) -> Int? {
+    /// The whole number in `field` within `range`, written with at least `digits` digits; an empty
+    /// amount is 0. Else nil, the problem recorded for `group` unless it has one already. A year
+    /// takes four digits, as GOV.UK's date pattern asks: `26` would be the year 26, not 2026, so it is
+    /// refused rather than guessed (the year 26 is `0026`).
+    private mutating func whole(_ field: Field, group: String, range: ClosedRange<Int>, digits: Int = 1) -> Int? {
         let text = (values[field.name] ?? "").filter { !$0.isWhitespace }
         let isAmount = Self.amounts.contains(field)
         if text.isEmpty, isAmount { return 0 }
         let problem: (String, [String])?
         if text.isEmpty {
             problem = ("{1} is missing", [field.label])
-        } else if let n = Int(text), range.contains(n) {
-            return n
         } else if Int(text) == nil {
             problem = ("{1} must be a whole number", [field.label])
+        } else if text.count(where: \.isNumber) < digits {
+            problem = ("{1} must have {2} digits, for example {3}", [field.label, String(digits), "2025"])
+        } else if let n = Int(text), range.contains(n) {
+            return n
         } else {
             problem = ("{1} must be {2} to {3}", [field.label, String(range.lowerBound), String(range.upperBound)])
         }

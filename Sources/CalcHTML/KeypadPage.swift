@@ -164,7 +164,7 @@ public enum KeypadPage {
     /// besides its history, stack and expression (a programmer page with its 64-bit grid, in any
     /// language), plus those, escaped and, in the links, percent-encoded.
     static func capacity(for view: CalculatorView) -> Int {
-        16_384 + HistoryMarkup.capacity(for: view.history) + 96 * view.stack.count
+        16_896 + HistoryMarkup.capacity(for: view.history) + 96 * view.stack.count
             + 8 * (view.expression.utf8.count + view.expr.utf8.count)
     }
 

@@ -127,7 +127,8 @@ struct NumberFormatTests {
         // Swiss German groups with CLDR's ’, and a keyboard's ' reads as it.
         (.deCH, "1’234.5", "1234.5"), (.deCH, "1'234'567.25", "1234567.25"),
         (.deCH, "2'000 + 1", "2001"), (.ptPT, "12 345,5", "12345.5"), (.enZA, "1 234,5", "1234.5"),
-        (.enZA, "1.5", "1.5"),
+        (.enZA, "1.5", "1.5"), (.itCH, "12’345.5", "12345.5"), (.itCH, "1'234'567.25", "1234567.25"),
+        (.frCA, "1 234,5", "1234.5"), (.frCA, "1\u{A0}234\u{A0}567,25", "1234567.25"),
     ])
     func typedNumbersReadInTheLocale(_ locale: NumberLocale, _ text: String, _ value: String) throws {
         #expect(try ExpressionEvaluator().evaluate(text, format: locale.format).displayString == value)
@@ -215,7 +216,8 @@ struct NumberFormatTests {
     @Test(arguments: [
         ("de-DE", NumberLocale?.some(.de)), ("en_IN", .enIN), ("EN-in", .enIN), ("en-GB", .en), ("pt-BR", .pt),
         ("es-419", .es419), ("es-MX", .es419), ("es_us", .es419), ("es-AR", .es), ("es-ES", .es), ("es", .es),
-        ("de-CH", .deCH), ("de-li", .deCH), ("de-AT", .de), ("it-CH", .it), ("pt-PT", .ptPT), ("pt_pt", .ptPT),
+        ("de-CH", .deCH), ("de-li", .deCH), ("de-AT", .de), ("it-CH", .itCH), ("it-IT", .it), ("fr-CA", .frCA),
+        ("fr_ca", .frCA), ("fr-BE", .fr), ("fr-CH", .fr), ("pt-PT", .ptPT), ("pt_pt", .ptPT),
         ("en-ZA", .enZA),
         ("xx", nil), ("", nil), ("-", nil), ("toolonglanguage", nil),
     ])

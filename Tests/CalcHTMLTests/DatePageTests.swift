@@ -15,9 +15,15 @@ struct DatePageTests {
     static func between(_ from: (Int, Int, Int), _ to: (Int, Int, Int), locale: NumberLocale) -> String {
         page(
             [
-                "calc": "between", "from-day": "\(from.0)", "from-month": "\(from.1)", "from-year": "\(from.2)",
-                "to-day": "\(to.0)", "to-month": "\(to.1)", "to-year": "\(to.2)",
+                "calc": "between", "from-day": "\(from.0)", "from-month": "\(from.1)", "from-year": year(from.2),
+                "to-day": "\(to.0)", "to-month": "\(to.1)", "to-year": year(to.2),
             ], locale: locale)
+    }
+
+    /// `year` as the form takes it: four digits (`0001`).
+    static func year(_ year: Int) -> String {
+        let digits = String(year)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     static let shift = [

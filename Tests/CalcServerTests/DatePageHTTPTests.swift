@@ -7,8 +7,16 @@ import Testing
 /// `datetime` and dateutil-style month arithmetic (the calendar part: months clamped to the month's end).
 @Suite(.serialized)
 struct DatePageHTTPTests {
+    /// The query counting the days from `a` to `b`, each (day, month, year), the year in four digits.
     static func between(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> String {
-        "/date?calc=between&from-day=\(a.0)&from-month=\(a.1)&from-year=\(a.2)&to-day=\(b.0)&to-month=\(b.1)&to-year=\(b.2)"
+        "/date?calc=between&from-day=\(a.0)&from-month=\(a.1)&from-year=\(year(a.2))"
+            + "&to-day=\(b.0)&to-month=\(b.1)&to-year=\(year(b.2))"
+    }
+
+    /// `year` as the form takes it: four digits (`0001`).
+    static func year(_ year: Int) -> String {
+        let digits = String(year)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     @Test func theDaysBetweenTwoDates() throws {
@@ -93,6 +101,18 @@ struct DatePageHTTPTests {
         let german = try HTTPTestClient.send(
             port: server.port, path: Self.between((1, 14, 2025), (1, 1, 2025)), headers: [("Accept-Language", "de")])
         #expect(german.text.contains("Monat muss zwischen 1 und 12 liegen"))
+        // A two-digit year is refused, not read as the year 26 nor guessed as 2026; 0026 is the year 26.
+        let short = try HTTPTestClient.send(
+            port: server.port,
+            path: "/date?calc=between&from-day=1&from-month=2&from-year=26&to-day=1&to-month=3&to-year=2026")
+        #expect(short.status == 422)
+        #expect(short.text.contains(#"<p class="error" id="from-error">Year must have 4 digits, for example 2025</p>"#))
+        let shortGerman = try HTTPTestClient.send(
+            port: server.port, path: "/date?calc=shift&start-day=1&start-month=2&start-year=126&days=1",
+            headers: [("Accept-Language", "de")])
+        #expect(shortGerman.status == 422 && shortGerman.text.contains("Jahr muss 4 Ziffern haben, zum Beispiel 2025"))
+        let padded = try HTTPTestClient.send(port: server.port, path: Self.between((1, 2, 26), (1, 3, 26)))
+        #expect(padded.status == 200 && padded.text.contains("(0026-02-01)") && padded.text.contains(": 28 days."))
         #expect(try HTTPTestClient.send(port: server.port, path: "/date").status == 200)
     }
 }

@@ -16,7 +16,7 @@ import random
 
 from babel.dates import format_date, get_date_format
 
-TAGS = ["en", "en-IN", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "es-419", "de-CH", "pt-PT", "en-ZA"]
+TAGS = ["en", "en-IN", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "es-419", "de-CH", "pt-PT", "en-ZA", "fr-CA", "it-CH"]
 FIXED = [(1, 1, 1), (9, 9, 9), (1500, 3, 1), (1582, 10, 10), (1900, 2, 28), (2000, 2, 29), (2024, 2, 29),
          (2025, 5, 30), (2025, 12, 31), (9999, 12, 31)]
 

@@ -15,14 +15,14 @@ from decimal import Decimal
 
 from babel.numbers import format_decimal
 
-TAGS = ["en", "en-IN", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "es-419", "pt-PT", "en-ZA"]
-# babel 2.19 writes de-CH numbers of seven digits or more ungrouped, and with U+0027 where CLDR 46
-# (and Foundation) write U+2019: de-CH is written here by Python's own grouping (format spec ",")
-# with CLDR 46's marks, group U+2019 and decimal point.
-GROUPED_BY_PYTHON = {"de-CH": ("\u2019", "."), "de-LI": ("\u2019", ".")}
+TAGS = ["en", "en-IN", "de", "fr", "fr-CA", "es", "it", "pt", "nl", "pl", "sv", "es-419", "pt-PT", "en-ZA"]
+# babel 2.19 writes de-CH and it-CH numbers of seven digits or more ungrouped, and with U+0027 where
+# CLDR 46 (and Foundation) write U+2019: they are written here by Python's own grouping (format
+# spec ",") with CLDR 46's marks, group U+2019 and decimal point.
+GROUPED_BY_PYTHON = {"de-CH": ("\u2019", "."), "de-LI": ("\u2019", "."), "it-CH": ("\u2019", ".")}
 # Regions read as a supported format (NumberLocale(matching:)): their own marks, as CLDR gives them.
-REGIONS = ["es-MX", "es-US", "es-PE", "es-AR", "es-CL", "pt-BR", "de-AT", "en-GB"]
-SWISS = ["de-CH", "de-LI"]
+REGIONS = ["es-MX", "es-US", "es-PE", "es-AR", "es-CL", "pt-BR", "de-AT", "en-GB", "fr-BE"]
+SWISS = ["de-CH", "de-LI", "it-CH"]
 FIXED = ["0", "1", "12", "123", "1234", "12345", "123456", "1234567", "12345678", "123456789012345",
          "0.5", "0.001", "1234.5", "12345.25", "1234567.5", "999999", "1000000", "100000.125",
          "123456789.123456"]

@@ -22,12 +22,19 @@ extension NumberLocale {
         case .fr:
             DateStyle(
                 pattern: "dd/MM/y", weekdays: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"])
+        case .frCA:
+            DateStyle(
+                pattern: "y-MM-dd", weekdays: ["lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche"])
         case .es, .es419:
             DateStyle(
                 pattern: "d/M/y", weekdays: ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"])
         case .it:
             DateStyle(
                 pattern: "dd/MM/y",
+                weekdays: ["lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"])
+        case .itCH:
+            DateStyle(
+                pattern: "dd.MM.y",
                 weekdays: ["lunedì", "martedì", "mercoledì", "giovedì", "venerdì", "sabato", "domenica"])
         case .pt, .ptPT:
             DateStyle(

@@ -10,9 +10,13 @@ public enum NumberLocale: String, CaseIterable, Sendable, Codable {
     case enZA = "en-ZA"
     case de
     case deCH = "de-CH"
-    case fr, es
+    case fr
+    case frCA = "fr-CA"
+    case es
     case es419 = "es-419"
-    case it, pt
+    case it
+    case itCH = "it-CH"
+    case pt
     case ptPT = "pt-PT"
     case nl, pl, sv
 
@@ -30,9 +34,11 @@ public enum NumberLocale: String, CaseIterable, Sendable, Codable {
         case .de: "Deutsch (1.234,5)"
         case .deCH: "Deutsch, Schweiz (1’234.5)"
         case .fr: "Français (1 234,5)"
+        case .frCA: "Français, Canada (1 234,5)"
         case .es: "Español (12.345,5)"
         case .es419: "Español, Latinoamérica (12,345.5)"
         case .it: "Italiano (12.345,5)"
+        case .itCH: "Italiano, Svizzera (12’345.5)"
         case .pt: "Português (1.234,5)"
         case .ptPT: "Português, Portugal (12 345,5)"
         case .nl: "Nederlands (1.234,5)"
@@ -68,11 +74,12 @@ public enum NumberLocale: String, CaseIterable, Sendable, Codable {
         case .es419: NumberFormat(decimalMark: ".", groupingMark: ",")
         // U+2019 RIGHT SINGLE QUOTATION MARK, CLDR's Swiss apostrophe; a typed ' reads as it too.
         case .deCH: NumberFormat(decimalMark: ".", groupingMark: "\u{2019}")
+        case .itCH: NumberFormat(decimalMark: ".", groupingMark: "\u{2019}", minimumGroupingDigits: 2)
         // U+202F NARROW NO-BREAK SPACE.
         case .fr: NumberFormat(decimalMark: ",", groupingMark: "\u{202F}")
         // U+00A0 NO-BREAK SPACE.
         case .pl: NumberFormat(decimalMark: ",", groupingMark: "\u{A0}", minimumGroupingDigits: 2)
-        case .sv, .enZA: NumberFormat(decimalMark: ",", groupingMark: "\u{A0}")
+        case .sv, .enZA, .frCA: NumberFormat(decimalMark: ",", groupingMark: "\u{A0}")
         case .ptPT: NumberFormat(decimalMark: ",", groupingMark: "\u{A0}", minimumGroupingDigits: 2)
         }
     }

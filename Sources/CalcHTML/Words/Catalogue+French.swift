@@ -157,6 +157,8 @@ extension Catalogue {
             "{1} manque",
         "{1} must be a whole number":
             "{1} doit être un nombre entier",
+        "{1} must have {2} digits, for example {3}":
+            "{1} doit avoir {2} chiffres, par exemple {3}",
         "{1} must be {2} to {3}":
             "{1} doit être entre {2} et {3}",
         "Day must be 1 to {1} in that month":

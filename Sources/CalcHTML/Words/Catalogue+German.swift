@@ -156,6 +156,8 @@ extension Catalogue {
             "{1} fehlt",
         "{1} must be a whole number":
             "{1} muss eine ganze Zahl sein",
+        "{1} must have {2} digits, for example {3}":
+            "{1} muss {2} Ziffern haben, zum Beispiel {3}",
         "{1} must be {2} to {3}":
             "{1} muss zwischen {2} und {3} liegen",
         "Day must be 1 to {1} in that month":

@@ -60,6 +60,7 @@ extension Catalogue {
         "{1} becomes {2}.",
         "{1} is missing",
         "{1} must be a whole number",
+        "{1} must have {2} digits, for example {3}",
         "{1} must be {2} to {3}",
         "Day must be 1 to {1} in that month",
         "Dates run from 0001-01-01 to 9999-12-31",

@@ -153,6 +153,8 @@ extension Catalogue {
             "Falta {1}",
         "{1} must be a whole number":
             "{1} debe ser un número entero",
+        "{1} must have {2} digits, for example {3}":
+            "{1} debe tener {2} cifras, por ejemplo {3}",
         "{1} must be {2} to {3}":
             "{1} debe estar entre {2} y {3}",
         "Day must be 1 to {1} in that month":
