@@ -173,6 +173,14 @@ extension BigDecimal {
     /// The trailing digits of an approximate value's `precision` taken for rounding noise.
     static let noiseDigits = 3
 
+    /// The precision of a product or quotient of `a` and `b`: their tighter one, a digit less when
+    /// both are approximate (each may be off by half a unit in its last digit, so their product by
+    /// a unit: √2 × √2, each to 40 digits, is 2.000…0009 to 40); nil when both are exact.
+    static func productPrecision(_ a: BigDecimal, _ b: BigDecimal) -> Int? {
+        guard let p = combinedPrecision(a, b) else { return nil }
+        return a.precision != nil && b.precision != nil ? max(1, p - 1) : p
+    }
+
     /// The exact product (rounded only beyond `exactDigits`).
     public static func * (a: BigDecimal, b: BigDecimal) throws(CalculatorError) -> BigDecimal {
         if a.isZero || b.isZero { return .zero }
@@ -180,7 +188,7 @@ extension BigDecimal {
         if let result = try throughFractions(.multiply, a, b, *) { return result }
         let product = try BigDecimal(significand: a.significand * b.significand, exponent: a.exponent + b.exponent)
             .roundedMarkingLoss().checked()
-        return combinedPrecision(a, b).map { product.approximate($0) } ?? product
+        return productPrecision(a, b).map { product.approximate($0) } ?? product
     }
 
     /// The quotient: exact when it terminates, an exact `Fraction` when it does not and its
@@ -192,7 +200,7 @@ extension BigDecimal {
         // Exact operands: the exact quotient (a decimal or a fraction) when both fit as fractions.
         if a.precision == nil && b.precision == nil, let exact = try exactOperation(.divide, a, b) { return exact }
         let quotient = try divide(a, b).checked()
-        return combinedPrecision(a, b).map { quotient.approximate($0) } ?? quotient
+        return productPrecision(a, b).map { quotient.approximate($0) } ?? quotient
     }
 
     /// The floored modulus: the result takes the divisor's sign (`-7 % 3 = 2`, `7 % -3 = -2`).

@@ -83,7 +83,10 @@ extension BigDecimal {
         let a = a.roundedDecimal
         if b.isInteger, let n = b.intValue {
             let result = try integerPower(a, n)
-            return combinedPrecision(a, b).map { result.approximate($0) } ?? result
+            // a^n is off by about n times a's error: a digit less for each digit of n (√2^2 is
+            // trusted to 39 digits where √2 is to 40).
+            guard let p = combinedPrecision(a, b) else { return result }
+            return result.approximate(a.precision == nil ? p : max(1, p - String(n.magnitude).count))
         }
         if a.isNegative {
             // A rounded exponent within its noise of a whole number is that number, as `floor`
