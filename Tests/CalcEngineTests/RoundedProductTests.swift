@@ -21,7 +21,8 @@ struct RoundedProductTests {
 
     /// √a·√b = √(ab): a whole number when ab is a square (√2·√8 = 4, √3·√12 = 6, √5·√20 = 10).
     @Test func rootsWhoseProductIsWholeShowIt() throws {
-        for (a, b, product) in [(2, 8, 4), (3, 12, 6), (5, 20, 10), (6, 24, 12), (7, 28, 14), (2, 18, 6), (10, 40, 20)] {
+        for (a, b, product) in [(2, 8, 4), (3, 12, 6), (5, 20, 10), (6, 24, 12), (7, 28, 14), (2, 18, 6), (10, 40, 20)]
+        {
             let value = try ExpressionEvaluator().evaluate("sqrt(\(a))*sqrt(\(b))")
             #expect(value.magnitude.longText == String(product), "√\(a)·√\(b)")
             let quotient = try ExpressionEvaluator().evaluate("sqrt(\(b))/sqrt(\(a))")
