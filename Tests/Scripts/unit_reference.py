@@ -75,10 +75,12 @@ unit('au', '149597870700 m')            # SI Brochure Table 8, astronomical unit
 unit('ly', f'{299792458 * 36525 * 864} m')  # light-year: c (SI) times a Julian year of 365.25 d of 86 400 s (IAU)
 unit('Å', '1e-10 m')                    # SP811 B.8 'ångström (Å)' = 1.0 E-10 m
 unit('mil', '0.001 in')                 # SP811 B.8 'mil (0.001 in)' = 2.54 E-05 m
+unit('µm', '1 um')                       # the micrometre, also named micron (SP811 B.8 'micron (μ)' = 1.0 E-06 m)
 unit('pc', '648000 au', pi=-1)          # parsec = 648 000/pi au (IAU 2015 resolution B2)
 prefixed('pc', 'k M')                   # kpc, Mpc
 # --- area ---
 unit('ha', '10000 m^2')                 # SP811 B.8 'hectare (ha)' = 1 E+04 m^2
+unit('pyeong', '400/121 m^2')          # the Korean pyeong: a square kan of 6 shaku, 6 x 10/33 m = 20/11 m
 unit('ac', '43560 ft^2')                # acre = 43 560 ft^2, international foot (SP811 B.8 'acre (based on U.S.
                                         # survey foot)' 4.046 873 E+03 m^2 uses the survey foot, retired 2023)
 # --- volume ---
@@ -96,6 +98,8 @@ unit('galUK', '4.54609 L')              # SP811 B.8 'gallon [Canadian and U.K. (
 unit('ptUK', '0.125 galUK')             # imperial pint = gallon/8 (UK Weights and Measures Act 1985, Sch. 1)
 unit('flozUK', '0.00625 galUK')         # SP811 B.8 'ounce [Canadian and U.K. fluid (Imperial)]' = gal/160
 unit('qtUK', '0.25 galUK')              # imperial quart = 2 pints (UK Weights and Measures Act 1985, Sch. 1)
+unit('tbspUK', '0.625 flozUK')          # imperial tablespoon = 5/8 imperial fl oz (not in SP 811; as Windows
+unit('tspUK', '1/3 tbspUK')             # Calculator has it: 17.7581640625 mL), imperial teaspoon = tablespoon/3
 # --- mass ---
 unit('t', '1000 kg')                    # SP811 B.8 'ton, metric (t)' = 1 E+03 kg
 unit('lb', '0.45359237 kg')             # SP811 B.8 'pound (avoirdupois) (lb)' = 4.535 923 7 E-01 kg (exact)
@@ -170,7 +174,8 @@ WORDS = {'US fl oz': 'floz', 'UK fl oz': 'flozUK', 'imp fl oz': 'flozUK', 'fl oz
          'long ton': 'tonUK', 'short tons': 'ton', 'metric ton': 't', 'troy ounce': 'ozt', 'therm': 'thm',
          # 'sq', 'square', 'cu' and 'cubic' before a unit raise it to the second and third power
          'sq ft': 'ft^2', 'square feet': 'ft^2', 'sq mi': 'mi^2', 'cu ft': 'ft^3', 'cu in': 'in^3',
-         'cubic metres': 'm^3'}
+         'cubic metres': 'm^3', 'UK tbsp': 'tbspUK', 'UK tsp': 'tspUK', 'imperial teaspoons': 'tspUK', 'microns': 'µm', 'micron': 'µm',
+         'gradians': 'grad', 'gradian': 'grad'}
 
 def spelled(expr):
     """expr with the names of several words above replaced by their symbols."""
@@ -251,16 +256,17 @@ SPECIAL = {  # hand-picked lines per category (compound units, sums, products, w
         '5 ft 11 in to cm; 6 ft 1 in - 5 ft 11 in to in; 1 yd 2 ft 3 in to mm; 1 km 200 m to mi;'
         '1 au to km; 1 ly to au; 4.2 ly to km; 1 ly to mi; 1 pc to ly; 1 pc to au; 2.5 kpc to ly; 1 Mpc to km;'
         '3 nautical miles to km; 1 light year to km; 2500 Å to um; 5 mil to mm; 1 Å to in;'
-        '1 yd + 1 ft + 1 in to mm; -2.5 m to ft; 1 nmi to mi',
+        '1 yd + 1 ft + 1 in to mm; -2.5 m to ft; 1 nmi to mi; 1 micron to nm; 250 microns to in; 1 mm to micron',
     'area': '2 m^2 to ft^2; 5 km^(2) to m^2; 3 ft^+2 to in^2; 1 ac to ha; 640 ac to mi^2; 1 ha to ac; 3 m * 4 m to ft^2; 1 km^2 to ha;'
         '100 ft * 50 ft to ac; 5 m2 to ft2; 1 km2 to ha; 1 sq ft to cm^2; 100 square feet to m2; 1 sq mi to km2;'
-        '1 mm2 to in2; 1 ac to sq ft',
+        '1 mm2 to in2; 1 ac to sq ft; 1 pyeong to m^2; 30 pyeong to ft^2; 1 ac to pyeong',
     'volume': '1 gal to L; 1 ft^3 to gal; 2 ft^(3) to L; 2 m^(3) to gal; 1 m^3 to L; 1 cm^3 to mL; 1 in^3 to cm^3; 1 galUK to gal;'
         '1 L to floz; 1 cup to mL; 1 tbsp to tsp; 2 m * 3 m * 4 m to L; 1 ft * 1 ft * 1 ft to gal;'
         '1 gal + 1 qt to L; 1 ptUK to pt; 1 UK qt to L; 2 imperial quarts to ptUK; 20 flozUK to ptUK; 12 fl oz to mL; 1 US fl oz to tsp; 1 imp gal to L;'
         '1 UK gal to gal; 2 imperial pints to mL; 1 imp pt to floz; 2 US gallons to L; 1 UK fl oz to mL; 1 imp fl oz to floz;'
         '1 US qt to L; 1 US gal 2 US qt to L; 1 gal + 16 fl oz to L; 2 cm3 to mL; 1 cu ft to L; 10 cubic metres to ft3;'
-        '1 bbl to L; 1 bbl to gal; 250 cc to floz; 1 cu in to cc; 1 L to cu in',
+        '1 bbl to L; 1 bbl to gal; 250 cc to floz; 1 cu in to cc; 1 L to cu in;'
+        '1 UK tbsp to mL; 1 UK tsp to mL; 3 tspUK to tbspUK; 1 tbspUK to tbsp; 2 imperial teaspoons to UK fl oz; 1 tspUK to tsp',
     'mass': '2 lb + 3 oz to g; 5 lb 3 oz to kg; 1 long ton to kg; 2 short tons to lb; 1 metric ton to lb; 1 ozt to g; 12 ozt to lb; 1 troy ounce to oz; 11 st 6 lb to kg; 1 st to kg; 1 ton to t; 1 tonUK to ton; 7000 gr to lb; 5 ct to g',
     'time': '1 h + 30 min to s; 1 h 30 min 10 s to s; 2 d 3 h to h; 1 wk 2 d to h; 1 fortnight to d; 3 fortnights to h; 1 h 30 min * 2 m^0 to min; 3 h * 2 m^0 to min; 1 d - 1 h to min; 1 yr to wk; 1 yr to s',
     'temperature': '-40 °C to °F; 100 °F to °C; 300 K to °F; 0 °R to °C; 0 °C to K; 37 °C to °F;'
@@ -281,7 +287,7 @@ SPECIAL = {  # hand-picked lines per category (compound units, sums, products, w
     'angle': '30 deg to rad; 1 rad to deg; 1 turn to rad; 1 turn to grad; 90 deg to grad;'
         '1 deg to arcsec; 1 arcmin to rad; 180 deg to rad; 3000 rpm to deg/s; 1 rpm to rad/s; 33 rpm to turn/h;'
         '3000 rpm to Hz; 1 Hz to rpm; 1 rad/s to Hz; 50 Hz to rad/s; 1 kHz to rpm; 33 rpm to Hz; 60 Hz to deg/s;'
-        '2 turn/s to Hz; 1 MHz to rad/s; 90 deg/s to Hz',
+        '2 turn/s to Hz; 1 MHz to rad/s; 90 deg/s to Hz; 100 gradians to deg; 1 turn to gradian',
     'data': '1 GiB to MB; 1 MB to KiB; 8 bit to B; 1 TB to GiB; 100 Mbit to MB; 1 KiB to bit;'
         '1 Mibit to kB; 1 TiB to TB',
     'data rate': '100 Mbps to MB/s; 1 GB / 100 Mbps to s; 1 MiB/s to Mbps; 1 Mbps * 1 min to MB; 56 kbps * 1 h to MB',

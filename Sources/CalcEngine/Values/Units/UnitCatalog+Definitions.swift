@@ -43,6 +43,8 @@ extension UnitCatalog {
         // The ångström and the mil (a thousandth of an inch): NIST SP 811 B.8.
         define("Å", length, exact("1e-10"), names: ["angstrom", "angstroms"])
         define("mil", length, times(exact("0.001"), inch), names: ["thou"])
+        // The micrometre by its old name, the micron (Windows Calculator's length converter lists it).
+        define("µm", length, exact("0.000001"), names: ["micron", "microns"])
         // The astronomical unit (SI Brochure table 8, IAU 2012 resolution B2) and the light-year, the
         // distance light travels in a Julian year of 365.25 days (IAU): both exact.
         let astronomicalUnit = BigDecimal(149_597_870_700)
@@ -62,6 +64,8 @@ extension UnitCatalog {
         // Area: the hectare (SI Brochure table 8) and the acre, 43,560 square feet (NIST SP 811 B.8).
         define("ha", area, BigDecimal(10_000), names: ["hectare", "hectares"])
         define("ac", area, times(BigDecimal(43_560), times(foot, foot)), names: ["acre", "acres"])
+        // The Korean pyeong, a square kan of 20/11 m: 400/121 m² (as Windows Calculator's area converter has it).
+        define("pyeong", area, ratio(BigDecimal(400), BigDecimal(121)))
         catalog.list(.area, ["m^2", "km^2", "cm^2", "mm^2", "ha", "ac", "in^2", "ft^2", "yd^2", "mi^2"])
 
         // Volume: the litre (SI Brochure table 8); the US gallon is 231 in³ and the imperial gallon
@@ -95,11 +99,20 @@ extension UnitCatalog {
         define(
             "qtUK", volume, ratio(ukGallon, BigDecimal(4)),
             names: ["UK qt", "imp qt", "UK quart", "UK quarts", "imperial quart", "imperial quarts"])
+        // The imperial tablespoon, 5/8 of an imperial fluid ounce, and the imperial teaspoon, a third
+        // of it (not in SP 811): 17.7581640625 mL and 5.919388020833… mL, as Windows Calculator's
+        // volume converter has them.
+        define(
+            "tbspUK", volume, ratio(ukGallon, BigDecimal(256)),
+            names: ["UK tbsp", "imp tbsp", "UK tablespoon", "UK tablespoons", "imperial tablespoon", "imperial tablespoons"])
+        define(
+            "tspUK", volume, ratio(ukGallon, BigDecimal(768)),
+            names: ["UK tsp", "imp tsp", "UK teaspoon", "UK teaspoons", "imperial teaspoon", "imperial teaspoons"])
         catalog.list(
             .volume,
             [
                 "L", "mL", "m^3", "cm^3", "gal", "qt", "pt", "cup", "floz", "tbsp", "tsp", "galUK", "qtUK", "ptUK",
-                "flozUK",
+                "flozUK", "tbspUK", "tspUK",
                 "in^3", "ft^3",
             ])
 
@@ -207,7 +220,7 @@ extension UnitCatalog {
         // Angle, measured in degrees: the radian is 180/π degrees, the gon 0.9 (NIST SP 811 B.8).
         define("deg", angle, .one, names: ["°", "degree", "degrees"])
         define("rad", angle, ratio(BigDecimal(180), pi), names: ["radian", "radians"])
-        define("grad", angle, exact("0.9"), names: ["gon"])
+        define("grad", angle, exact("0.9"), names: ["gon", "gons", "gradian", "gradians"])
         define("arcmin", angle, ratio(.one, BigDecimal(60)))
         define("arcsec", angle, ratio(.one, BigDecimal(3600)))
         define("turn", angle, BigDecimal(360), names: ["rev"])
