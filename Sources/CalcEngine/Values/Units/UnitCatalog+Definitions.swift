@@ -104,7 +104,9 @@ extension UnitCatalog {
         // volume converter has them.
         define(
             "tbspUK", volume, ratio(ukGallon, BigDecimal(256)),
-            names: ["UK tbsp", "imp tbsp", "UK tablespoon", "UK tablespoons", "imperial tablespoon", "imperial tablespoons"])
+            names: [
+                "UK tbsp", "imp tbsp", "UK tablespoon", "UK tablespoons", "imperial tablespoon", "imperial tablespoons",
+            ])
         define(
             "tspUK", volume, ratio(ukGallon, BigDecimal(768)),
             names: ["UK tsp", "imp tsp", "UK teaspoon", "UK teaspoons", "imperial teaspoon", "imperial teaspoons"])
@@ -235,7 +237,8 @@ extension UnitCatalog {
         define("nibble", information, BigDecimal(4), names: ["nibbles"])
         // Data rates: the bit per second, as links are rated (kbps, Mbps, Gbps).
         define("bps", information * time.power(-1), .one, prefixes: .data)
-        catalog.list(.data, ["bit", "nibble", "B", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "kbit", "Mbit", "Gbit"])
+        catalog.list(
+            .data, ["bit", "nibble", "B", "kB", "MB", "GB", "TB", "KiB", "MiB", "GiB", "TiB", "kbit", "Mbit", "Gbit"])
 
         define("Hz", time.power(-1), .one, prefixes: .decimal, names: ["hertz"])
         catalog.list(.frequency, ["Hz", "kHz", "MHz", "GHz"])
