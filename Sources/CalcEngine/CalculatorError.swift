@@ -46,8 +46,9 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
         case .tooLong(let length):
             "Expression too long: \(length) characters (at most \(ExpressionParser.maximumLength))"
         case .tooComplex: "Calculation is too complex"
-        case .incompatibleUnits(let a, let b, let position?): "Units do not match at \(position): \(a) and \(b)"
-        case .incompatibleUnits(let a, let b, nil): "Units do not match: \(a) and \(b)"
+        case .incompatibleUnits(let a, let b, let position?):
+            "Units do not match at \(position): \(a) and \(b)" + Self.dateHint(a, b)
+        case .incompatibleUnits(let a, let b, nil): "Units do not match: \(a) and \(b)" + Self.dateHint(a, b)
         case .units(let message): message
         case .integersOnly(let operation): "\(operation) works on integers only"
         case .needsWordSize(let operation): "\(operation) needs a word size: 8, 16, 32 or 64 bits"
@@ -56,6 +57,20 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
         case .noValue(let name): "\(name) has no value yet"
         }
     }
+
+    /// The units a date moves by, as ``incompatibleUnits(_:_:position:)`` names them.
+    private static let calendarUnits: Set<String> = ["d", "wk", "month", "yr"]
+
+    /// For a plain number and days, weeks, months or years, how a date is typed: `1/2/2026 + 30 days`
+    /// divides 1 by 2 by 2026 (SPEC 10.7 dates are ISO 8601); otherwise nothing.
+    private static func dateHint(_ a: String, _ b: String) -> String {
+        let pair = [a, b]
+        guard pair.contains("a plain number"), pair.contains(where: calendarUnits.contains) else { return "" }
+        return "; a date is written \(dateExample)"
+    }
+
+    /// The date the hint writes.
+    static let dateExample = "2025-03-01"
 
     /// Where in the typed text the error is, 1-based: the position of a syntax error, or for
     /// text that is too long the first character past the limit; nil for every other error.

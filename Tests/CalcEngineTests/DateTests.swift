@@ -88,6 +88,13 @@ struct DateTests {
         ("8:45 - 0:5", "Syntax error at 9: a time is written H:MM or H:MM:SS, minutes and seconds from 00 to 59"),
         ("1:05:60", "Syntax error at 5: a time is written H:MM or H:MM:SS, minutes and seconds from 00 to 59"),
         ("today", "today is not known here"),
+        // A date written another way is a plain number (1 ÷ 2 ÷ 2026): the message says how a date is written.
+        ("1/2/2026 + 30 days", "Units do not match at 10: a plain number and d; a date is written 2025-03-01"),
+        ("02.01.2026 - 1 week", "Syntax error at 6: a number has one decimal point"),
+        ("2026/01/02 + 1 month", "Units do not match at 12: a plain number and month; a date is written 2025-03-01"),
+        ("3 yr + 1", "Units do not match at 6: yr and a plain number; a date is written 2025-03-01"),
+        ("1 m + 1 s", "Units do not match at 5: m and s"),
+        ("1 + 2 h", "Units do not match at 3: a plain number and h"),
     ])
     func badDatesSayWhy(_ text: String, _ message: String) {
         #expect(throws: CalculatorError.self) { try ExpressionEvaluator().evaluate(text) }

@@ -106,6 +106,7 @@ struct CatalogueTests {
             ("atan2(1)", english, ["atan2", "y", "x"]), ("atan2(2025-01-01, 1)", english, ["atan2"]),
             ("sqrt(2025-03-01)", english, ["sqrt"]), ("atan2(3 m, 4 s)", english, ["s", "m"]),
             ("1 m + 1 s", english, ["5", "m", "s"]), ("sqrt(1 m^2) + 1 s", english, ["m", "s"]),
+            ("1/2/2026 + 30 days", english, ["10", "d", "2025-03-01"]),
             ("sqrt(4 m^2) to s", english, ["m", "s"]), ("5 °C to Δ°C", english, ["°C", "Δ°C"]),
             ("1/5 °C", english, ["°C", "K"]), ("2 m * 5 °C", english, ["°C", "K"]), ("(5 °C)^2", english, ["°C", "K"]),
             ("20 °C + 5 °C", english, ["5 Δ°C"]), ("20 °C % 5 °C", english, ["5 Δ°C"]), ("2^(3 m)", english, ["m"]),

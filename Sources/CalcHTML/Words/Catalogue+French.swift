@@ -320,6 +320,10 @@ extension Catalogue {
         "“{1}” is not a unit": "« {1} » n’est pas une unité",
         // The engine's messages about units, and its words in them.
         "a plain number": "un nombre sans unité",
+        "Units do not match at {1}: {2} and {3}; a date is written {4}":
+            "Unités incompatibles en position {1} : {2} et {3} ; une date s’écrit {4}",
+        "Units do not match: {1} and {2}; a date is written {3}":
+            "Unités incompatibles : {1} et {2} ; une date s’écrit {3}",
         "Units do not match at {1}: {2} and {3}": "Unités incompatibles en position {1} : {2} et {3}",
         "Units do not match: {1} and {2}": "Unités incompatibles : {1} et {2}",
         "Cannot convert {1} to {2}": "Impossible de convertir {1} en {2}",

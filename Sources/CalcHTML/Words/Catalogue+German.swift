@@ -316,6 +316,10 @@ extension Catalogue {
         "“{1}” is not a unit": "„{1}“ ist keine Einheit",
         // The engine's messages about units, and its words in them.
         "a plain number": "eine reine Zahl",
+        "Units do not match at {1}: {2} and {3}; a date is written {4}":
+            "Einheiten passen nicht zusammen an Stelle {1}: {2} und {3}; ein Datum schreibt man {4}",
+        "Units do not match: {1} and {2}; a date is written {3}":
+            "Einheiten passen nicht zusammen: {1} und {2}; ein Datum schreibt man {3}",
         "Units do not match at {1}: {2} and {3}": "Einheiten passen nicht zusammen an Stelle {1}: {2} und {3}",
         "Units do not match: {1} and {2}": "Einheiten passen nicht zusammen: {1} und {2}",
         "Cannot convert {1} to {2}": "Keine Umrechnung möglich: {1} in {2}",

@@ -72,6 +72,8 @@ extension Catalogue {
         "frac: this value’s fraction would pass 100 digits.",
         "digits: the display already shows every digit of this value.",
         // The engine's messages about units (more specific templates first: each is tried in order).
+        "Units do not match at {1}: {2} and {3}; a date is written {4}",
+        "Units do not match: {1} and {2}; a date is written {3}",
         "Units do not match at {1}: {2} and {3}", "Units do not match: {1} and {2}", "Cannot convert {1} to {2}",
         "{1} and {2}: a temperature and a difference of temperatures do not convert",
         "{1} is below absolute zero",

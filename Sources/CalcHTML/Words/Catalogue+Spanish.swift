@@ -318,6 +318,10 @@ extension Catalogue {
         "“{1}” is not a unit": "«{1}» no es una unidad",
         // The engine's messages about units, and its words in them.
         "a plain number": "un número sin unidad",
+        "Units do not match at {1}: {2} and {3}; a date is written {4}":
+            "Las unidades no coinciden en la posición {1}: {2} y {3}; una fecha se escribe {4}",
+        "Units do not match: {1} and {2}; a date is written {3}":
+            "Las unidades no coinciden: {1} y {2}; una fecha se escribe {3}",
         "Units do not match at {1}: {2} and {3}": "Las unidades no coinciden en la posición {1}: {2} y {3}",
         "Units do not match: {1} and {2}": "Las unidades no coinciden: {1} y {2}",
         "Cannot convert {1} to {2}": "No se puede convertir {1} a {2}",
