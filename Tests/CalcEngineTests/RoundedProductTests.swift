@@ -30,6 +30,20 @@ struct RoundedProductTests {
         }
     }
 
+    /// A chain of products loses a digit, not one a factor: √3 multiplied 46 times is 3^23 =
+    /// 94143178827 on the display and to 35 significant digits, not 9e10 (as a digit lost at each
+    /// of its 45 products would make it). Its error grows with the chain (about 22 units of the
+    /// 40th digit here), so its last digits may still differ.
+    @Test func aChainOfProductsKeepsItsDigits() throws {
+        for (root, count, product) in [(3, 46, "94143178827"), (2, 36, "262144"), (5, 20, "9765625")] {
+            let text = Array(repeating: "sqrt(\(root))", count: count).joined(separator: "*")
+            let value = try ExpressionEvaluator().evaluate(text).magnitude
+            #expect(value.displayString == product, "√\(root) × \(count)")
+            #expect(value.text(significantDigits: 35) == product, "√\(root) × \(count)")
+            #expect(value.precision == BigDecimal.functionDigits - 1, "√\(root) × \(count)")
+        }
+    }
+
     /// A rounded value times an exact one keeps its precision: π × 2 shows 50 digits, as π does.
     @Test func anExactFactorTakesNoDigit() throws {
         let pi = try ExpressionEvaluator().evaluate("pi").magnitude.longText

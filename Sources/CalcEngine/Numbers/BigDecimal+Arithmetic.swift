@@ -174,11 +174,13 @@ extension BigDecimal {
     static let noiseDigits = 3
 
     /// The precision of a product or quotient of `a` and `b`: their tighter one, a digit less when
-    /// both are approximate (each may be off by half a unit in its last digit, so their product by
-    /// a unit: √2 × √2, each to 40 digits, is 2.000…0009 to 40); nil when both are exact.
+    /// both are trusted to the same digits (each may be off by half a unit in its last digit, so
+    /// their product by a unit: √2 × √2, each to 40 digits, is 2.000…0009 to 40); nil when both are
+    /// exact. Operands trusted to different digits add little to the looser one's error, so a chain
+    /// of products (√3 × √3 × … × √3) loses one digit, not one a factor.
     static func productPrecision(_ a: BigDecimal, _ b: BigDecimal) -> Int? {
         guard let p = combinedPrecision(a, b) else { return nil }
-        return a.precision != nil && b.precision != nil ? max(1, p - 1) : p
+        return a.precision == b.precision ? max(1, p - 1) : p
     }
 
     /// The exact product (rounded only beyond `exactDigits`).
