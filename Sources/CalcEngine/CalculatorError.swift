@@ -65,12 +65,14 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
     /// divides 1 by 2 by 2026 (SPEC 10.7 dates are ISO 8601); otherwise nothing.
     private static func dateHint(_ a: String, _ b: String) -> String {
         let pair = [a, b]
-        guard pair.contains("a plain number"), pair.contains(where: calendarUnits.contains) else { return "" }
+        guard pair.contains(UnitProduct.plainNumberName), pair.contains(where: calendarUnits.contains) else {
+            return ""
+        }
         return "; a date is written \(dateExample)"
     }
 
     /// The date the hint writes.
-    static let dateExample = "2025-03-01"
+    private static let dateExample = "2025-03-01"
 
     /// Where in the typed text the error is, 1-based: the position of a syntax error, or for
     /// text that is too long the first character past the limit; nil for every other error.

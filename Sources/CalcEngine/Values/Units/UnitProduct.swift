@@ -32,8 +32,11 @@ public struct UnitProduct: Hashable, Sendable, Codable {
     /// Whether it is a pure number.
     public var isNone: Bool { factors.isEmpty }
 
-    /// The unit as messages name it: its symbols, or "a plain number".
-    var name: String { isNone ? "a plain number" : text(symbols: true) }
+    /// How messages name no unit at all.
+    static let plainNumberName = "a plain number"
+
+    /// The unit as messages name it: its symbols, or ``plainNumberName``.
+    var name: String { isNone ? Self.plainNumberName : text(symbols: true) }
 
     /// What it measures.
     public var dimension: Dimension {
