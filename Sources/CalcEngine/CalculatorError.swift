@@ -72,7 +72,7 @@ public enum CalculatorError: Error, Hashable, Sendable, Codable, CustomStringCon
     }
 
     /// The date the hint writes.
-    private static let dateExample = "2025-03-01"
+    static let dateExample = "2025-03-01"
 
     /// Where in the typed text the error is, 1-based: the position of a syntax error, or for
     /// text that is too long the first character past the limit; nil for every other error.

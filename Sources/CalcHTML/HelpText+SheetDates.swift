@@ -55,6 +55,8 @@ extension HelpText {
         <samp>7:55</samp>, and <code>7:55 to h</code> is <samp>7.91666666666667 h</samp>.</li>
         <li><code>today</code> is the server’s date in its time zone; the answer names that day and zone.</li>
         <li>Only the full yyyy-mm-dd shape is a date: <code>2025-3-1</code> stays a subtraction.</li>
+        <li>Where the number format writes dates with points (German, Polish, Swiss), a date is also typed so, \
+        day first with a four-digit year: <code>30.05.2025 + 1 day</code>. A slash or hyphen divides or subtracts.</li>
         </ul>
 
         """

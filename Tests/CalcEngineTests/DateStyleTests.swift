@@ -62,6 +62,40 @@ struct DateStyleTests {
         }
     }
 
+    /// A date a format writes with points reads back as typed text in that format (`30.05.2025 + 1 d`
+    /// in German), so a result can be typed again; its year must have four digits, as `/date` asks.
+    @Test(arguments: rows.filter { $0.locale.dateStyle?.readsTyped == true && $0.date.year >= 1000 })
+    func aDateWrittenWithPointsReadsBack(_ row: Row) throws {
+        let numeric = try #require(row.written.split(separator: " ").first)
+        let format = row.locale.format
+        #expect(try ExpressionEvaluator().evaluate(String(numeric), format: format) == .date(row.date))
+        let span = try ExpressionEvaluator().evaluate("\(numeric) - \(row.date.iso)", format: format)
+        #expect(span.displayString == "0 d")
+    }
+
+    /// Dates are read with points exactly where babel writes them so; elsewhere that text is no
+    /// number, and the error says how a date is written.
+    @Test func pointsAreReadWhereTheFormatWritesThem() {
+        let pointed = Set(Self.rows.filter { $0.written.contains(".") }.map(\.locale))
+        #expect(Set(NumberLocale.allCases.filter { $0.dateStyle?.readsTyped == true }) == pointed)
+        for locale in NumberLocale.allCases where !pointed.contains(locale) {
+            #expect(
+                throws: CalculatorError.syntax(
+                    position: 3, message: "30.05.2025 is not a number; a date is written 2025-03-01")
+            ) {
+                try ExpressionEvaluator().evaluate("1+30.05.2025", format: locale.format)
+            }
+        }
+        for locale in pointed {
+            #expect(throws: CalculatorError.syntax(position: 1, message: "30.02.2025 is not a date of the calendar")) {
+                try ExpressionEvaluator().evaluate("30.02.2025", format: locale.format)
+            }
+            #expect(throws: CalculatorError.self) {
+                try ExpressionEvaluator().evaluate("30.05.25", format: locale.format)
+            }
+        }
+    }
+
     /// The calculator's display and history show the locale's date; its Expression field keeps ISO.
     @Test func theDisplayAndHistoryShowTheLocalesDate() {
         var state = CalculatorState()

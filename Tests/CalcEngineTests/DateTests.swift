@@ -90,7 +90,10 @@ struct DateTests {
         ("today", "today is not known here"),
         // A date written another way is a plain number (1 ÷ 2 ÷ 2026): the message says how a date is written.
         ("1/2/2026 + 30 days", "Units do not match at 10: a plain number and d; a date is written 2025-03-01"),
-        ("02.01.2026 - 1 week", "Syntax error at 6: a number has one decimal point"),
+        ("02.01.2026 - 1 week", "Syntax error at 1: 02.01.2026 is not a number; a date is written 2025-03-01"),
+        ("1 + 2.1.2026", "Syntax error at 5: 2.1.2026 is not a number; a date is written 2025-03-01"),
+        ("1.2.3", "Syntax error at 4: a number has one decimal point"),
+        ("1.2.20260", "Syntax error at 4: a number has one decimal point"),
         ("2026/01/02 + 1 month", "Units do not match at 12: a plain number and month; a date is written 2025-03-01"),
         ("3 yr + 1", "Units do not match at 6: yr and a plain number; a date is written 2025-03-01"),
         ("1 m + 1 s", "Units do not match at 5: m and s"),

@@ -107,6 +107,8 @@ struct CatalogueTests {
             ("sqrt(2025-03-01)", english, ["sqrt"]), ("atan2(3 m, 4 s)", english, ["s", "m"]),
             ("1 m + 1 s", english, ["5", "m", "s"]), ("sqrt(1 m^2) + 1 s", english, ["m", "s"]),
             ("1/2/2026 + 30 days", english, ["10", "d", "2025-03-01"]),
+            ("1 + 02.01.2026", english, ["5", "02.01.2026", "2025-03-01"]),
+            ("31.02.2026", german, ["1", "31.02.2026"]),
             ("sqrt(4 m^2) to s", english, ["m", "s"]), ("5 °C to Δ°C", english, ["°C", "Δ°C"]),
             ("1/5 °C", english, ["°C", "K"]), ("2 m * 5 °C", english, ["°C", "K"]), ("(5 °C)^2", english, ["°C", "K"]),
             ("20 °C + 5 °C", english, ["5 Δ°C"]), ("20 °C % 5 °C", english, ["5 Δ°C"]), ("2^(3 m)", english, ["m"]),

@@ -42,6 +42,20 @@ struct DatesHTTPTests {
         #expect(plain.text == "2025-05-30 (Friday)\n", "scripts keep ISO unless they name a locale")
     }
 
+    /// A date as the German page shows it, with points, can be typed again there; an English page
+    /// says how a date is written.
+    @Test func aDateTypedAsTheGermanPageShowsItReads() throws {
+        let server = try CalculatorProcess()
+        let browser = try NumberFormatHTTPTests.Browser(server, language: "de")
+        try browser.post([("expr", "30.05.2025 + 1 day")])
+        #expect(browser.page.display == "31.05.2025 (Samstag)")
+        let eval = try HTTPTestClient.send(port: server.port, path: "/eval?expr=31.12.2025%20-%2001.01.2025&locale=de")
+        #expect(eval.text == "364 d\n")
+        let english = try HTTPTestClient.send(port: server.port, path: "/eval?expr=31.12.2025%20-%2001.01.2025")
+        #expect(english.status == 422)
+        #expect(english.text.contains("31.12.2025 is not a number; a date is written 2025-03-01"))
+    }
+
     @Test func anUnknownTimeZoneStopsTheStart() {
         #expect(throws: (any Error).self) { try CalculatorProcess(["--time-zone", "Mars/Olympus"]) }
     }

@@ -108,6 +108,11 @@ enum Tokenizer {
                 i = end
                 continue
             }
+            if c.isASCIIDigit, let (date, end) = try dottedDate(in: chars, from: i, format: format) {
+                tokens.append(Token(kind: .date(date), position: position))
+                i = end
+                continue
+            }
             if c.isASCIIDigit, let (minutes, end) = try ClockDuration.read(chars, from: i) {
                 tokens.append(Token(kind: .clock(minutes), position: position))
                 i = end
@@ -232,6 +237,25 @@ enum Tokenizer {
         let text = chars[start..<end]
         guard let date = CalendarDate(iso: String(text)) else {
             throw .syntax(position: start + 1, message: "\(String(text)) is not a date of the calendar")
+        }
+        return (date, end)
+    }
+
+    /// The date written with points at `start` (`30.05.2025`) in `format`'s date pattern, and the
+    /// index after it; nil when the text there has not that shape. Where the format writes dates
+    /// otherwise, that text is no number either, and the error says how a date is written.
+    private static func dottedDate(in chars: [Character], from start: Int, format: NumberFormat)
+        throws(CalculatorError) -> (CalendarDate, Int)?
+    {
+        guard let (fields, end) = NumberScanning.dottedDate(in: chars, from: start) else { return nil }
+        let text = String(chars[start..<end])
+        guard let style = format.dates, style.readsTyped else {
+            throw .syntax(
+                position: start + 1,
+                message: "\(text) is not a number; a date is written \(CalculatorError.dateExample)")
+        }
+        guard let date = style.date(typed: fields) else {
+            throw .syntax(position: start + 1, message: "\(text) is not a date of the calendar")
         }
         return (date, end)
     }

@@ -2,10 +2,12 @@
 /// its locale, its year always written in full, and the locale's weekday names, so that German shows
 /// `30.05.2025 (Freitag)` where the engine writes `2025-05-30 (Friday)`.
 ///
-/// It is for display only: typed text reads ISO dates in every format, and the Expression field
-/// keeps them ISO (``NumberFormat/ungrouped(_:)`` leaves dates alone), since `30.05.2025` would
-/// read as numbers. A date in typed text, shown on a description line or a worksheet line, stays as
-/// it was typed; only a result's date, the one followed by its weekday, is rewritten.
+/// Typed text reads ISO dates in every format, and a date in the style's own pattern where that
+/// pattern writes points (``readsTyped``): `30.05.2025` in German, as the page shows it, since no
+/// number or operator reads that way. A pattern with slashes or hyphens is typed ISO, since
+/// `30/05/2025` divides. The Expression field keeps dates ISO (``NumberFormat/ungrouped(_:)``
+/// leaves them alone). A date in typed text, shown on a description line or a worksheet line,
+/// stays as it was typed; only a result's date, the one followed by its weekday, is rewritten.
 ///
 /// ```swift
 /// NumberLocale.de.format.grouped("2025-05-30 (Friday)")   // "30.05.2025 (Freitag)"
@@ -20,6 +22,23 @@ public struct DateStyle: Hashable, Sendable {
     public init(pattern: String, weekdays: [String]) {
         self.pattern = pattern
         self.weekdays = weekdays
+    }
+
+    /// Whether typed text reads dates in this pattern: when its marks are points (`dd.MM.y`).
+    public var readsTyped: Bool {
+        pattern.allSatisfy { $0 == "." || "dMy".contains($0) }
+    }
+
+    /// The date that `fields`, the three numbers of a date typed with points, give in this pattern's
+    /// order (day, month, year for `dd.MM.y`); nil when the pattern is not read so (``readsTyped``)
+    /// or the day does not exist.
+    func date(typed fields: [Int]) -> CalendarDate? {
+        let order = pattern.split(separator: ".").compactMap(\.first)
+        guard readsTyped, fields.count == 3, order.count == 3,
+            let day = order.firstIndex(of: "d"), let month = order.firstIndex(of: "M"),
+            let year = order.firstIndex(of: "y")
+        else { return nil }
+        return CalendarDate(year: fields[year], month: fields[month], day: fields[day])
     }
 
     /// `date` and its weekday as a result shows them: `30.05.2025 (Freitag)`.

@@ -36,4 +36,25 @@ enum NumberScanning {
         }
         return shaped ? end : nil
     }
+
+    /// The three numbers of a date written with points (`30.05.2025`: one or two digits, one or two,
+    /// then four) that starts at `start`, and the index after it; nil when the text there has not
+    /// that shape, or runs on in digits or points, or follows a number (`1.2.3` is no date).
+    static func dottedDate(in chars: [Character], from start: Int) -> (fields: [Int], end: Int)? {
+        guard start == 0 || !(chars[start - 1].isASCIIDigit || chars[start - 1] == ".") else { return nil }
+        var fields: [Int] = []
+        var index = start
+        for (number, widths) in [1...2, 1...2, 4...4].enumerated() {
+            if number > 0 {
+                guard index < chars.count, chars[index] == "." else { return nil }
+                index += 1
+            }
+            let end = digitsEnd(in: chars, from: index)
+            guard widths.contains(end - index), let field = Int(String(chars[index..<end])) else { return nil }
+            fields.append(field)
+            index = end
+        }
+        guard !(index < chars.count && chars[index] == ".") else { return nil }
+        return (fields, index)
+    }
 }

@@ -261,6 +261,8 @@ extension Catalogue {
             "{1} demande des nombres entiers, pas {2}",
         "Syntax error at {1}: {2} is not a date of the calendar":
             "Erreur de syntaxe en position {1} : {2} n’est pas une date du calendrier",
+        "Syntax error at {1}: {2} is not a number; a date is written {3}":
+            "Erreur de syntaxe en position {1} : {2} n’est pas un nombre ; une date s’écrit {3}",
         "Syntax error at {1}: at most {2} values":
             "Erreur de syntaxe en position {1} : au plus {2} valeurs",
         "A unit's power must lie between -{1} and {2}":

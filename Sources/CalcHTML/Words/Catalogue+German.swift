@@ -259,6 +259,8 @@ extension Catalogue {
             "{1} braucht ganze Zahlen, nicht {2}",
         "Syntax error at {1}: {2} is not a date of the calendar":
             "Syntaxfehler an Stelle {1}: {2} ist kein Kalenderdatum",
+        "Syntax error at {1}: {2} is not a number; a date is written {3}":
+            "Syntaxfehler an Stelle {1}: {2} ist keine Zahl; ein Datum schreibt man {3}",
         "Syntax error at {1}: at most {2} values":
             "Syntaxfehler an Stelle {1}: höchstens {2} Werte",
         "A unit's power must lie between -{1} and {2}":

@@ -39,6 +39,7 @@ extension Catalogue {
         "{1} needs whole numbers of 0 or more",
         "{1} needs whole numbers, not {2}",
         "Syntax error at {1}: {2} is not a date of the calendar",
+        "Syntax error at {1}: {2} is not a number; a date is written {3}",
         "Syntax error at {1}: at most {2} values",
         "A unit's power must lie between -{1} and {2}",
         "The RPN stack holds numbers, not dates: work out dates on another keypad",

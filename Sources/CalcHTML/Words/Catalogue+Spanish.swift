@@ -259,6 +259,8 @@ extension Catalogue {
             "{1} necesita números enteros, no {2}",
         "Syntax error at {1}: {2} is not a date of the calendar":
             "Error de sintaxis en la posición {1}: {2} no es una fecha del calendario",
+        "Syntax error at {1}: {2} is not a number; a date is written {3}":
+            "Error de sintaxis en la posición {1}: {2} no es un número; una fecha se escribe {3}",
         "Syntax error at {1}: at most {2} values":
             "Error de sintaxis en la posición {1}: como mucho {2} valores",
         "A unit's power must lie between -{1} and {2}":

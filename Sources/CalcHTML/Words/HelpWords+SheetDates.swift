@@ -56,6 +56,9 @@ extension HelpWords {
         <li><code>today</code> ist das Datum des Servers in dessen Zeitzone; die Antwort nennt diesen Tag und die \
         Zeitzone.</li>
         <li>Nur die volle Form jjjj-mm-tt ist ein Datum: <code>2025-3-1</code> bleibt eine Subtraktion.</li>
+        <li>Wo das Zahlenformat Daten mit Punkten schreibt (Deutsch, Polnisch, Schweiz), lässt sich ein Datum auch so \
+        eingeben, der Tag zuerst und das Jahr vierstellig: <code>30.05.2025 + 1 day</code>. Schrägstrich und Bindestrich \
+        teilen und ziehen ab.</li>
         </ul>
 
         """
@@ -118,6 +121,9 @@ extension HelpWords {
         <li><code>today</code> est la date du serveur dans son fuseau horaire ; la réponse nomme ce jour et ce \
         fuseau.</li>
         <li>Seule la forme complète aaaa-mm-jj est une date : <code>2025-3-1</code> reste une soustraction.</li>
+        <li>Là où le format des nombres écrit les dates avec des points (allemand, polonais, Suisse), une date se tape \
+        aussi ainsi, le jour d’abord et l’année sur quatre chiffres : <code>30.05.2025 + 1 day</code>. La barre oblique \
+        et le trait d’union divisent et soustraient.</li>
         </ul>
 
         """
@@ -179,6 +185,9 @@ extension HelpWords {
         <li><code>today</code> es la fecha del servidor en su zona horaria; la respuesta nombra ese día y esa \
         zona.</li>
         <li>Solo la forma completa aaaa-mm-dd es una fecha: <code>2025-3-1</code> sigue siendo una resta.</li>
+        <li>Donde el formato de números escribe las fechas con puntos (alemán, polaco, Suiza), una fecha también se \
+        escribe así, el día primero y el año con cuatro cifras: <code>30.05.2025 + 1 day</code>. La barra y el guion \
+        dividen y restan.</li>
         </ul>
 
         """
