@@ -90,6 +90,34 @@ mhd_shim_keep_escapes_option_value(void)
     return (intptr_t)&mhd_shim_keep_escapes;
 }
 
+/// The callback of MHD_OPTION_URI_LOG_CALLBACK, which microhttpd.h gives no type name: "`void *
+/// my_logger(void *cls, const char *uri, struct MHD_Connection *con)`".
+typedef void *(*mhd_shim_uri_callback)(void *cls, const char *uri, struct MHD_Connection *connection);
+
+/// How many arguments the query of request target `uri` holds, as libmicrohttpd splits it: the
+/// pieces between `&` after the first `?`; 0 without a query.
+static inline size_t
+mhd_shim_query_arguments(const char *uri)
+{
+    const char *query = strchr(uri, '?');
+    if (query == NULL) return 0;
+    size_t count = 1;
+    for (const char *c = query + 1; *c != '\0'; c++) {
+        if (*c == '&') count++;
+    }
+    return count;
+}
+
+/// Sends `length` bytes of `answer` on a connection's socket without waiting, then shuts its
+/// sending side (the FIN follows the answer); for an answer written before libmicrohttpd has
+/// written anything for the request. MSG_NOSIGNAL: a client gone away is no SIGPIPE.
+static inline void
+mhd_shim_answer_and_shut(int socket, const void *answer, size_t length)
+{
+    if (length > 0) (void)send(socket, answer, length, MSG_NOSIGNAL | MSG_DONTWAIT);
+    (void)shutdown(socket, SHUT_WR);
+}
+
 /// What waits on a connection's socket, without taking it: 0 nothing (yet), 1 bytes to read, 2 the
 /// peer's end of file (it shut down its sending side: a half-close, or a full close), -1 an error.
 /// recv(2) with MSG_PEEK "returns data from the beginning of the receive queue without removing

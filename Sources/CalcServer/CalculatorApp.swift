@@ -63,13 +63,13 @@ public final class CalculatorApp: Sendable {
         boundPort.store(port, ordering: .relaxed)
     }
 
-    /// Logs what the HTTP server could not report to a request: libmicrohttpd's own lines as warnings
-    /// (a client that closed early, a head too large to parse), anything else as an error.
+    /// Logs what the HTTP server could not report to a request: libmicrohttpd's own lines and requests
+    /// refused before they reached the app as warnings (a client that closed early, a head too large
+    /// to parse, a target of too many query arguments), anything else as an error.
     public func serverError(_ error: HTTPServerError) {
-        if case .library = error {
-            logger.warning("\(error)")
-        } else {
-            logger.error("\(error)")
+        switch error {
+        case .library, .targetTooLarge: logger.warning("\(error)")
+        default: logger.error("\(error)")
         }
     }
 

@@ -15,7 +15,9 @@ extension HTTPServer {
         public var threadPoolSize: Int
         /// Seconds a connection may stay idle (including mid-request) before it is closed; 0 = never.
         public var connectionTimeout: Int
-        /// Bytes of buffer memory per connection; larger request headers get an automatic 431.
+        /// Bytes of buffer memory per connection; larger request headers get an automatic 431, and a
+        /// request target that with its query's arguments would take more than
+        /// ``largestTargetCost`` of it a 414.
         public var connectionMemoryLimit: Int
         /// When set, the server speaks HTTPS only, with these credentials; requests carry `scheme == "https"`.
         public var tls: TLSCredentials?
@@ -125,6 +127,11 @@ extension HTTPServer {
             connectionCapacity() / 8 * 7
         }
 
+        /// The most connection memory a request target may take with its query's arguments
+        /// (``HTTPServer/targetCost(length:arguments:)``): three quarters of
+        /// ``connectionMemoryLimit``, the rest left for the request's headers and the answer's.
+        public var largestTargetCost: Int { connectionMemoryLimit / 4 * 3 }
+
         /// The number of online processors, at least 1: the default thread pool size.
         public static var processorCount: Int {
             max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
@@ -135,5 +142,14 @@ extension HTTPServer {
             let line = Array("MicroHTTPServer: \(error)\n".utf8)
             _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
         }
+    }
+
+    /// The bytes of connection memory a request target of `length` bytes takes with its query's
+    /// `arguments`, as libmicrohttpd keeps them: the target in its read buffer and a 64-byte record
+    /// per argument (its 56-byte header record, in 16-byte steps). Measured: with the default 32 KiB,
+    /// 450 short arguments in 3 KB were answered and 500 were not, nor 128 arguments in 26 KB.
+    /// A target costing more than ``Configuration/largestTargetCost`` is answered 414.
+    public static func targetCost(length: Int, arguments: Int) -> Int {
+        length + 64 * arguments
     }
 }

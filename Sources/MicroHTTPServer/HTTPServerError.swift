@@ -14,6 +14,9 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
     /// A line libmicrohttpd logged itself (with ``HTTPServer/Configuration/logsLibraryErrors``), such
     /// as "Error processing request": mostly a client that broke off or sent a head too large to read.
     case library(String)
+    /// A request target of `bytes` bytes and `arguments` query arguments would take more of the
+    /// connection's memory than it may (``HTTPServer/targetCost(length:arguments:)``); it was answered 414.
+    case targetTooLarge(bytes: Int, arguments: Int)
 
     /// A user-facing explanation of the error.
     public var description: String {
@@ -30,6 +33,8 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
             "response header \"\(name)\" was refused (its value may contain a line break)"
         case .library(let message):
             "libmicrohttpd: \(message)"
+        case .targetTooLarge(let bytes, let arguments):
+            "a request target of \(bytes) bytes with \(arguments) query arguments was answered 414"
         }
     }
 }

@@ -268,6 +268,9 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         let notified: MHD_NotifyConnectionCallback = { cls, connection, socketContext, code in
             MicroHTTPDaemon.notified(cls, connection, socketContext, code)
         }
+        let targeted: mhd_shim_uri_callback = { cls, uri, connection in
+            MicroHTTPDaemon.targetRead(cls, uri, connection)
+        }
         // MHD_OPTION_EXTERNAL_LOGGER: "Use the given function for logging error messages", in place
         // of stderr: its lines reach the error handler (and so the app's log).
         let logged: MHD_LogCallback = { cls, format, arguments in MicroHTTPDaemon.logged(cls, format, arguments) }
@@ -308,6 +311,9 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             MHD_OptionItem(option: .NOTIFY_CONNECTION, value: unsafeBitCast(notified, to: Int.self), ptr_value: cls),
             // Inside MHD_OPTION_ARRAY "the function goes in value (cast to intptr_t), the cls in ptr_value".
             MHD_OptionItem(option: .NOTIFY_COMPLETED, value: unsafeBitCast(completed, to: Int.self), ptr_value: cls),
+            // MHD_OPTION_URI_LOG_CALLBACK: "called when the URI is first received" (the function in
+            // value, its cls in ptr_value, as above); it sees the target before the query is split.
+            MHD_OptionItem(option: .URI_LOG_CALLBACK, value: unsafeBitCast(targeted, to: Int.self), ptr_value: cls),
             // Keep the URL escaped so the app sees the raw path (and can refuse `..` tricks itself).
             MHD_OptionItem(option: .UNESCAPE_CALLBACK, value: mhd_shim_keep_escapes_option_value(), ptr_value: nil),
             MHD_OptionItem(option: .END, value: 0, ptr_value: nil),
@@ -459,6 +465,39 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             context.admission.closed(state.admission)
         }
     }
+
+    /// MHD_OPTION_URI_LOG_CALLBACK: called with the request target once its line is read, before
+    /// libmicrohttpd splits the query into arguments, a record each in the connection's memory. A
+    /// query whose records do not fit leaves libmicrohttpd 0.9.75 unable to answer (it ignores the
+    /// failure, then waits for the connection's deadline), so a target that would take more of it
+    /// than ``HTTPServer/Configuration/largestTargetCost`` is answered 414 here, before
+    /// anything was written for the request, and the connection's sending side shut. Over HTTPS no
+    /// plain answer can be written: the connection is only shut. Returns no request context.
+    private static func targetRead(
+        _ cls: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?, _ connection: OpaquePointer?
+    ) -> UnsafeMutableRawPointer? {
+        guard let cls, let uri, let connection else { return nil }
+        let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
+        let length = strlen(uri)
+        let arguments = mhd_shim_query_arguments(uri)
+        guard
+            HTTPServer.targetCost(length: length, arguments: arguments) > context.configuration.largestTargetCost,
+            let state = connectionState(connection)
+        else { return nil }
+        let answer = context.configuration.tls == nil ? Self.targetTooLargeAnswer : []
+        answer.withUnsafeBytes { mhd_shim_answer_and_shut(state.socket, $0.baseAddress, $0.count) }
+        context.configuration.errorHandler(.targetTooLarge(bytes: length, arguments: arguments))
+        return nil
+    }
+
+    /// The bytes of the 414 answer to a target too large, head and body.
+    private static let targetTooLargeAnswer: [UInt8] = {
+        let body = "\(HTTPStatus.uriTooLong): this address is too long or has too many query arguments\n"
+        let head =
+            "HTTP/1.1 \(HTTPStatus.uriTooLong)\r\nContent-Type: text/plain; charset=utf-8\r\n"
+            + "Content-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n"
+        return Array((head + body).utf8)
+    }()
 
     /// The connection's ``ConnectionState``, kept alive by its socket context until it closes.
     private static func connectionState(_ connection: OpaquePointer) -> ConnectionState? {

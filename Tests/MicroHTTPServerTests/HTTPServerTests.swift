@@ -189,18 +189,17 @@ struct HTTPServerTests {
         }
     }
 
-    /// libmicrohttpd's own messages reach the error handler, not stderr: here its refusal of a
-    /// query of 600 arguments, more than the connection's memory holds.
+    /// libmicrohttpd's own messages reach the error handler, not stderr: here its refusal (431) of a
+    /// head of 1,000 header lines, more records than the connection's memory holds.
     @Test func libraryMessagesReachTheErrorHandler() throws {
         let errors = Mutex<[HTTPServerError]>([])
         let configuration = HTTPServer.Configuration(port: 0, errorHandler: { error in
             errors.withLock { $0.append(error) }
         })
         try withServer(configuration, handler: { _ in .text("ok") }) { server in
-            let query = (0..<600).map { "a\($0)=1" }.joined(separator: "&")
-            let head = "GET /?\(query) HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n"
-            // libmicrohttpd cannot answer it either: the connection is left to its deadline.
-            _ = try? HTTPTestClient.sendRaw(port: server.port, bytes: Array(head.utf8), timeout: 1)
+            let headers = (0..<1_000).map { ("X-Header-\($0)", "1") }
+            let response = try HTTPTestClient.send(port: server.port, headers: headers)
+            #expect(response.status == 431)
             let messages = errors.withLock { $0 }.compactMap { error -> String? in
                 if case .library(let message) = error { return message }
                 return nil
@@ -209,6 +208,46 @@ struct HTTPServerTests {
             #expect(messages.allSatisfy { !$0.hasSuffix("\n") })
         }
         #expect(HTTPServerError.library("Closing connection.").description == "libmicrohttpd: Closing connection.")
+    }
+
+    /// libmicrohttpd keeps a record of each query argument in the connection's memory and, when
+    /// they do not fit, leaves the request unanswered until its deadline: a target costing more than
+    /// `largestTargetCost` (`HTTPServer.targetCost`) is answered 414 at once, however it is made up,
+    /// and the error handler hears of it; a target within it reaches the handler whole.
+    @Test(arguments: [(600, 1), (400, 1), (2_000, 1), (128, 200), (20, 1_300), (1, 26_000), (1, 40_000)])
+    func aTargetTooLargeForTheConnectionsMemoryIsAnswered414(arguments: Int, width: Int) throws {
+        let errors = Mutex<[HTTPServerError]>([])
+        let configuration = HTTPServer.Configuration(port: 0, errorHandler: { error in
+            errors.withLock { $0.append(error) }
+        })
+        try withServer(configuration, handler: { _ in .text("ok") }) { server in
+            let query = (0..<arguments).map { "a\($0)=" + String(repeating: "x", count: width) }.joined(separator: "&")
+            let path = "/?\(query)"
+            #expect(HTTPServer.targetCost(length: path.utf8.count, arguments: arguments) > configuration.largestTargetCost)
+            // The deadline is 10 s: an answer within 5 s is the server's, not the deadline's.
+            let response = try HTTPTestClient.send(port: server.port, path: path, timeout: 5)
+            #expect(response.status == 414)
+            #expect(response.header("Connection") == "close")
+            // A target too long for the read buffer (40 KB) is refused by libmicrohttpd before it is read.
+            if path.utf8.count < 32 * 1024 {
+                #expect(response.text == "414 URI Too Long: this address is too long or has too many query arguments\n")
+                #expect(errors.withLock { $0 }.contains(.targetTooLarge(bytes: path.utf8.count, arguments: arguments)))
+            }
+        }
+    }
+
+    @Test(arguments: [(300, 1), (200, 1), (100, 60), (20, 700), (1, 16_000), (1, 24_000)])
+    func aTargetWithinTheConnectionsMemoryReachesTheHandler(arguments: Int, width: Int) throws {
+        let configuration = HTTPServer.Configuration(port: 0)
+        try withServer(configuration, handler: { request in .text("\(request.queryItems.count)") }) { server in
+            let query = (0..<arguments).map { "a\($0)=" + String(repeating: "x", count: width) }.joined(separator: "&")
+            let path = "/?\(query)"
+            #expect(HTTPServer.targetCost(length: path.utf8.count, arguments: arguments) <= configuration.largestTargetCost)
+            let response = try HTTPTestClient.send(
+                port: server.port, path: path, headers: [("Cookie", String(repeating: "c=1; ", count: 100))])
+            #expect(response.status == 200)
+            #expect(response.text == "\(arguments)")
+        }
     }
 
     @Test func portIsTheBoundPort() throws {
