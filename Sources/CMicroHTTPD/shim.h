@@ -94,8 +94,9 @@ mhd_shim_keep_escapes_option_value(void)
 /// my_logger(void *cls, const char *uri, struct MHD_Connection *con)`".
 typedef void *(*mhd_shim_uri_callback)(void *cls, const char *uri, struct MHD_Connection *connection);
 
-/// How many arguments the query of request target `uri` holds, as libmicrohttpd splits it: the
-/// pieces between `&` after the first `?`; 0 without a query.
+/// How many arguments the query of request target `uri` holds, at most: one more than the `&`
+/// after the first `?` (libmicrohttpd keeps a record for each piece between them that is not
+/// empty); 0 without a query.
 static inline size_t
 mhd_shim_query_arguments(const char *uri)
 {
@@ -108,14 +109,15 @@ mhd_shim_query_arguments(const char *uri)
     return count;
 }
 
-/// Sends `length` bytes of `answer` on a connection's socket without waiting, then shuts its
-/// sending side (the FIN follows the answer); for an answer written before libmicrohttpd has
-/// written anything for the request. MSG_NOSIGNAL: a client gone away is no SIGPIPE.
+/// Sends `length` bytes of `answer` on a connection's socket without waiting (the socket's buffer
+/// holds a short answer whole), then shuts its sending side, so the FIN follows the answer; with no
+/// answer, shuts both sides. MSG_NOSIGNAL: a client gone away is no SIGPIPE.
 static inline void
 mhd_shim_answer_and_shut(int socket, const void *answer, size_t length)
 {
+    if (socket < 0) return;
     if (length > 0) (void)send(socket, answer, length, MSG_NOSIGNAL | MSG_DONTWAIT);
-    (void)shutdown(socket, SHUT_WR);
+    (void)shutdown(socket, length > 0 ? SHUT_WR : SHUT_RDWR);
 }
 
 /// What waits on a connection's socket, without taking it: 0 nothing (yet), 1 bytes to read, 2 the

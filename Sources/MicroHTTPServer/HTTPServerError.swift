@@ -15,7 +15,8 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
     /// as "Error processing request": mostly a client that broke off or sent a head too large to read.
     case library(String)
     /// A request target of `bytes` bytes and `arguments` query arguments would take more of the
-    /// connection's memory than it may (``HTTPServer/targetCost(length:arguments:)``); it was answered 414.
+    /// connection's memory than it may (``HTTPServer/Configuration/largestTargetCost``): it was
+    /// answered 414, or over HTTPS closed.
     case targetTooLarge(bytes: Int, arguments: Int)
 
     /// A user-facing explanation of the error.
@@ -34,7 +35,7 @@ public enum HTTPServerError: Error, Equatable, CustomStringConvertible {
         case .library(let message):
             "libmicrohttpd: \(message)"
         case .targetTooLarge(let bytes, let arguments):
-            "a request target of \(bytes) bytes with \(arguments) query arguments was answered 414"
+            "a request target of \(bytes) bytes with \(arguments) query arguments was refused (414 over HTTP, closed over HTTPS)"
         }
     }
 }

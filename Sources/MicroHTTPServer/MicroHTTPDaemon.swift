@@ -66,6 +66,9 @@ final class ConnectionState: Sendable {
     let watched: ConnectionWatch.Entry?
     /// Whether the connection was taken or is to be answered 503, and whether it idles.
     let admission: ConnectionAdmission.Entry
+    /// Set when a request target was refused as it arrived (``MicroHTTPDaemon/targetRead``): the
+    /// request is not handled, and the connection is closed.
+    let targetRefused = Atomic<Bool>(false)
 
     init(remoteAddress: String, socket: Int32, watched: ConnectionWatch.Entry?, admission: ConnectionAdmission.Entry) {
         self.remoteAddress = remoteAddress
@@ -361,13 +364,16 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         guard let existing = conCls.pointee else {
             // Call 1: "*con_cls == NULL"; the headers are complete, the body has not been read.
             context.inFlight.add(1, ordering: .sequentiallyConsistent)
-            if context.refusing.load(ordering: .sequentiallyConsistent) {
-                // The server is stopping: "return MHD_NO if the socket must be closed due to a
-                // serious error while handling the request"; no state, so no completion to count.
+            let connectionState = connectionState(connection)
+            // The server is stopping, or the target was answered 414 as it arrived: "return MHD_NO
+            // if the socket must be closed due to a serious error while handling the request"; no
+            // state, so no completion to count.
+            if context.refusing.load(ordering: .sequentiallyConsistent)
+                || connectionState?.targetRefused.load(ordering: .relaxed) == true
+            {
                 context.inFlight.subtract(1, ordering: .sequentiallyConsistent)
                 return .NO
             }
-            let connectionState = connectionState(connection)
             let remote = connectionState?.remoteAddress ?? clientAddress(connection)
             var request = makeRequest(connection, method: method, version: version, url: url, remote: remote)
             if context.configuration.tls != nil { request.scheme = "https" }
@@ -470,9 +476,11 @@ final class MicroHTTPDaemon: @unchecked Sendable {
     /// libmicrohttpd splits the query into arguments, a record each in the connection's memory. A
     /// query whose records do not fit leaves libmicrohttpd 0.9.75 unable to answer (it ignores the
     /// failure, then waits for the connection's deadline), so a target that would take more of it
-    /// than ``HTTPServer/Configuration/largestTargetCost`` is answered 414 here, before
-    /// anything was written for the request, and the connection's sending side shut. Over HTTPS no
-    /// plain answer can be written: the connection is only shut. Returns no request context.
+    /// than ``HTTPServer/Configuration/largestTargetCost`` is answered 414 here and the connection's
+    /// sending side shut; its request never reaches the handler (``access(_:_:_:_:_:_:_:_:)``
+    /// closes the connection). libmicrohttpd reads a request line only once the answer before it
+    /// was handed to the socket, so nothing is written between. Over HTTPS no plain answer can be
+    /// written: the connection is shut both ways. Returns no request context.
     private static func targetRead(
         _ cls: UnsafeMutableRawPointer?, _ uri: UnsafePointer<CChar>?, _ connection: OpaquePointer?
     ) -> UnsafeMutableRawPointer? {
@@ -480,12 +488,13 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         let context = Unmanaged<DaemonContext>.fromOpaque(cls).takeUnretainedValue()
         let length = strlen(uri)
         let arguments = mhd_shim_query_arguments(uri)
-        guard
-            HTTPServer.targetCost(length: length, arguments: arguments) > context.configuration.largestTargetCost,
-            let state = connectionState(connection)
+        guard HTTPServer.targetCost(length: length, arguments: arguments) > context.configuration.largestTargetCost
         else { return nil }
+        connectionState(connection)?.targetRefused.store(true, ordering: .relaxed)
         let answer = context.configuration.tls == nil ? Self.targetTooLargeAnswer : []
-        answer.withUnsafeBytes { mhd_shim_answer_and_shut(state.socket, $0.baseAddress, $0.count) }
+        answer.withUnsafeBytes {
+            mhd_shim_answer_and_shut(mhd_shim_connection_fd(connection), $0.baseAddress, $0.count)
+        }
         context.configuration.errorHandler(.targetTooLarge(bytes: length, arguments: arguments))
         return nil
     }

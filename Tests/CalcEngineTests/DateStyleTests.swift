@@ -73,6 +73,17 @@ struct DateStyleTests {
         #expect(span.displayString == "0 d")
     }
 
+    /// A date typed with points stays as typed where numbers are regrouped for display or editing
+    /// (a worksheet line, its download), in every format, and so reads back the same.
+    @Test(arguments: NumberLocale.allCases)
+    func aDateTypedWithPointsStaysAsTyped(_ locale: NumberLocale) {
+        let format = locale.format
+        for text in ["30.05.2025 + 1 d", "d = 1.2.2026 - 31.12.2025", "max(01.01.2026; 2026-01-01)"] {
+            #expect(format.grouped(text) == text, "\(locale.tag)")
+            #expect(format.ungrouped(text) == text, "\(locale.tag)")
+        }
+    }
+
     /// Dates are read with points exactly where babel writes them so; elsewhere that text is no
     /// number, and the error says how a date is written.
     @Test func pointsAreReadWhereTheFormatWritesThem() {

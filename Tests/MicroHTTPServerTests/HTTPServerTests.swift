@@ -217,10 +217,15 @@ struct HTTPServerTests {
     @Test(arguments: [(600, 1), (400, 1), (2_000, 1), (128, 200), (20, 1_300), (1, 26_000), (1, 40_000)])
     func aTargetTooLargeForTheConnectionsMemoryIsAnswered414(arguments: Int, width: Int) throws {
         let errors = Mutex<[HTTPServerError]>([])
+        let handled = Atomic<Int>(0)
         let configuration = HTTPServer.Configuration(port: 0, errorHandler: { error in
             errors.withLock { $0.append(error) }
         })
-        try withServer(configuration, handler: { _ in .text("ok") }) { server in
+        let handler: @Sendable (HTTPRequest) -> HTTPResponse = { _ in
+            handled.add(1, ordering: .relaxed)
+            return .text("ok")
+        }
+        try withServer(configuration, handler: handler) { server in
             let query = (0..<arguments).map { "a\($0)=" + String(repeating: "x", count: width) }.joined(separator: "&")
             let path = "/?\(query)"
             #expect(HTTPServer.targetCost(length: path.utf8.count, arguments: arguments) > configuration.largestTargetCost)
@@ -233,6 +238,9 @@ struct HTTPServerTests {
                 #expect(response.text == "414 URI Too Long: this address is too long or has too many query arguments\n")
                 #expect(errors.withLock { $0 }.contains(.targetTooLarge(bytes: path.utf8.count, arguments: arguments)))
             }
+            // The request is not handled (a POST would change nothing), and the server goes on.
+            #expect(handled.load(ordering: .relaxed) == 0)
+            #expect(try HTTPTestClient.send(port: server.port, path: "/?a=1").text == "ok")
         }
     }
 

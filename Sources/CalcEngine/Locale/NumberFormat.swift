@@ -121,9 +121,11 @@ public struct NumberFormat: Hashable, Sendable {
                 index = end
                 continue
             }
-            // A date (`2025-05-30`) is written as it is; `2000-1.125` is a subtraction, whose
-            // second number is rewritten as any other.
-            if let end = NumberScanning.dateEnd(in: chars, from: index) {
+            // A date (`2025-05-30`, or typed with points, `30.05.2025`) is written as it is;
+            // `2000-1.125` is a subtraction, whose second number is rewritten as any other.
+            if let end = NumberScanning.dateEnd(in: chars, from: index)
+                ?? NumberScanning.dottedDate(in: chars, from: index)?.end
+            {
                 out += String(chars[index..<end])
                 index = end
                 continue
