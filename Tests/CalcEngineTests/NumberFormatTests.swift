@@ -48,6 +48,29 @@ struct NumberFormatTests {
         #expect(format.grouped("\(row.value) + 1 =") == "\(expected) + 1 =")
     }
 
+    /// A number written in the format, as a worksheet line typed in it holds, stays as written when
+    /// the line is shown grouped: `1.000.000` is not read as the engine's 1.000 followed by `.000`.
+    @Test(arguments: rows)
+    func aNumberWrittenInTheFormatIsShownAsWritten(_ row: Row) {
+        let format = row.locale.format
+        let written = format.grouped(row.value)
+        // CLDR's own `1.234` in German reads two ways (see `anAmbiguousNumberIsRefused`).
+        let ambiguous = format.groupingMark == "." && !written.contains(format.decimalMark)
+        #expect(format.grouped(written) == written || (ambiguous && written.count(where: { $0 == "." }) == 1))
+        #expect(format.grouped("x * \(written) + 1") == "x * \(format.grouped(written)) + 1")
+    }
+
+    @Test func aGermanWorksheetLineKeepsItsNumbers() {
+        let german = NumberLocale.de.format
+        #expect(german.grouped("x * 1.000.000") == "x * 1.000.000")
+        #expect(german.grouped("1.234,5 + 2") == "1.234,5 + 2")
+        #expect(german.grouped("1234567.5 + 2") == "1.234.567,5 + 2", "the engine's text is still regrouped")
+        #expect(german.grouped("1.5 * 2") == "1,5 * 2")
+        #expect(NumberLocale.es.format.grouped("2.000.000 / 4") == "2.000.000 / 4")
+        #expect(german.grouped("x = 0,69708317") == "x = 0,69708317", "a fraction's digits are not grouped")
+        #expect(NumberLocale.fr.format.grouped("0,5826 + 1234567") == "0,5826 + 1\u{202F}234\u{202F}567")
+    }
+
     /// What is written reads back as the same number, grouped (the display, pasted) or not (the field).
     @Test(arguments: rows)
     func writtenNumbersReadBackExactly(_ row: Row) throws {

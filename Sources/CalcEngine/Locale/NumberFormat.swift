@@ -138,6 +138,14 @@ public struct NumberFormat: Hashable, Sendable {
                 index = end
                 continue
             }
+            // A number typed in this format (a worksheet line typed in German: `1.000.000`,
+            // `1.234,5`, `0,5826`) is written as it is: the engine writes one point at most and no
+            // decimal comma, so such a number was never the engine's.
+            if let end = typedInThisFormat(chars, from: index) {
+                out += String(chars[index..<end])
+                index = end
+                continue
+            }
             let fractionEnd =
                 integerEnd < chars.count && chars[integerEnd] == "."
                 ? NumberScanning.digitsEnd(in: chars, from: integerEnd + 1) : integerEnd
@@ -159,6 +167,30 @@ public struct NumberFormat: Hashable, Sendable {
             index = exponentEnd
         }
         return out
+    }
+
+    /// Where the number at `start` ends when it is written in this format, as typed text may hold it,
+    /// and the engine's text never does: where the decimal mark is not a point, a decimal mark before
+    /// a digit (`0,5826`, `1.234,5`) or, where points group, two of them (`1.000.000`). nil for any
+    /// other text, and where the decimal mark is a point.
+    private func typedInThisFormat(_ chars: [Character], from start: Int) -> Int? {
+        guard decimalMark != "." else { return nil }
+        var end = start
+        var points = 0
+        while end < chars.count {
+            let nextIsDigit = end + 1 < chars.count && chars[end + 1].isASCIIDigit
+            if chars[end].isASCIIDigit {
+                end += 1
+            } else if chars[end] == ".", groupingMark == ".", nextIsDigit {
+                points += 1
+                end += 1
+            } else if chars[end] == decimalMark, nextIsDigit {
+                return NumberScanning.digitsEnd(in: chars, from: end + 1)
+            } else {
+                break
+            }
+        }
+        return points >= 2 ? end : nil
     }
 
     /// Whether `chars[index]` is a decimal point typed with no digit after it yet: a point that
