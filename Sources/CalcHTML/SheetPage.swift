@@ -81,7 +81,7 @@ public enum SheetPage {
                 page.append(literal: "\">")
             }
             page.append(literal: "<code>")
-            page.append(escaping: format.grouped(line.text))
+            page.append(escaping: line.shownText(in: format))
             page.append(literal: "</code>")
             if let error = line.error {
                 page.append(literal: " <span class=\"error\">")

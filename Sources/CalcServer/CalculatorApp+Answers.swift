@@ -55,7 +55,7 @@ extension CalculatorApp {
         let sheet = Worksheet(
             text: state.sheet, format: format, units: configuration.units, angle: state.angle,
             today: configuration.today().date)
-        var response = HTTPResponse.text(format.grouped(sheet.download))
+        var response = HTTPResponse.text(sheet.download(in: format))
         response.headers.add(name: "Content-Disposition", value: #"attachment; filename="calculator-sheet.txt""#)
         return response
     }

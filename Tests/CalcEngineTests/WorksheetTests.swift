@@ -163,8 +163,22 @@ struct WorksheetTests {
         let fits = Worksheet(text: "a = 2\n# " + String(repeating: "x", count: 19_980) + "\na * 3")
         #expect(fits.text.count == 19_994 && fits.cut == nil && fits.lines[2].result == "6")
         #expect(
-            long.download.hasSuffix(
+            long.download().hasSuffix(
                 "x200 = 200  → 200\nx201 = 201\n# The sheet has 201 lines: the first 200 are computed.\n"))
+    }
+
+    /// The download writes lines and values in the page's format, and leaves comments, failing
+    /// lines (their positions point into the text as typed) and messages as they are.
+    @Test func theDownloadGroupsNumbersButNotCommentsOrMessages() {
+        let german = NumberLocale.de.format
+        let sheet = Worksheet(text: "# Budget 2025\nx = 1234567,5\n1.234\nx * 2", format: german)
+        #expect(
+            sheet.download(in: german)
+                == "# Budget 2025\nx = 1234567,5  → 1.234.567,5\n1.234  ! Syntax error at 1: “1.234” could be 1234 or 1,234: "
+                + "type the one you mean\nx * 2  → 2.469.135\n")
+        #expect(
+            Worksheet(text: "# 2025 plan\n2025 * 2").download(in: NumberLocale.en.format)
+                == "# 2025 plan\n2,025 * 2  → 4,050\n")
     }
 
     @Test func argumentsAreSeparatedBySemicolonsWhereTheDecimalMarkIsAComma() throws {

@@ -75,11 +75,14 @@ extension Worksheet {
 
     /// The sheet as a text file: each line, and after a line that gives a value `  → value`, after a
     /// failing one `  ! error`; past the bounds, the lines as typed and a last `# ` line saying so.
-    public var download: String {
+    /// Lines and values have their numbers in `format` (``WorksheetLine/shownText(in:)``); messages
+    /// stay as they are.
+    public func download(in format: NumberFormat = .canonical) -> String {
         var rows = lines.map { line in
-            if let result = line.result, line.kind != .comment { return "\(line.text)  → \(result)" }
-            if let error = line.error { return "\(line.text)  ! \(error.description)" }
-            return line.text
+            let text = line.shownText(in: format)
+            if let result = line.result, line.kind != .comment { return "\(text)  → \(format.grouped(result))" }
+            if let error = line.error { return "\(text)  ! \(error.description)" }
+            return text
         }
         if let cut {
             let typed = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)

@@ -176,6 +176,12 @@ public struct WorksheetLine: Sendable, Equatable {
 
     /// The value as the display shows it.
     public var result: String? { value?.displayString }
+
+    /// The line as a page or the download shows it, its numbers in `format`; a comment (prose:
+    /// `# budget 2025`) and a failing line (its error's position points into it) stay as typed.
+    public func shownText(in format: NumberFormat) -> String {
+        kind == .comment || error != nil ? text : format.grouped(text)
+    }
 }
 
 extension WorkBudget {
