@@ -48,14 +48,15 @@ extension CalculatorApp {
     }
 
     /// `GET /sheet.txt`: the session's worksheet with each line's result, as a download, its numbers
-    /// read and written as the visitor's page writes them.
+    /// read and written and its messages worded as the visitor's page writes them.
     func sheetText(_ request: HTTPRequest) throws(CalcServerError) -> HTTPResponse {
         let state = try visitorsRecord(request)?.state ?? CalculatorState()
-        let format = (state.numberLocale ?? visitorsLocale(request)).format
+        let locale = state.numberLocale ?? visitorsLocale(request)
+        let format = locale.format
         let sheet = Worksheet(
             text: state.sheet, format: format, units: configuration.units, angle: state.angle,
             today: configuration.today().date)
-        var response = HTTPResponse.text(sheet.download(in: format))
+        var response = HTTPResponse.text(sheet.download(in: format, words: PageLanguage(locale).message))
         response.headers.add(name: "Content-Disposition", value: #"attachment; filename="calculator-sheet.txt""#)
         return response
     }

@@ -92,6 +92,18 @@ struct WorksheetHTTPTests {
         #expect(again.text.contains(#"<span class="gives">= 37.5</span>"#))
     }
 
+    /// A German page's download writes its lines' numbers and its messages as the page does; a
+    /// comment and a failing line stay as typed.
+    @Test func aGermanDownloadIsWorded() throws {
+        let server = try CalculatorProcess(["--locale", "de"])
+        let browser = try SheetBrowser(server)
+        try browser.post([("sheet", "# Budget 2025\nx = 1.000.000\nx * 1,5\n1.234")])
+        #expect(
+            try browser.get("/sheet.txt").text
+                == "# Budget 2025\nx = 1.000.000  → 1.000.000\nx * 1,5  → 1.500.000\n1.234  ! Syntaxfehler an "
+                + "Stelle 1: „1.234“ kann 1234 oder 1,234 heißen: geben Sie die gemeinte Zahl ein\n")
+    }
+
     @Test func aLinkCarriesTheSheetIntoAFreshBrowserWithoutStoringIt() throws {
         let server = try CalculatorProcess()
         let first = try SheetBrowser(server)

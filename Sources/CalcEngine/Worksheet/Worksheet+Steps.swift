@@ -76,17 +76,17 @@ extension Worksheet {
     /// The sheet as a text file: each line, and after a line that gives a value `  → value`, after a
     /// failing one `  ! error`; past the bounds, the lines as typed and a last `# ` line saying so.
     /// Lines and values have their numbers in `format` (``WorksheetLine/shownText(in:)``); messages
-    /// stay as they are.
-    public func download(in format: NumberFormat = .canonical) -> String {
+    /// are in the words `words` gives for the English ones (the page's language), numbers as they are.
+    public func download(in format: NumberFormat = .canonical, words: (String) -> String = { $0 }) -> String {
         var rows = lines.map { line in
             let text = line.shownText(in: format)
             if let result = line.result, line.kind != .comment { return "\(text)  → \(format.grouped(result))" }
-            if let error = line.error { return "\(text)  ! \(error.description)" }
+            if let error = line.error { return "\(text)  ! \(words(error.description))" }
             return text
         }
         if let cut {
             let typed = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-            rows += typed.dropFirst(lines.count).map(String.init) + ["# \(cut)"]
+            rows += typed.dropFirst(lines.count).map(String.init) + ["# \(words(cut.description))"]
         }
         return rows.joined(separator: "\n") + "\n"
     }
