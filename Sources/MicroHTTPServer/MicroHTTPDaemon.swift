@@ -491,11 +491,12 @@ final class MicroHTTPDaemon: @unchecked Sendable {
         guard HTTPServer.targetCost(length: length, arguments: arguments) > context.configuration.largestTargetCost
         else { return nil }
         connectionState(connection)?.targetRefused.store(true, ordering: .relaxed)
+        // Reported before the answer goes out, so that whoever reads the answer finds the report made.
+        context.configuration.errorHandler(.targetTooLarge(bytes: length, arguments: arguments))
         let answer = context.configuration.tls == nil ? Self.targetTooLargeAnswer : []
         answer.withUnsafeBytes {
             mhd_shim_answer_and_shut(mhd_shim_connection_fd(connection), $0.baseAddress, $0.count)
         }
-        context.configuration.errorHandler(.targetTooLarge(bytes: length, arguments: arguments))
         return nil
     }
 
