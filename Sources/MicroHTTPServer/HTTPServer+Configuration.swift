@@ -129,8 +129,12 @@ extension HTTPServer {
 
         /// The most connection memory a request target may take with its query's arguments
         /// (``HTTPServer/targetCost(length:arguments:)``): three quarters of
-        /// ``connectionMemoryLimit``, the rest left for the request's headers and the answer's.
-        public var largestTargetCost: Int { max(1024, connectionMemoryLimit) / 4 * 3 }
+        /// the connection's memory, the rest left for the request's headers and the answer's.
+        public var largestTargetCost: Int { connectionMemory / 4 * 3 }
+
+        /// The bytes of memory libmicrohttpd gives each connection: ``connectionMemoryLimit``, at
+        /// least 1 KiB.
+        var connectionMemory: Int { max(1024, connectionMemoryLimit) }
 
         /// The number of online processors, at least 1: the default thread pool size.
         public static var processorCount: Int {

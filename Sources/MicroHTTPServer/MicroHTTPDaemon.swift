@@ -296,7 +296,7 @@ final class MicroHTTPDaemon: @unchecked Sendable {
             // The default CONNECTION_TIMEOUT is 0, "no timeout": slow clients would pin a slot forever.
             MHD_OptionItem(option: .CONNECTION_TIMEOUT, value: max(0, configuration.connectionTimeout), ptr_value: nil),
             MHD_OptionItem(
-                option: .CONNECTION_MEMORY_LIMIT, value: max(1024, configuration.connectionMemoryLimit), ptr_value: nil),
+                option: .CONNECTION_MEMORY_LIMIT, value: configuration.connectionMemory, ptr_value: nil),
             // No PER_IP_CONNECTION_LIMIT (its default is 0, none): libmicrohttpd would close the
             // connection over it unanswered, and count connections that only idle; ConnectionAdmission
             // keeps the per-address limit instead.

@@ -39,22 +39,19 @@ enum NumberScanning {
 
     /// The three numbers of a date written with points (`30.05.2025`: one or two digits, one or two,
     /// then four) that starts at `start`, and the index after it; nil when the text there has not
-    /// that shape, or runs on in digits or points, or follows a number (`1.2.3` is no date).
+    /// that shape, or runs on in digits or points, or follows a number (`1.2.3` is no date). The
+    /// shape is checked before any number is made: every number a format rewrites passes here.
     static func dottedDate(in chars: [Character], from start: Int) -> (fields: [Int], end: Int)? {
         guard start == 0 || !(chars[start - 1].isASCIIDigit || chars[start - 1] == ".") else { return nil }
-        var fields: [Int] = []
-        var index = start
-        for (number, widths) in [1...2, 1...2, 4...4].enumerated() {
-            if number > 0 {
-                guard index < chars.count, chars[index] == "." else { return nil }
-                index += 1
-            }
-            let end = digitsEnd(in: chars, from: index)
-            guard widths.contains(end - index), let field = Int(String(chars[index..<end])) else { return nil }
-            fields.append(field)
-            index = end
+        let dayEnd = digitsEnd(in: chars, from: start)
+        guard (1...2).contains(dayEnd - start), dayEnd < chars.count, chars[dayEnd] == "." else { return nil }
+        let monthEnd = digitsEnd(in: chars, from: dayEnd + 1)
+        guard (1...2).contains(monthEnd - dayEnd - 1), monthEnd < chars.count, chars[monthEnd] == "." else {
+            return nil
         }
-        guard !(index < chars.count && chars[index] == ".") else { return nil }
-        return (fields, index)
+        let yearEnd = digitsEnd(in: chars, from: monthEnd + 1)
+        guard yearEnd - monthEnd - 1 == 4, !(yearEnd < chars.count && chars[yearEnd] == ".") else { return nil }
+        let number = { (digits: Range<Int>) in chars[digits].reduce(0) { $0 * 10 + ($1.wholeNumberValue ?? 0) } }
+        return ([number(start..<dayEnd), number(dayEnd + 1..<monthEnd), number(monthEnd + 1..<yearEnd)], yearEnd)
     }
 }
